@@ -1,0 +1,44 @@
+/**
+ * Compiles every registered schema ahead of time (Ajv standalone) into one ES module,
+ * schemas/generated/validators.js, so that the browser validates under a Content-Security-Policy
+ * without 'unsafe-eval' and the server runs the very same code.
+ * Run: npm run gen:validators (part of build, start and test).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { registeredSchemas } from './registry.ts';
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), 'generated');
+
+function exportName(id: string): string {
+  return `v_${id.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+export function buildValidatorSource(): string {
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: true, strictRequired: false });
+  for (const schema of registeredSchemas) ajv.addSchema(schema);
+  const names: Record<string, string> = {};
+  for (const schema of registeredSchemas) names[exportName(schema.$id)] = schema.$id;
+  const code = standaloneCode(ajv, names);
+  const table = Object.entries(names)
+    .map(([name, id]) => `  ${JSON.stringify(id)}: ${name},`)
+    .join('\n');
+  return `${code}\nexport const validatorsById = {\n${table}\n};\n`;
+}
+
+const declarations = `export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] | null;
+}
+export declare const validatorsById: Record<string, CompiledValidator>;
+`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'validators.js'), buildValidatorSource());
+  writeFileSync(join(outDir, 'validators.d.ts'), declarations);
+  console.log(`validators: ${registeredSchemas.length} schemas compiled to schemas/generated/validators.js`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The registry of model content schemas: for each model of spec §3, the schema of each section it has.
+ * A model analyser's output, the API's revision data and a report definition's bindings are all checked
+ * against this one table.
+ */
+import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
+
+export const modelNames = [
+  'SimilarBooks',
+  'AudienceClassification',
+  'GenreClassification',
+  'Legibility',
+  'Cliches',
+  'SemanticFields',
+  'Sentiment',
+  'Archetypes',
+  'Scenes',
+  'Dialogue',
+  'ShowingTelling',
+  'Perspective',
+  'Tense',
+  'Tempo',
+  'PowerWords',
+  'Chunk',
+  'GlobalAnalyzed',
+  'GlobalUser',
+] as const;
+export type ModelName = (typeof modelNames)[number];
+
+export const sectionNames = ['global', 'paragraphs', 'parts', 'characters', 'locations'] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+/** A JSON Schema object as stored in the registry (read-only, `as const`). */
+export type ContentSchema = { readonly $id: string } & Readonly<Record<string, unknown>>;
+
+export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<SectionName, ContentSchema>>>> = {
+  Legibility: { global: legibilityGlobalSchema, parts: legibilityPartsSchema },
+};
+
+/** The schema `$id` of a model section's content, e.g. `models/Legibility/global`. */
+export function contentSchemaId(model: ModelName, section: SectionName): string {
+  return `models/${model}/${section}`;
+}

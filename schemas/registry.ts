@@ -1,0 +1,20 @@
+/**
+ * Every schema Lektør validates against, by `$id`. The ahead-of-time validator build (build-validators.ts)
+ * compiles exactly this list; the server, the browser and the tests all validate through it.
+ *
+ * Rule: only top-level schemas carry an `$id`; a schema embedded in another is written without one.
+ */
+import { modelContentSchemas } from './models/index.ts';
+import { revisionDataItemSchema, revisionDataSchema } from './revision-data.ts';
+
+type RegisteredSchema = { readonly $id: string };
+
+function modelSchemas(): RegisteredSchema[] {
+  return Object.values(modelContentSchemas).flatMap((sections) => Object.values(sections ?? {}));
+}
+
+export const registeredSchemas: readonly RegisteredSchema[] = [
+  ...modelSchemas(),
+  revisionDataItemSchema,
+  revisionDataSchema,
+];
