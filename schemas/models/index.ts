@@ -3,7 +3,15 @@
  * A model analyser's output, the API's revision data and a report definition's bindings are all checked
  * against this one table.
  */
+
+import { archetypesGlobalSchema, archetypesPartsSchema } from './archetypes.ts';
+import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
+import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
 import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
+import { scenesCharactersSchema, scenesLocationsSchema } from './scenes.ts';
+import { semanticFieldsGlobalSchema } from './semantic-fields.ts';
+import { sentimentGlobalSchema, sentimentPartsSchema } from './sentiment.ts';
+import { similarBooksGlobalSchema } from './similar-books.ts';
 
 export const modelNames = [
   'SimilarBooks',
@@ -35,6 +43,15 @@ export type ContentSchema = { readonly $id: string } & Readonly<Record<string, u
 
 export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<SectionName, ContentSchema>>>> = {
   Legibility: { global: legibilityGlobalSchema, parts: legibilityPartsSchema },
+  SimilarBooks: { global: similarBooksGlobalSchema },
+  AudienceClassification: { global: audienceClassificationGlobalSchema },
+  GenreClassification: { global: genreClassificationGlobalSchema },
+  SemanticFields: { global: semanticFieldsGlobalSchema },
+  Sentiment: { global: sentimentGlobalSchema, parts: sentimentPartsSchema },
+  Archetypes: { global: archetypesGlobalSchema, parts: archetypesPartsSchema },
+  Scenes: { characters: scenesCharactersSchema, locations: scenesLocationsSchema },
+  GlobalAnalyzed: { global: globalAnalyzedGlobalSchema },
+  GlobalUser: { global: globalUserGlobalSchema },
 };
 
 /** The schema `$id` of a model section's content, e.g. `models/Legibility/global`. */

@@ -1,0 +1,60 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { fraction, nonNegative, percentage } from './common.ts';
+import { archetypeNames } from './story-shapes.ts';
+
+/** An ISBN-10 or ISBN-13, digits only (ISBN-10 may end in X). */
+export const isbn = { type: 'string', pattern: '^(?:\\d{9}[\\dX]|\\d{13})$' } as const;
+
+/**
+ * The measures of a similar book that the reports compare against (radars on genre, global score, LIX,
+ * archetype and dialogue; 'Similar LIX'; show/tell).
+ */
+const similarBookData = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'genre',
+    'genre_score',
+    'global_score',
+    'lix',
+    'best_archetype_name',
+    'best_archetype_score',
+    'percentage_of_paragraphs_with_dialogue',
+    'percentage_of_say_ask_verbs',
+    'show_tell_value',
+  ],
+  properties: {
+    genre: { type: 'string', minLength: 1, description: 'Top genre class of the book.' },
+    genre_score: fraction,
+    global_score: { ...percentage, description: 'Global score 0..100.' },
+    lix: nonNegative,
+    best_archetype_name: { type: 'string', enum: archetypeNames },
+    best_archetype_score: fraction,
+    percentage_of_paragraphs_with_dialogue: percentage,
+    percentage_of_say_ask_verbs: { ...percentage, description: "Share of dialogue verbs that are 'sige' or 'spørge'." },
+    show_tell_value: { ...nonNegative, description: 'As ShowingTelling.show_tell_value.' },
+  },
+} as const;
+
+/** One similar published book (spec §3: ISBN, title, author, data). */
+export const similarBookShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['isbn', 'title', 'author', 'similarity', 'data'],
+  properties: {
+    isbn,
+    title: { type: 'string', minLength: 1 },
+    author: { type: 'string', minLength: 1 },
+    similarity: { ...fraction, description: 'How similar the book is to the manuscript, 0..1.' },
+    data: similarBookData,
+  },
+} as const;
+
+export const similarBooksGlobalSchema = {
+  $id: 'models/SimilarBooks/global',
+  title: 'Similar published books, most similar first (may be empty)',
+  type: 'array',
+  items: similarBookShape,
+} as const;
+
+export type SimilarBooksGlobal = FromSchema<typeof similarBooksGlobalSchema>;
