@@ -4,6 +4,7 @@
  *
  * Rule: only top-level schemas carry an `$id`; a schema embedded in another is written without one.
  */
+import { apiSchemas } from './api/index.ts';
 import { modelContentSchemas } from './models/index.ts';
 import { revisionDataItemSchema, revisionDataSchema } from './revision-data.ts';
 
@@ -17,4 +18,5 @@ export const registeredSchemas: readonly RegisteredSchema[] = [
   ...modelSchemas(),
   revisionDataItemSchema,
   revisionDataSchema,
+  ...apiSchemas,
 ];

@@ -1,0 +1,156 @@
+/**
+ * Admin endpoints (roles ADMIN and DEVELOPER) for the admin screens of spec §2: manuscripts, manuscript,
+ * authors, author, author history, author manuscripts, similar books, new users, and grants of subscriptions.
+ * An admin also reads any manuscript's revisions and revision data through the ordinary manuscripts/ routes.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { isbn } from '../models/similar-books.ts';
+import { subscriptionShape, userInfoShape, userShape } from './author.ts';
+import {
+  count,
+  id,
+  isoDateTime,
+  nonBlank,
+  nullable,
+  pageOf,
+  pagingProperties,
+  subscriptionTiers,
+  timeFilterProperties,
+} from './common.ts';
+import { lifecycleStatuses, manuscriptShape, revisionShape } from './manuscripts.ts';
+
+const authorRef = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name'],
+  properties: { id, name: nonBlank },
+} as const;
+
+export const adminManuscriptsQuerySchema = {
+  $id: 'api/admin/manuscripts-query',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pagingProperties,
+    ...timeFilterProperties,
+    status: { type: 'string', enum: lifecycleStatuses },
+  },
+} as const;
+export type AdminManuscriptsQuery = FromSchema<typeof adminManuscriptsQuerySchema>;
+
+const adminManuscriptShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...manuscriptShape.required, 'author'],
+  properties: { ...manuscriptShape.properties, author: authorRef },
+} as const;
+
+export const adminManuscriptsPageSchema = {
+  $id: 'api/admin/manuscripts',
+  title: 'A page of all manuscripts, newest first',
+  ...pageOf(adminManuscriptShape),
+} as const;
+export type AdminManuscriptsPage = FromSchema<typeof adminManuscriptsPageSchema>;
+
+export const adminManuscriptSchema = {
+  $id: 'api/admin/manuscript',
+  title: 'One manuscript with its author and revisions',
+  type: 'object',
+  additionalProperties: false,
+  required: [...adminManuscriptShape.required, 'revisions'],
+  properties: { ...adminManuscriptShape.properties, revisions: { type: 'array', items: revisionShape } },
+} as const;
+export type AdminManuscript = FromSchema<typeof adminManuscriptSchema>;
+
+export const adminAuthorsQuerySchema = {
+  $id: 'api/admin/authors-query',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pagingProperties,
+    ...timeFilterProperties,
+    q: { type: 'string', maxLength: 100, description: 'Part of the name or e-mail address.' },
+  },
+} as const;
+export type AdminAuthorsQuery = FromSchema<typeof adminAuthorsQuerySchema>;
+
+const email = { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
+
+const authorSummaryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...userShape.required, ...userInfoShape.required, 'email', 'created', 'manuscriptCount'],
+  properties: {
+    ...userShape.properties,
+    ...userInfoShape.properties,
+    email: nullable(email),
+    created: { ...isoDateTime, description: 'When the author signed up.' },
+    manuscriptCount: count,
+  },
+} as const;
+
+/** admin/authors (by name) and admin/new-users (newest first) both answer a page of authors. */
+export const adminAuthorsPageSchema = {
+  $id: 'api/admin/authors',
+  title: 'A page of authors',
+  ...pageOf(authorSummaryShape),
+} as const;
+export type AdminAuthorsPage = FromSchema<typeof adminAuthorsPageSchema>;
+
+export const adminAuthorSchema = {
+  $id: 'api/admin/author',
+  title: 'One author with their subscriptions',
+  type: 'object',
+  additionalProperties: false,
+  required: [...authorSummaryShape.required, 'subscriptions'],
+  properties: {
+    ...authorSummaryShape.properties,
+    subscriptions: { type: 'array', items: subscriptionShape },
+  },
+} as const;
+export type AdminAuthor = FromSchema<typeof adminAuthorSchema>;
+
+export const authorParamsSchema = {
+  $id: 'api/admin/author-params',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id },
+} as const;
+export type AuthorParams = FromSchema<typeof authorParamsSchema>;
+
+const libraryBookShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['isbn', 'title', 'author', 'genre', 'audience', 'created'],
+  properties: {
+    isbn,
+    title: nonBlank,
+    author: nonBlank,
+    genre: nonBlank,
+    audience: nonBlank,
+    created: { ...isoDateTime, description: 'When the book was analysed into the library.' },
+  },
+} as const;
+
+export const adminSimilarBooksPageSchema = {
+  $id: 'api/admin/similar-books',
+  title: 'A page of the reference library',
+  ...pageOf(libraryBookShape),
+} as const;
+export type AdminSimilarBooksPage = FromSchema<typeof adminSimilarBooksPageSchema>;
+
+/** POST admin/authors/:id/subscriptions: grant a subscription without payment. */
+export const subscriptionGrantSchema = {
+  $id: 'api/admin/subscription-grant',
+  title: 'Grant of a subscription',
+  type: 'object',
+  additionalProperties: false,
+  required: ['tier', 'months'],
+  properties: {
+    tier: { type: 'string', enum: subscriptionTiers },
+    months: { type: 'integer', minimum: 1, maximum: 36 },
+    uploadsPerPeriod: { ...count, maximum: 1000, description: "Default: the tier's quota." },
+  },
+} as const;
+export type SubscriptionGrant = FromSchema<typeof subscriptionGrantSchema>;

@@ -1,0 +1,31 @@
+/** Every API payload schema (each with an `$id` 'api/...'), for the registry. */
+import * as admin from './admin.ts';
+import * as author from './author.ts';
+import { errorSchema, okSchema } from './common.ts';
+import * as content from './content.ts';
+import * as library from './library.ts';
+import * as manuscripts from './manuscripts.ts';
+import { paymentReturnSchema } from './payment.ts';
+import { wpPostsQuerySchema, wpPostsSchema } from './wordpress.ts';
+
+type ApiSchema = { readonly $id: string };
+
+function schemasOf(module: Record<string, unknown>): ApiSchema[] {
+  return Object.values(module).filter(
+    (value): value is ApiSchema =>
+      typeof value === 'object' && value !== null && typeof (value as { $id?: unknown }).$id === 'string',
+  );
+}
+
+export const apiSchemas: readonly ApiSchema[] = [
+  errorSchema,
+  okSchema,
+  paymentReturnSchema,
+  wpPostsQuerySchema,
+  wpPostsSchema,
+  ...schemasOf(author),
+  ...schemasOf(content),
+  ...schemasOf(manuscripts),
+  ...schemasOf(library),
+  ...schemasOf(admin),
+];
