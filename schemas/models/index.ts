@@ -7,6 +7,7 @@
 import { archetypesGlobalSchema, archetypesPartsSchema } from './archetypes.ts';
 import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
 import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
+import { chunkPartsSchema } from './chunk.ts';
 import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
 import { scenesCharactersSchema, scenesLocationsSchema } from './scenes.ts';
 import { semanticFieldsGlobalSchema } from './semantic-fields.ts';
@@ -43,6 +44,7 @@ export type ContentSchema = { readonly $id: string } & Readonly<Record<string, u
 
 export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<SectionName, ContentSchema>>>> = {
   Legibility: { global: legibilityGlobalSchema, parts: legibilityPartsSchema },
+  Chunk: { parts: chunkPartsSchema },
   SimilarBooks: { global: similarBooksGlobalSchema },
   AudienceClassification: { global: audienceClassificationGlobalSchema },
   GenreClassification: { global: genreClassificationGlobalSchema },

@@ -1,0 +1,89 @@
+/**
+ * .epub import: the archive is first streamed with caps (zip.ts), keeping only its XML and XHTML entries;
+ * META-INF/container.xml names the OPF package, whose spine gives the reading order of the XHTML documents.
+ * Each spine document starts a chapter; its headings are chapter marks too.
+ */
+import { posix } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { ManuscriptError } from '../errors.ts';
+import { htmlToBlocks } from './html.ts';
+import type { TextBlock } from './manuscript-text.ts';
+import { readZip } from './zip.ts';
+
+export const epubContainerEntry = 'META-INF/container.xml';
+const textEntry = /\.(?:opf|xml|xhtml|html|htm|ncx)$/iu;
+
+interface Package {
+  manifest: Map<string, string>;
+  spine: string[];
+}
+
+export async function checkEpub(bytes: Uint8Array): Promise<void> {
+  const { names } = await readZip(bytes);
+  if (!names.includes(epubContainerEntry)) throw new ManuscriptError('MISSING_CONTENT', 'epub without container.xml');
+}
+
+export async function importEpub(bytes: Uint8Array): Promise<TextBlock[]> {
+  const { kept } = await readZip(bytes, (name) => textEntry.test(name));
+  const container = kept.get(epubContainerEntry);
+  if (!container) throw new ManuscriptError('MISSING_CONTENT', 'epub without container.xml');
+  const opfPath = firstAttribute(container.toString('utf8'), 'rootfile', 'full-path');
+  const opf = opfPath ? kept.get(opfPath) : undefined;
+  if (!opfPath || !opf) throw new ManuscriptError('MISSING_CONTENT', `epub package not found: ${opfPath ?? '-'}`);
+  const pkg = readPackage(opf.toString('utf8'));
+  const base = posix.dirname(opfPath);
+  const blocks: TextBlock[] = [];
+  let documents = 0;
+  for (const idref of pkg.spine) {
+    const href = pkg.manifest.get(idref);
+    if (!href) continue;
+    const path = posix.normalize(posix.join(base, safeDecode(href.split('#')[0]!)));
+    const document = kept.get(path);
+    if (!document) continue;
+    documents++;
+    blocks.push({ kind: 'heading', text: '' });
+    blocks.push(...htmlToBlocks(document.toString('utf8')));
+  }
+  if (documents === 0) throw new ManuscriptError('MISSING_CONTENT', 'epub spine points to no document');
+  return blocks;
+}
+
+function readPackage(xml: string): Package {
+  const pkg: Package = { manifest: new Map(), spine: [] };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const local = name.replace(/^.*:/u, '');
+        if (local === 'item' && attributes.id && attributes.href) pkg.manifest.set(attributes.id, attributes.href);
+        if (local === 'itemref' && attributes.idref && attributes.linear !== 'no') pkg.spine.push(attributes.idref);
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.write(xml);
+  parser.end();
+  return pkg;
+}
+
+function firstAttribute(xml: string, tag: string, attribute: string): string | undefined {
+  let found: string | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (found === undefined && name.replace(/^.*:/u, '') === tag) found = attributes[attribute];
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.write(xml);
+  parser.end();
+  return found;
+}
+
+function safeDecode(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Plain-text import: decoding (BOM, then strict UTF-8, then windows-1252 through iconv-lite) and the cut
+ * into blocks (paragraphs, headings, scene breaks).
+ */
+import iconv from 'iconv-lite';
+import { ManuscriptError } from '../errors.ts';
+import type { TextBlock } from './manuscript-text.ts';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Bytes windows-1252 leaves undefined: a file full of them is not windows-1252 text. */
+const undefinedInCp1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/** Decodes a text file; throws NOT_TEXT for binary content. */
+export function decodeText(bytes: Uint8Array): string {
+  assertLooksLikeText(bytes);
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodeUtf8(bytes.subarray(3));
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    const encoding = bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
+    return iconv.decode(Buffer.from(bytes.subarray(2)), encoding);
+  }
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return iconv.decode(Buffer.from(bytes), 'windows-1252');
+  }
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new ManuscriptError('NOT_TEXT', 'UTF-8 BOM followed by invalid UTF-8');
+  }
+}
+
+/** Rejects content with NUL bytes or many control characters (a binary file renamed .txt). */
+export function assertLooksLikeText(bytes: Uint8Array): void {
+  const hasUtf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (hasUtf16Bom) return;
+  const sample = bytes.length > 65_536 ? bytes.subarray(0, 65_536) : bytes;
+  let suspicious = 0;
+  for (const byte of sample) {
+    if (byte === 0) throw new ManuscriptError('NOT_TEXT', 'NUL byte in text file');
+    const control = byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c;
+    if (control || byte === 0x7f || undefinedInCp1252.has(byte)) suspicious++;
+  }
+  if (sample.length > 0 && suspicious / sample.length > 0.01) {
+    throw new ManuscriptError('NOT_TEXT', `control characters: ${suspicious} of ${sample.length} bytes`);
+  }
+}
+
+const sceneBreakLine = /^\s*(?:[*#~•·◆◇=_-]\s*){1,12}$/u;
+const chapterWord = /^(?:kapitel|del|bog|prolog|epilog|efterskrift|forord)\b/iu;
+const romanNumeral = /^[IVXLC]{1,7}\.?$/u;
+const dialogueLineStart = /^[-–—»«„"“”]/u;
+
+/** Cuts decoded text into blocks. Blank lines separate paragraphs; without blank lines every line is one. */
+export function textToBlocks(text: string): TextBlock[] {
+  const normalised = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n');
+  const lines = normalised.split('\n');
+  const blankLines = lines.filter((line) => line.trim() === '').length;
+  const onePerLine = blankLines < lines.length / 10;
+  const groups = onePerLine ? lines.map((line) => [line]) : splitOnBlankLines(lines);
+  return groups.flatMap(linesToBlocks);
+}
+
+/** The lines of one paragraph group: joined, except where a line opens dialogue or is a scene break. */
+export function linesToBlocks(lines: readonly string[]): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  for (const paragraph of joinLines(lines)) {
+    const block = classify(paragraph);
+    if (block) blocks.push(block);
+  }
+  return blocks;
+}
+
+function splitOnBlankLines(lines: string[]): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') {
+      if (current.length > 0) groups.push(current);
+      current = [];
+    } else current.push(line);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** Joins wrapped lines into paragraphs; a line that opens with a dash or a quote starts a new one. */
+function joinLines(group: readonly string[]): string[] {
+  const paragraphs: string[] = [];
+  for (const raw of group) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const last = paragraphs.length - 1;
+    if (last >= 0 && !dialogueLineStart.test(line) && !sceneBreakLine.test(line)) {
+      paragraphs[last] = `${paragraphs[last]} ${line}`;
+    } else paragraphs.push(line);
+  }
+  return paragraphs;
+}
+
+function classify(paragraph: string): TextBlock | undefined {
+  const text = paragraph.replace(/\s+/g, ' ').trim();
+  if (text === '') return undefined;
+  if (sceneBreakLine.test(text)) return { kind: 'sceneBreak', text: '' };
+  if (looksLikeHeading(text)) return { kind: 'heading', text };
+  return { kind: 'paragraph', text };
+}
+
+function looksLikeHeading(text: string): boolean {
+  if (romanNumeral.test(text) || /^\d{1,3}\.?$/u.test(text)) return true;
+  if (text.length > 60 || /[.!?:;,…»«"“”]$/u.test(text)) return false;
+  return chapterWord.test(text) || (text === text.toUpperCase() && /\p{Lu}/u.test(text));
+}

@@ -1,0 +1,37 @@
+/** The dialogue-verbs lexicon: every form of a dialogue verb pointing to its lemma and category. */
+import { lexiconRows, once } from './load.ts';
+
+export const dialogueCategories = [
+  'arrogant',
+  'irritated',
+  'answer-giving',
+  'mocking',
+  'questioning',
+  'uncertain',
+  'scared',
+  'angry',
+] as const;
+export type DialogueCategory = (typeof dialogueCategories)[number];
+
+export interface DialogueVerb {
+  lemma: string;
+  category: DialogueCategory | 'neutral';
+}
+
+const table = once(() => {
+  const byForm = new Map<string, DialogueVerb>();
+  for (const [lemma, category, forms] of lexiconRows('dialogue-verbs.tsv')) {
+    if (!lemma || !category || !forms) continue;
+    const verb: DialogueVerb = { lemma: forms.split(',')[0]!, category: category as DialogueVerb['category'] };
+    for (const form of forms.split(',')) byForm.set(form.trim(), verb);
+  }
+  return byForm;
+});
+
+export function dialogueVerbForms(): ReadonlyMap<string, DialogueVerb> {
+  return table();
+}
+
+export function dialogueVerb(form: string): DialogueVerb | undefined {
+  return table().get(form.toLowerCase());
+}

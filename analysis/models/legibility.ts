@@ -1,0 +1,51 @@
+/** Legibility (Læsbarhed): LIX = words / sentences + 100 × long words / words; a long word has more than 6 letters. */
+import type { LegibilityGlobal } from '../../schemas/models/legibility.ts';
+import type { Paragraph } from '../text/document.ts';
+import { round2 } from '../text/parts.ts';
+import { letterCount } from '../text/words.ts';
+import type { ModelAnalyser } from './analyser.ts';
+
+export const longWordLetters = 6;
+
+export function legibilityOf(paragraphs: readonly Paragraph[]): LegibilityGlobal {
+  let sentences = 0;
+  let words = 0;
+  let longWords = 0;
+  let letters = 0;
+  const lexicon = new Set<string>();
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      sentences++;
+      for (const word of sentence.words) {
+        words++;
+        const length = letterCount(word.text);
+        letters += length;
+        if (length > longWordLetters) longWords++;
+        lexicon.add(word.text.toLowerCase());
+      }
+    }
+  }
+  const averageSentenceLength = sentences ? words / sentences : 0;
+  const longShare = words ? longWords / words : 0;
+  return {
+    number_of_sentences: sentences,
+    number_of_words: words,
+    number_of_complex_words: longWords,
+    percentage_of_complex_words: round2(longShare * 100),
+    average_sentence_length: round2(averageSentenceLength),
+    average_word_length: round2(words ? letters / words : 0),
+    lexicon_size: lexicon.size,
+    lix: round2(averageSentenceLength + 100 * longShare),
+  };
+}
+
+export const legibilityAnalyser: ModelAnalyser = {
+  model: 'Legibility',
+  analyse: ({ text, parts }) => [
+    { section: 'global', content: legibilityOf(text.paragraphs) },
+    {
+      section: 'parts',
+      content: parts.map((part) => ({ part: part.part, chunk_id: part.chunkId, ...legibilityOf(part.paragraphs) })),
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dialogueRanges } from './dialogue.ts';
+
+const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
+
+describe('dialogueRanges', () => {
+  it('finds » « and „ “ and " " spans', () => {
+    expect(spoken('»Kom,« sagde hun. „Nej“, svarede han, "aldrig".')).toEqual(['»Kom,«', '„Nej“', '"aldrig"']);
+  });
+
+  it('keeps apostrophes out of single-quoted speech', () => {
+    expect(spoken("Han sa' 'hej' til Per's hund.")).toEqual(["'hej'"]);
+  });
+
+  it('ends dash-led speech at its tag and resumes after it', () => {
+    expect(spoken('– Du skal ikke tro det, sagde han. – Det er svært.')).toEqual([
+      '– Du skal ikke tro det',
+      '– Det er svært.',
+    ]);
+    expect(spoken('- Ja da!')).toEqual(['- Ja da!']);
+  });
+
+  it('runs an unclosed quote to the end of the paragraph', () => {
+    expect(spoken('Hun sagde: »Jeg kommer i morgen')).toEqual(['»Jeg kommer i morgen']);
+  });
+});
