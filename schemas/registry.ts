@@ -6,6 +6,7 @@
  */
 import { apiSchemas } from './api/index.ts';
 import { modelContentSchemas } from './models/index.ts';
+import { reportDefinitionSchema } from './report-definition.ts';
 import { revisionDataItemSchema, revisionDataSchema } from './revision-data.ts';
 
 type RegisteredSchema = { readonly $id: string };
@@ -19,4 +20,5 @@ export const registeredSchemas: readonly RegisteredSchema[] = [
   revisionDataItemSchema,
   revisionDataSchema,
   ...apiSchemas,
+  reportDefinitionSchema,
 ];

@@ -1,0 +1,101 @@
+import jsonata from 'jsonata';
+import { DefinitionError, type DefinitionIssue } from './errors.ts';
+import { checkFields, type JsonSchema } from './field-check.ts';
+import { engineFunctions, isKnownFunction } from './functions.ts';
+import { developerText } from './messages.ts';
+
+/** A parsed, checked expression of a definition, ready to evaluate. */
+export interface CompiledExpression {
+  readonly text: string;
+  /** The data source aliases the expression reads. */
+  readonly sources: ReadonlySet<string>;
+  evaluate(input: unknown, variables: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Variables every expression may read besides its input. */
+export const engineVariables = new Set(['content', 'context']);
+
+interface AstNode {
+  type: string;
+  value?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * Parses `text` with JSONata (an interpreter: no eval), then checks at load time that it calls only known
+ * functions, reads only known variables and binds only fields the sources' schemas have.
+ * Problems are appended to `issues` at `pointer`; a compiled expression is returned only when there are none.
+ */
+export function compileExpression(
+  text: string,
+  pointer: string,
+  sources: Record<string, JsonSchema | undefined>,
+  issues: DefinitionIssue[],
+): CompiledExpression | undefined {
+  let parsed: jsonata.Expression;
+  try {
+    parsed = jsonata(text);
+  } catch (error) {
+    issues.push({ pointer, message: developerText.parseError(text, (error as Error).message) });
+    return undefined;
+  }
+  const ast = parsed.ast() as unknown as AstNode;
+  const before = issues.length;
+  checkNames(ast, pointer, issues);
+  const used = new Set<string>();
+  checkFields(ast, sources, (message) => issues.push({ pointer, message }), used);
+  if (issues.length > before) return undefined;
+  for (const [name, fn] of Object.entries(engineFunctions)) {
+    parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
+  }
+  return {
+    text,
+    sources: used,
+    evaluate: (input, variables) => parsed.evaluate(input, variables) as Promise<unknown>,
+  };
+}
+
+/** Unknown functions and variables are load-time errors, never a silent `undefined`. */
+function checkNames(ast: AstNode, pointer: string, issues: DefinitionIssue[]): void {
+  const declared = new Set<string>();
+  visit(ast, (node) => {
+    if (node.type === 'lambda') for (const arg of (node.arguments as AstNode[]) ?? []) declared.add(String(arg.value));
+    if (node.type === 'bind') declared.add(String((node.lhs as AstNode).value));
+  });
+  visit(ast, (node) => {
+    if (node.type === 'function' || node.type === 'partial') {
+      const procedure = node.procedure as AstNode;
+      if (procedure.type === 'variable') {
+        const name = String(procedure.value);
+        if (!declared.has(name) && !isKnownFunction(name))
+          issues.push({ pointer, message: developerText.unknownFunction(name) });
+      }
+    } else if (node.type === 'variable') {
+      const name = String(node.value);
+      if (name !== '' && name !== '$' && !declared.has(name) && !engineVariables.has(name) && !isKnownFunction(name))
+        issues.push({ pointer, message: developerText.unknownVariable(name) });
+    }
+  });
+}
+
+function visit(node: unknown, fn: (node: AstNode) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) visit(child, fn);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const ast = node as AstNode;
+  if (typeof ast.type === 'string') fn(ast);
+  for (const [key, child] of Object.entries(ast)) {
+    if (key === 'procedure' || key === 'position') continue;
+    if (child && typeof child === 'object') visit(child, fn);
+  }
+}
+
+/** Compiles an expression that must be valid, e.g. in tests; throws a DefinitionError otherwise. */
+export function mustCompile(text: string, sources: Record<string, JsonSchema | undefined> = {}): CompiledExpression {
+  const issues: DefinitionIssue[] = [];
+  const compiled = compileExpression(text, '', sources, issues);
+  if (!compiled) throw new DefinitionError('expression', issues);
+  return compiled;
+}

@@ -1,0 +1,47 @@
+/** Number, percentage and date formatting for da-DK through Intl (never by hand). */
+export const locale = 'da-DK';
+
+export interface NumberFormat {
+  /** 'number' (default), 'integer', 'percent' (value 0..100) or 'fraction' (value 0..1 shown as a percent). */
+  style?: 'number' | 'integer' | 'percent' | 'fraction';
+  decimals?: number;
+  /** A unit written after the number, e.g. 'ord'. */
+  unit?: string;
+}
+
+export function formatNumber(value: unknown, format: NumberFormat = {}): string {
+  if (typeof value !== 'number' || Number.isNaN(value)) return '–';
+  const { style = 'number', decimals, unit } = format;
+  let text: string;
+  if (style === 'percent' || style === 'fraction') {
+    const fraction = style === 'percent' ? value / 100 : value;
+    text = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: decimals ?? 0,
+      minimumFractionDigits: decimals ?? 0,
+    }).format(fraction);
+  } else if (style === 'integer') {
+    text = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  } else {
+    text = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: decimals ?? 2,
+      minimumFractionDigits: decimals ?? 0,
+    }).format(value);
+  }
+  return unit ? `${text} ${unit}` : text;
+}
+
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '–';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '–';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A value to show: numbers formatted, strings as they are, anything else as a dash. */
+export function formatValue(value: unknown, format?: NumberFormat & { date?: boolean }): string {
+  if (format?.date) return formatDate(value);
+  if (typeof value === 'number') return formatNumber(value, format);
+  if (typeof value === 'string') return value;
+  return '–';
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import {
+  consoleLogger,
+  type EngineLogger,
+  type PayloadValidator,
+  prepareSources,
+  type ReportContent,
+  type ReportContext,
+  type ReportDefinition,
+} from '../index.ts';
+import { BlockSlot } from './BlockSlot.tsx';
+import { blockRegistry } from './blocks/registry.ts';
+import {
+  type EngineEnvironment,
+  EngineEnvironmentContext,
+  type ReportAction,
+  type ReportHref,
+} from './engine-context.ts';
+import type { BlockRegistryEntry } from './registry-types.ts';
+import './styles.css';
+
+export interface ReportViewProps {
+  definition: ReportDefinition;
+  /** Raw revision data; each model section is validated against its schema before a block reads it. */
+  data: readonly RevisionDataItem[];
+  content?: ReportContent;
+  context: ReportContext;
+  logger?: EngineLogger;
+  /** Link to another report page (default: '#report-{id}'). */
+  reportHref?: ReportHref;
+  /** Requests from blocks to the app, e.g. the 'Analyseret'/'Angivet' setting. */
+  onAction?: (action: ReportAction) => void;
+  /** The block registry; defaults to every block type of the engine. */
+  registry?: readonly BlockRegistryEntry[];
+  validator?: PayloadValidator;
+}
+
+const emptyContent: ReportContent = {};
+const defaultHref: ReportHref = (reportId) => `#report-${reportId}`;
+const ignore = () => {};
+
+/** Renders a report definition: every block bound to its data, each in its own error boundary. */
+export function ReportView(props: ReportViewProps) {
+  const { definition, data, context } = props;
+  const logger = props.logger ?? consoleLogger;
+  const content = props.content ?? emptyContent;
+  const sources = useMemo(
+    () => prepareSources(definition, data, logger, props.validator),
+    [definition, data, logger, props.validator],
+  );
+  const env = useMemo<EngineEnvironment>(
+    () => ({
+      sources,
+      content,
+      context,
+      logger,
+      source: definition.source,
+      registry: props.registry ?? blockRegistry,
+      reportHref: props.reportHref ?? defaultHref,
+      onAction: props.onAction ?? ignore,
+    }),
+    [sources, content, context, logger, definition.source, props.registry, props.reportHref, props.onAction],
+  );
+  return (
+    <EngineEnvironmentContext.Provider value={env}>
+      <article
+        className={context.print ? 'lk-report lk-print' : 'lk-report'}
+        data-report-key={definition.key}
+        data-report-id={definition.reportId}
+      >
+        {definition.blocks.map((block) => (
+          <BlockSlot key={block.id} block={block} />
+        ))}
+      </article>
+    </EngineEnvironmentContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { asArray, userText } from '../../../index.ts';
+import { InfoDialog } from '../../InfoDialog.tsx';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { ChartProps } from './schema.ts';
+
+/** vega, vega-lite and vega-embed load in their own lazy chunk: the first page needs none of them. */
+const VegaChart = lazy(() => import('./VegaChart.tsx'));
+
+/** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' dialog. */
+export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
+  const [info, setInfo] = useState<Record<string, unknown> | null>(null);
+  const size = context.print && props.printSize ? props.printSize : (props.size ?? { width: 640, height: 280 });
+  const values = asArray<Record<string, unknown>>(props.values);
+  const pointInfo = props.pointInfo;
+  const infoText = info && pointInfo ? asArray<string>(info[pointInfo.textField]) : [];
+  return (
+    <figure className="lk-chart">
+      {props.title ? <figcaption>{props.title}</figcaption> : null}
+      <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
+        <VegaChart
+          spec={props.spec}
+          values={values}
+          width={size.width}
+          height={size.height}
+          description={props.description}
+          onPointClick={pointInfo ? setInfo : undefined}
+        />
+      </Suspense>
+      {info && pointInfo ? (
+        <InfoDialog
+          title={pointInfo.titleField ? `${userText.info}: ${String(info[pointInfo.titleField])}` : userText.info}
+          isOpen
+          onClose={() => setInfo(null)}
+        >
+          {infoText.map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+            <p key={i}>{paragraph}</p>
+          ))}
+        </InfoDialog>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import embed, { type VisualizationSpec } from 'vega-embed';
+import { expressionInterpreter } from 'vega-interpreter';
+import { userText } from '../../../index.ts';
+
+export interface VegaChartProps {
+  spec: Record<string, unknown>;
+  values: Record<string, unknown>[];
+  width: number;
+  height: number;
+  description: string;
+  onPointClick?: (datum: Record<string, unknown>) => void;
+}
+
+type ChartState = 'loading' | 'ready' | 'error';
+
+/**
+ * Renders a Vega-Lite spec as SVG with vega's expression interpreter (no eval, no new Function) and no
+ * injected styles, so it runs under a strict Content-Security-Policy.
+ */
+export default function VegaChart({ spec, values, width, height, description, onPointClick }: VegaChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<ChartState>('loading');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let finalize: (() => void) | undefined;
+    let cancelled = false;
+    const full = {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      ...spec,
+      description,
+      width,
+      height,
+      data: { values },
+    } as VisualizationSpec;
+    setState('loading');
+    embed(element, full, {
+      renderer: 'svg',
+      actions: false,
+      ast: true,
+      expr: expressionInterpreter,
+      defaultStyle: false,
+      tooltip: { disableDefaultStyle: true },
+      config: { font: 'inherit' },
+    })
+      .then(async (result) => {
+        finalize = () => result.finalize();
+        if (cancelled) return finalize();
+        if (onPointClick) {
+          result.view.addEventListener('click', (_event, item) => {
+            const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
+            if (datum) onPointClick(datum);
+          });
+        }
+        await result.view.runAsync();
+        if (!cancelled) setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      finalize?.();
+    };
+  }, [spec, values, width, height, description, onPointClick]);
+  return (
+    <div className="lk-chart-body" data-chart-state={state}>
+      <div ref={ref} role="img" aria-label={description} />
+      {state === 'error' ? <p className="lk-message">{userText.chartFailed}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { asArray, userText } from '../../../index.ts';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { ExpandableListProps } from './schema.ts';
+
+type Item = string | { label?: string; detail?: string };
+
+/** How many items are shown after pressing 'Se flere' or 'Se færre'. */
+export function nextCount(shown: number, start: number, step: number, total: number, more: boolean): number {
+  return more ? Math.min(total, shown + step) : Math.max(start, shown - step);
+}
+
+export function ExpandableList({ props, context }: BlockRendererProps<ExpandableListProps>) {
+  const items = asArray<Item>(props.items);
+  const start = props.start ?? 5;
+  const step = props.step ?? start;
+  const [shown, setShown] = useState(start);
+  const visible = context.print ? items : items.slice(0, shown);
+  return (
+    <section className="lk-expandable">
+      {props.title ? <h3>{props.title}</h3> : null}
+      {items.length === 0 && props.emptyText ? <p className="lk-message">{props.emptyText}</p> : null}
+      <ul>
+        {visible.map((item, i) =>
+          typeof item === 'string' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: list position is the identity
+            <li key={i}>{item}</li>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: list position is the identity
+            <li key={i}>
+              <span className="lk-item-label">{item.label}</span>
+              {item.detail ? <span className="lk-item-detail"> {item.detail}</span> : null}
+            </li>
+          ),
+        )}
+      </ul>
+      {context.print ? null : (
+        <div className="lk-expand-buttons">
+          {shown < items.length ? (
+            <Button className="lk-button" onPress={() => setShown(nextCount(shown, start, step, items.length, true))}>
+              {userText.showMore}
+            </Button>
+          ) : null}
+          {shown > start && items.length > start ? (
+            <Button className="lk-button" onPress={() => setShown(nextCount(shown, start, step, items.length, false))}>
+              {userText.showFewer}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { asArray, formatValue } from '../../../index.ts';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { KeyValueProps } from './schema.ts';
+
+type Item = KeyValueProps['items'][number];
+
+/** Measures as a real table: the label is the row header, the value formatted da-DK. */
+export function KeyValueTable({ props }: BlockRendererProps<KeyValueProps>) {
+  const items = asArray<Item>(props.items);
+  return (
+    <table className="lk-table lk-key-value">
+      {props.caption ? <caption>{props.caption}</caption> : null}
+      <thead>
+        <tr>
+          <th scope="col">{props.labelHeading ?? 'Mål'}</th>
+          <th scope="col">{props.valueHeading ?? 'Værdi'}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.label}>
+            <th scope="row">{item.label}</th>
+            <td>{formatValue(item.value, item.format)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import { type BlockRegistryEntry, blockTypeIs } from '../registry-types.ts';
+import { Articles } from './articles/Articles.tsx';
+import { BigNumber } from './bigNumber/BigNumber.tsx';
+import { Chart } from './chart/Chart.tsx';
+import { ExpandableList } from './expandableList/ExpandableList.tsx';
+import { Header } from './header/Header.tsx';
+import { InfoButtons } from './infoButtons/InfoButtons.tsx';
+import { KeyValueTable } from './keyValue/KeyValueTable.tsx';
+import { Recommendation } from './recommendation/Recommendation.tsx';
+import { Scale } from './scale/Scale.tsx';
+import { Tips } from './tips/Tips.tsx';
+import { WhatIs } from './whatIs/WhatIs.tsx';
+
+/** Every block renderer with its tester; a new block type is one folder and one line here. */
+export const blockRegistry: readonly BlockRegistryEntry[] = [
+  { tester: blockTypeIs('header'), renderer: Header },
+  { tester: blockTypeIs('keyValue'), renderer: KeyValueTable },
+  { tester: blockTypeIs('bigNumber'), renderer: BigNumber },
+  { tester: blockTypeIs('scale'), renderer: Scale },
+  { tester: blockTypeIs('chart'), renderer: Chart },
+  { tester: blockTypeIs('infoButtons'), renderer: InfoButtons },
+  { tester: blockTypeIs('whatIs'), renderer: WhatIs },
+  { tester: blockTypeIs('tips'), renderer: Tips },
+  { tester: blockTypeIs('recommendation'), renderer: Recommendation },
+  { tester: blockTypeIs('articles'), renderer: Articles },
+  { tester: blockTypeIs('expandableList'), renderer: ExpandableList },
+];

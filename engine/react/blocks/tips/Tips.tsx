@@ -1,0 +1,19 @@
+import { asArray } from '../../../index.ts';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { TipsProps } from './schema.ts';
+
+/** A list of tips; nothing when there are none. */
+export function Tips({ props }: BlockRendererProps<TipsProps>) {
+  const items = asArray<string>(props.items).filter((t) => typeof t === 'string' && t.trim());
+  if (items.length === 0) return null;
+  return (
+    <section className="lk-tips">
+      <h2>{props.title ?? 'Tips'}</h2>
+      <ul>
+        {items.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

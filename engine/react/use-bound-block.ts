@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { type BoundBlock, bindBlock, type CompiledBlock } from '../index.ts';
+import type { EngineEnvironment } from './engine-context.ts';
+
+export type BlockBinding = BoundBlock | { state: 'loading' };
+
+/** Runs the (asynchronous) bind stage for a block and re-runs it when its inputs change. */
+export function useBoundBlock(block: CompiledBlock, env: EngineEnvironment): BlockBinding {
+  const [bound, setBound] = useState<BlockBinding>({ state: 'loading' });
+  const { sources, content, context, logger, source } = env;
+  useEffect(() => {
+    let current = true;
+    setBound({ state: 'loading' });
+    bindBlock(block, { sources, content, context, logger, source }).then((result) => {
+      if (current) setBound(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [block, sources, content, context, logger, source]);
+  return bound;
+}
