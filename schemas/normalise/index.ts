@@ -1,0 +1,2 @@
+export { canonicalDialogueCountKeys, dialogueKeyRenames, storedDialogueCountKeys } from './dialogue-keys.ts';
+export { NormalisationError, normaliseRevisionData } from './revision-data.ts';
