@@ -17,12 +17,23 @@ function exportName(id: string): string {
   return `v_${id.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
+/** Ajv's standalone output still `require`s its runtime helpers (e.g. ucs2length); make them ES imports. */
+function importRuntimeHelpers(code: string): string {
+  const modules: string[] = [];
+  const body = code.replace(/require\("([^"]+)"\)/g, (_match, name: string) => {
+    if (!modules.includes(name)) modules.push(name);
+    return `runtime${modules.indexOf(name)}`;
+  });
+  const imports = modules.map((name, i) => `import runtime${i} from ${JSON.stringify(`${name}.js`)};`).join('\n');
+  return `${imports}\n${body.replace(/^"use strict";/, '')}`;
+}
+
 export function buildValidatorSource(): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: true, strictRequired: false });
   for (const schema of registeredSchemas) ajv.addSchema(schema);
   const names: Record<string, string> = {};
   for (const schema of registeredSchemas) names[exportName(schema.$id)] = schema.$id;
-  const code = standaloneCode(ajv, names);
+  const code = importRuntimeHelpers(standaloneCode(ajv, names));
   const table = Object.entries(names)
     .map(([name, id]) => `  ${JSON.stringify(id)}: ${name},`)
     .join('\n');

@@ -1,0 +1,221 @@
+/**
+ * The built-in OpenID Connect provider (oidc-provider) used when no external issuer is configured:
+ * authorization code + PKCE for the web app, refresh tokens, JWT access tokens for the API audience.
+ * Mounted inside Fastify under /oidc.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { errorPage, loginCss, loginPage, logoutPage } from './login-page.ts';
+import type { IdentitySecrets } from './signing-keys.ts';
+
+export interface IdentityAccounts {
+  findBySubject(
+    subject: string,
+  ): Promise<{ subject: string; email: string; name: string; picture: string | null } | undefined>;
+  /** The subject of the account with this e-mail and password, or undefined. */
+  verifyLogin(email: string, password: string): Promise<string | undefined>;
+  demoAccounts: { email: string; description: string }[];
+  demoPassword?: string;
+}
+
+export interface IdentityProviderOptions {
+  publicUrl: string;
+  clientId: string;
+  apiAudience: string;
+  secrets: IdentitySecrets;
+  accounts: IdentityAccounts;
+}
+
+export const IDP_PREFIX = '/oidc';
+const SCOPE = 'openid profile email';
+
+function providerConfiguration(options: IdentityProviderOptions): Configuration {
+  const { publicUrl, clientId, apiAudience, accounts } = options;
+  return {
+    clients: [
+      {
+        client_id: clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    pkce: { required: () => true },
+    jwks: { keys: [options.secrets.signingKey as never] },
+    cookies: { keys: options.secrets.cookieKeys },
+    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'picture'] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    async findAccount(_ctx, subject) {
+      const account = await accounts.findBySubject(subject);
+      if (!account) return undefined;
+      return {
+        accountId: account.subject,
+        claims: async () => ({
+          sub: account.subject,
+          email: account.email,
+          name: account.name,
+          picture: account.picture ?? undefined,
+        }),
+      };
+    },
+    // A first-party client: the author is never asked to consent; the grant is made on login.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const accountId = ctx.oidc.session?.accountId;
+      if (!accountId || !ctx.oidc.client) return undefined;
+      const existingId = ctx.oidc.session?.grantIdFor(ctx.oidc.client.clientId);
+      const existing = existingId ? await ctx.oidc.provider.Grant.find(existingId) : undefined;
+      if (existing) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId });
+      grant.addOIDCScope(SCOPE);
+      grant.addResourceScope(apiAudience, SCOPE);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = logoutPage(
+            form.replace('</form>', '<button type="submit" name="logout" value="yes">Log ud</button></form>'),
+          );
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== apiAudience) throw new Error(`Unknown resource ${resource}`);
+          return { audience: apiAudience, scope: SCOPE, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60 };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    renderError: async (ctx, _out, error) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(error instanceof Error ? error.message : 'Ukendt fejl');
+    },
+  };
+}
+
+export function createIdentityProvider(options: IdentityProviderOptions): Provider {
+  const provider = new Provider(`${options.publicUrl}${IDP_PREFIX}`, providerConfiguration(options));
+  provider.proxy = true;
+  return provider;
+}
+
+/** Registers the provider's endpoints and its Danish login interaction on the Fastify instance. */
+export async function mountIdentityProvider(app: FastifyInstance, options: IdentityProviderOptions): Promise<Provider> {
+  const provider = createIdentityProvider(options);
+  const callback = provider.callback();
+  const { accounts } = options;
+
+  app.get('/oidc-assets/login.css', async (_req, reply) => reply.type('text/css').send(loginCss));
+
+  const showLogin = async (request: FastifyRequest, reply: FastifyReply, error?: string, email?: string) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const html = loginPage({
+      action: `${IDP_PREFIX}/interaction/${details.uid}/login`,
+      error,
+      email,
+      demoAccounts: accounts.demoAccounts,
+      demoPassword: accounts.demoPassword,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name === 'login') return showLogin(request, reply);
+        // Any other prompt (consent) is granted for the first-party client.
+        const grant = await grantFor(provider, details, options.apiAudience);
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId: grant } },
+          { mergeWithLastSubmission: true },
+        );
+      } catch {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Login-sessionen er udløbet. Prøv igen.'));
+      }
+    });
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+      `${IDP_PREFIX}/interaction/:uid/login`,
+      async (request, reply) => {
+        const email = String(request.body?.email ?? '')
+          .trim()
+          .toLowerCase();
+        const password = String(request.body?.password ?? '');
+        let subject: string | undefined;
+        try {
+          subject = await accounts.verifyLogin(email, password);
+        } catch {
+          subject = undefined;
+        }
+        if (!subject) {
+          reply.code(401);
+          return showLogin(request, reply, 'Forkert e-mail eller adgangskode.', email);
+        }
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: subject } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
+  });
+
+  // oidc-provider derives its mount path from originalUrl (as under Express' app.use('/oidc', …)).
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = raw.url!.slice(IDP_PREFIX.length) || '/';
+    callback(raw, reply.raw);
+  };
+  await app.register(async (scope) => {
+    // Leave every request body unread: oidc-provider parses it itself from the raw stream.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${IDP_PREFIX}/*`, forward);
+    scope.all(IDP_PREFIX, forward);
+  });
+  return provider;
+}
+
+async function grantFor(
+  provider: Provider,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  apiAudience: string,
+): Promise<string> {
+  const accountId = details.session?.accountId;
+  const clientId = String(details.params.client_id);
+  const grant = details.grantId
+    ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+    : new provider.Grant({ accountId, clientId });
+  grant.addOIDCScope(SCOPE);
+  grant.addResourceScope(apiAudience, SCOPE);
+  return grant.save();
+}

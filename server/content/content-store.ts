@@ -1,0 +1,51 @@
+/**
+ * Content the content endpoints serve (rules, texts, tips…), kept in the database and seeded at start from the
+ * versioned files in seed/: a file whose version is newer than the stored one replaces it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { assertValid } from '../../schemas/validate.ts';
+import type { Db } from '../db/database.ts';
+import { contentEntries } from '../db/schema.ts';
+
+const seedDir = fileURLToPath(new URL('./seed/', import.meta.url));
+
+export interface ContentSeed {
+  name: string;
+  version: number;
+  /** The `$id` of the API schema the payload must satisfy. */
+  schema: string;
+  payload: unknown;
+}
+
+export function readContentSeeds(dir = seedDir): ContentSeed[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const seed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ContentSeed;
+      assertValid(seed.schema, seed.payload);
+      return { ...seed, name: file.replace(/\.json$/, '') };
+    });
+}
+
+export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<void> {
+  for (const seed of seeds) {
+    const [stored] = await db.select().from(contentEntries).where(eq(contentEntries.name, seed.name));
+    if (stored && stored.seedVersion >= seed.version) continue;
+    await db
+      .insert(contentEntries)
+      .values({ name: seed.name, seedVersion: seed.version, payload: seed.payload as object })
+      .onConflictDoUpdate({
+        target: contentEntries.name,
+        set: { seedVersion: seed.version, payload: seed.payload as object },
+      });
+  }
+}
+
+export async function getContent<T>(db: Db, name: string): Promise<T | undefined> {
+  const [entry] = await db.select().from(contentEntries).where(eq(contentEntries.name, name));
+  return entry?.payload as T | undefined;
+}

@@ -1,0 +1,125 @@
+/** The database schema (drizzle). Migrations in server/db/migrations are generated from this file. */
+import { customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const binary = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const users = pgTable('users', {
+  id: id(),
+  /** The OpenID Connect subject of the user at the configured provider. */
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  picture: text('picture'),
+  /** scrypt hash; only accounts of the built-in identity provider have one. */
+  passwordHash: text('password_hash'),
+  role: text('role').notNull().default('AUTHOR'),
+  complimentaryUploads: integer('complimentary_uploads').notNull().default(0),
+  subscriptionUploads: integer('subscription_uploads').notNull().default(0),
+  purchasedUploads: integer('purchased_uploads').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tier: text('tier').notNull(),
+  status: text('status').notNull().default('active'),
+  uploadsPerPeriod: integer('uploads_per_period').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+export const manuscripts = pgTable('manuscripts', {
+  id: id(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  title: text('title').notNull(),
+  genreId: integer('genre_id').notNull(),
+  audienceId: integer('audience_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const revisions = pgTable('revisions', {
+  id: id(),
+  manuscriptId: integer('manuscript_id')
+    .notNull()
+    .references(() => manuscripts.id),
+  number: integer('number').notNull(),
+  title: text('title').notNull(),
+  genreId: integer('genre_id').notNull(),
+  audienceId: integer('audience_id').notNull(),
+  modelVersion: integer('model_version').notNull(),
+  /** queued | analysing | done | failed */
+  status: text('status').notNull().default('queued'),
+  stage: text('stage'),
+  progress: real('progress').notNull().default(0),
+  failureReason: text('failure_reason'),
+  fileName: text('file_name').notNull(),
+  fileType: text('file_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const revisionFiles = pgTable('revision_files', {
+  revisionId: integer('revision_id')
+    .primaryKey()
+    .references(() => revisions.id),
+  bytes: binary('bytes').notNull(),
+});
+
+export const revisionData = pgTable(
+  'revision_data',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => revisions.id),
+    model: text('model').notNull(),
+    section: text('section').notNull(),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.model, t.section] })],
+);
+
+export const authorSettings = pgTable(
+  'author_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const history = pgTable('history', {
+  id: id(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** upload | analysis-done | analysis-failed | subscription-started | subscription-cancelled | … */
+  kind: text('kind').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Signing keys of the built-in identity provider, kept in the database so every process signs alike. */
+export const identityKeys = pgTable('identity_keys', {
+  kid: text('kid').primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Content served by the content endpoints, seeded from versioned files (name → JSON payload). */
+export const contentEntries = pgTable('content_entries', {
+  name: text('name').primaryKey(),
+  seedVersion: integer('seed_version').notNull(),
+  payload: jsonb('payload').notNull(),
+});

@@ -1,0 +1,39 @@
+/** User look-ups the API needs: by subject, first sign-in through an external provider, access level. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { subscriptions, users } from './schema.ts';
+
+export type User = typeof users.$inferSelect;
+export type AccessLevel = 'STANDARD' | 'PREMIUM' | 'NONE';
+export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER';
+
+export async function findUserBySubject(db: Db, subject: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.subject, subject));
+  return user;
+}
+
+/** An author signing in for the first time through an external provider gets an account without uploads. */
+export async function provisionUser(
+  db: Db,
+  subject: string,
+  claims: { email?: unknown; name?: unknown },
+): Promise<User> {
+  const email = typeof claims.email === 'string' ? claims.email : `${subject}@ukendt.invalid`;
+  const name = typeof claims.name === 'string' ? claims.name : email;
+  await db.insert(users).values({ subject, email, name }).onConflictDoNothing();
+  const user = await findUserBySubject(db, subject);
+  if (!user) throw new Error(`Could not provision user ${subject}`);
+  return user;
+}
+
+/** STANDARD or PREMIUM while a subscription of that tier is active (PREMIUM wins), else NONE. */
+export async function accessLevelOf(db: Db, userId: number): Promise<AccessLevel> {
+  const active = await db
+    .select({ tier: subscriptions.tier })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .orderBy(desc(subscriptions.startedAt));
+  if (active.some((s) => s.tier === 'PREMIUM')) return 'PREMIUM';
+  if (active.some((s) => s.tier === 'STANDARD')) return 'STANDARD';
+  return 'NONE';
+}

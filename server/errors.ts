@@ -1,0 +1,46 @@
+/**
+ * Every error the API answers with: a constant code, an HTTP status and a Danish message that the app's
+ * global error dialog shows after 'Server besked:'. Bodies are `{ code, message }`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const MAX_UPLOAD_TEXT = '10 MB';
+
+export const apiErrors = {
+  unauthenticated: () => new ApiError('UNAUTHENTICATED', 401, 'Du er ikke logget ind, eller dit login er udløbet.'),
+  forbidden: () => new ApiError('FORBIDDEN', 403, 'Du har ikke adgang til denne side.'),
+  subscriptionRequired: () =>
+    new ApiError('SUBSCRIPTION_REQUIRED', 403, 'Det kræver et abonnement (STANDARD eller PREMIUM).'),
+  notFound: (what = 'Siden') => new ApiError('NOT_FOUND', 404, `${what} findes ikke.`),
+  validation: (detail: string) => new ApiError('VALIDATION', 400, `Ugyldig forespørgsel: ${detail}`),
+  fileTooLarge: (fileName: string) =>
+    new ApiError(
+      'FILE_TOO_LARGE',
+      413,
+      `${fileName}: Ugyldig filstørrelse, filstørrelsen skal være mindre end ${MAX_UPLOAD_TEXT}`,
+    ),
+  unsupportedFileType: () =>
+    new ApiError('UNSUPPORTED_FILE_TYPE', 415, 'Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.'),
+  invalidFile: (message: string) => new ApiError('INVALID_FILE', 422, message),
+  missingFile: () => new ApiError('MISSING_FILE', 400, 'Vælg en fil at uploade.'),
+  incompleteForm: () => new ApiError('INCOMPLETE_FORM', 400, 'Udfyld venligst felterne ovenover'),
+  noUploadsLeft: () =>
+    new ApiError(
+      'NO_UPLOADS_LEFT',
+      403,
+      'Du har ikke flere uploads tilbage. Køb flere uploads eller opgrader dit abonnement.',
+    ),
+  internal: () =>
+    new ApiError('INTERNAL', 500, 'Der opstod en uventet fejl på serveren. Vent et par minutter og prøv igen.'),
+} as const;
+
+export const MAX_UPLOAD_BYTES = 10_000_000;

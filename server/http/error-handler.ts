@@ -1,0 +1,38 @@
+/** Turns every failure into the API's JSON error body `{ code, message }` with a Danish message. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, apiErrors } from '../errors.ts';
+
+function fromFastifyError(error: FastifyError): ApiError {
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = first?.instancePath
+      ? `${error.validationContext ?? ''}${first.instancePath}`
+      : (error.validationContext ?? '');
+    return apiErrors.validation(`${where} ${first?.message ?? ''}`.trim());
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('MALFORMED_JSON', 400, 'Forespørgslen indeholder ugyldig JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('BODY_TOO_LARGE', 413, 'Forespørgslen er for stor.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 415, 'Forespørgslens indholdstype understøttes ikke.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return apiErrors.validation('forventede multipart/form-data');
+  }
+  if (error.statusCode === 429)
+    return new ApiError('RATE_LIMITED', 429, 'For mange forespørgsler. Vent lidt og prøv igen.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('BAD_REQUEST', error.statusCode, 'Forespørgslen kunne ikke behandles.');
+  }
+  return apiErrors.internal();
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.statusCode).send({ code: apiError.code, message: apiError.message });
+  });
+}

@@ -1,0 +1,57 @@
+/** The analysis job: import and analyse one revision's file in a worker thread, validate, store. */
+
+import { contentSchemaId } from '../../schemas/models/index.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { validate } from '../../schemas/validate.ts';
+import type { Db } from '../db/database.ts';
+import type { AnalysisPool } from './analysis-pool.ts';
+import { loadRevisionFile, markAnalysing, markFailed, recordProgress, storeResults } from './revision-store.ts';
+
+export const GENERIC_FAILURE = 'Analysen fejlede. Prøv at uploade manuskriptet igen, eller kontakt support.';
+const PROGRESS_INTERVAL_MS = 250;
+
+export interface AnalyseRevisionDeps {
+  db: Db;
+  pool: AnalysisPool;
+  log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+}
+
+function invalidItems(items: RevisionDataItem[]): string[] {
+  return items.flatMap((item) => {
+    const result = validate(contentSchemaId(item.model, item.section), item.content);
+    return result.ok
+      ? []
+      : [`${item.model}/${item.section}${result.issues[0]?.pointer ?? ''}: ${result.issues[0]?.message}`];
+  });
+}
+
+export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: number): Promise<void> {
+  const { db, pool, log } = deps;
+  const revision = await loadRevisionFile(db, revisionId);
+  if (!revision || revision.status === 'done' || revision.status === 'failed') return;
+  if (!(await markAnalysing(db, revisionId))) return;
+
+  let lastWrite = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const result = await pool.analyse(revision.bytes, revision.fileName, ({ stage, fraction }) => {
+    const now = Date.now();
+    if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
+    lastWrite = now;
+    pending = pending.then(() => recordProgress(db, revisionId, stage, fraction)).catch(() => undefined);
+  });
+  await pending;
+
+  if (!result.ok) {
+    if (!result.userFacing) log.error({ revisionId, error: result.message }, 'analysis failed');
+    await markFailed(db, revisionId, revision.userId, result.userFacing ? result.message : GENERIC_FAILURE);
+    return;
+  }
+  const problems = invalidItems(result.items);
+  if (problems.length > 0) {
+    log.error({ revisionId, problems }, 'analysis produced results that fail their schema');
+    await markFailed(db, revisionId, revision.userId, GENERIC_FAILURE);
+    return;
+  }
+  await storeResults(db, revisionId, revision.userId, result.items);
+  log.info({ revisionId, models: result.items.length }, 'analysis stored');
+}

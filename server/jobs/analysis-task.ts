@@ -1,0 +1,32 @@
+/** Runs inside a worker thread: the whole Danish analysis of one manuscript file. */
+import type { MessagePort } from 'node:worker_threads';
+import { ManuscriptError } from '../../analysis/errors.ts';
+import { analyseManuscript } from '../../analysis/index.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+
+export interface AnalysisTaskInput {
+  bytes: Uint8Array;
+  fileName: string;
+  progress?: MessagePort;
+}
+
+export type AnalysisTaskResult =
+  | { ok: true; items: RevisionDataItem[] }
+  | { ok: false; code: string; message: string; userFacing: boolean };
+
+export async function runAnalysisTask({ bytes, fileName, progress }: AnalysisTaskInput): Promise<AnalysisTaskResult> {
+  try {
+    const items = await analyseManuscript(
+      { bytes, fileName },
+      { onProgress: (stage, fraction) => progress?.postMessage({ stage, fraction }) },
+    );
+    return { ok: true, items };
+  } catch (error) {
+    if (error instanceof ManuscriptError)
+      return { ok: false, code: error.code, message: error.message, userFacing: true };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, code: 'ANALYSIS_FAILED', message, userFacing: false };
+  } finally {
+    progress?.close();
+  }
+}

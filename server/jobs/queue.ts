@@ -1,0 +1,49 @@
+/**
+ * The analysis job queue (pg-boss on the same database). On PGlite pg-boss runs through the embedded
+ * client's executeSql; on PostgreSQL with its own pool, so any number of worker processes can share it.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+export const ANALYSIS_QUEUE = 'analyse-revision';
+
+export interface AnalysisQueue {
+  enqueue(revisionId: number): Promise<void>;
+  /** Takes jobs from the queue and runs `handler` for each; returns when the worker is registered. */
+  work(handler: (revisionId: number) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startAnalysisQueue(
+  database: Database,
+  log: { error(obj: unknown, msg?: string): void },
+): Promise<AnalysisQueue> {
+  const options = { supervise: true, schedule: false, migrate: true } as const;
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...options, db: { executeSql: database.executeSql } })
+      : new PgBoss({ ...options, connectionString: database.connectionString!, max: 4 });
+  boss.on('error', (error) => log.error({ error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(ANALYSIS_QUEUE, {
+    name: ANALYSIS_QUEUE,
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInSeconds: 15 * 60,
+  });
+  return {
+    async enqueue(revisionId) {
+      await boss.send(ANALYSIS_QUEUE, { revisionId });
+    },
+    async work(handler) {
+      await boss.work<{ revisionId: number }>(
+        ANALYSIS_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (job) await handler(job.data.revisionId);
+        },
+      );
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

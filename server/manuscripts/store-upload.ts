@@ -1,0 +1,93 @@
+/**
+ * Stores an upload: the allowance is checked and decremented in the same transaction that stores the
+ * manuscript, its revision and the file, so concurrent uploads can never overdraw it.
+ * Uploads are spent in this order: complimentary, subscription, purchased.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { history, manuscripts, revisionFiles, revisions, users } from '../db/schema.ts';
+import { apiErrors } from '../errors.ts';
+import type { FileType } from './upload-form.ts';
+
+/** The model version Lektør's own analyser writes (its Dialogue keys are the canonical hyphenated ones). */
+export const CURRENT_MODEL_VERSION = 3;
+
+export interface NewUpload {
+  userId: number;
+  /** Set to add a new revision to an existing manuscript of the same author. */
+  manuscriptId?: number;
+  title: string;
+  genreId: number;
+  audienceId: number;
+  fileName: string;
+  fileType: FileType;
+  bytes: Uint8Array;
+}
+
+export interface StoredUpload {
+  manuscriptId: number;
+  revisionId: number;
+  revisionNumber: number;
+}
+
+export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUpload> {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(users)
+      .set({
+        complimentaryUploads: sql`CASE WHEN ${users.complimentaryUploads} > 0 THEN ${users.complimentaryUploads} - 1 ELSE 0 END`,
+        subscriptionUploads: sql`CASE WHEN ${users.complimentaryUploads} = 0 AND ${users.subscriptionUploads} > 0 THEN ${users.subscriptionUploads} - 1 ELSE ${users.subscriptionUploads} END`,
+        purchasedUploads: sql`CASE WHEN ${users.complimentaryUploads} = 0 AND ${users.subscriptionUploads} = 0 THEN ${users.purchasedUploads} - 1 ELSE ${users.purchasedUploads} END`,
+      })
+      .where(
+        and(
+          eq(users.id, upload.userId),
+          sql`${users.complimentaryUploads} + ${users.subscriptionUploads} + ${users.purchasedUploads} > 0`,
+        ),
+      )
+      .returning({ id: users.id });
+    if (spent.length === 0) throw apiErrors.noUploadsLeft();
+
+    let manuscriptId = upload.manuscriptId;
+    let revisionNumber = 1;
+    if (manuscriptId === undefined) {
+      const [created] = await tx
+        .insert(manuscripts)
+        .values({ userId: upload.userId, title: upload.title, genreId: upload.genreId, audienceId: upload.audienceId })
+        .returning({ id: manuscripts.id });
+      manuscriptId = created!.id;
+    } else {
+      const [own] = await tx
+        .select({ id: manuscripts.id })
+        .from(manuscripts)
+        .where(and(eq(manuscripts.id, manuscriptId), eq(manuscripts.userId, upload.userId)));
+      if (!own) throw apiErrors.notFound('Manuskriptet');
+      const [{ last }] = (await tx
+        .select({ last: sql<number>`coalesce(max(${revisions.number}), 0)` })
+        .from(revisions)
+        .where(eq(revisions.manuscriptId, manuscriptId))) as [{ last: number }];
+      revisionNumber = Number(last) + 1;
+    }
+    const [revision] = await tx
+      .insert(revisions)
+      .values({
+        manuscriptId,
+        number: revisionNumber,
+        title: upload.title,
+        genreId: upload.genreId,
+        audienceId: upload.audienceId,
+        modelVersion: CURRENT_MODEL_VERSION,
+        fileName: upload.fileName,
+        fileType: upload.fileType,
+        fileSize: upload.bytes.byteLength,
+      })
+      .returning({ id: revisions.id });
+    await tx.insert(revisionFiles).values({ revisionId: revision!.id, bytes: upload.bytes });
+    await tx.insert(history).values({
+      userId: upload.userId,
+      kind: 'upload',
+      detail: { manuscriptId, revisionId: revision!.id, title: upload.title, fileName: upload.fileName },
+    });
+    return { manuscriptId, revisionId: revision!.id, revisionNumber };
+  });
+}
