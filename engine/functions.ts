@@ -1,3 +1,5 @@
+import { displayClassName } from './class-names.ts';
+
 /**
  * The functions a definition's expressions may call: a curated set of JSONata built-ins (no $eval, no clock,
  * no randomness: a page renders the same every time) plus Lektør's own, listed here.
@@ -52,8 +54,6 @@ export const builtinFunctions = new Set([
   'fromMillis',
 ]);
 
-const displayNames: Record<string, string> = { Spaending: 'Spænding', Boern: 'Børn' };
-
 /** Lektør's own expression functions: name → implementation and JSONata signature. */
 export const engineFunctions: Record<string, { impl: (...args: never[]) => unknown; signature: string }> = {
   /** `$clamp(x, lo, hi)`: x limited to [lo, hi] (gauge values clamp to 0..1). */
@@ -64,8 +64,7 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
   },
   /** `$displayName(name)`: a class name as the product shows it (Spaending → Spænding, Boern → Børn). */
   displayName: {
-    impl: (name: string | undefined) =>
-      name === undefined ? undefined : name.replace(/Spaending|Boern/g, (m) => displayNames[m] ?? m),
+    impl: (name: string | undefined) => (name === undefined ? undefined : displayClassName(name)),
     signature: '<s-:s>',
   },
 };

@@ -1,5 +1,9 @@
 export const articlesExample = {
   type: 'articles',
   id: 'articles',
-  bind: { items: '$content.articles' },
+  props: { title: 'Artikler' },
+  bind: {
+    items:
+      "[{'id': 1, 'image': '/img/1.jpg', 'headline': 'Skriv klart', 'summary': 'Om korte sætninger.', 'link': '/artikler/1'}, {'id': 2, 'headline': 'Uden resumé', 'summary': 'NoText', 'link': '/artikler/2'}]",
+  },
 } as const;

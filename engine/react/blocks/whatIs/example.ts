@@ -1,5 +1,8 @@
 export const whatIsExample = {
   type: 'whatIs',
   id: 'what-is',
-  bind: { head: '$content.whatIs[report=8].head', text: '$content.whatIs[report=8].text' },
+  bind: {
+    head: "[{'report': 8, 'head': 'Hvad er læsbarhed?', 'text': 'LIX måler, hvor let en tekst er at læse.'}][report = 8][0].head",
+    text: "'LIX måler, hvor let en tekst er at læse.'",
+  },
 } as const;

@@ -1,0 +1,31 @@
+import { asArray, formatValue, userText } from '../../../index.ts';
+import { useEngineEnvironment } from '../../engine-context.ts';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { ElementListProps } from './schema.ts';
+
+type Item = ElementListProps['items'][number];
+
+export function ElementList({ props, context }: BlockRendererProps<ElementListProps>) {
+  const { reportHref } = useEngineEnvironment();
+  const items = asArray<Item>(props.items);
+  return (
+    <ul className="lk-elements">
+      {items.map((item) => (
+        <li
+          key={item.name}
+          className={item.completed ? 'lk-element lk-completed' : 'lk-element'}
+          data-completed={item.completed === true}
+        >
+          <h3>
+            {item.name} <span className="lk-element-value">{formatValue(item.value, props.format)}</span>
+            {item.completed ? <span className="lk-completed-label"> ({userText.completed})</span> : null}
+          </h3>
+          {item.text ? <p>{item.text}</p> : null}
+          {item.reportId !== undefined && !context.print ? (
+            <a href={reportHref(item.reportId, context)}>{userText.goToReport(item.typeName ?? item.name)}</a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

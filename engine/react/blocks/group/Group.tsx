@@ -1,0 +1,11 @@
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { GroupProps } from './schema.ts';
+
+export function Group({ block, props, renderBlocks }: BlockRendererProps<GroupProps>) {
+  return (
+    <section className={`lk-group lk-group-${props.layout ?? 'stack'}`}>
+      {props.heading ? <h2>{props.heading}</h2> : null}
+      <div className="lk-group-body">{renderBlocks(block.blocks)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Label, ProgressBar } from 'react-aria-components';
+import { asRag, clampFraction, userText } from '../../../index.ts';
+import { RagLabel } from '../../RagLabel.tsx';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { InfoBoxesProps } from './schema.ts';
+
+type Item = InfoBoxesProps['items'][number];
+
+/** The metric info boxes; when the boxes cannot be made, the spec's own failure text. */
+export function InfoBoxes({ props }: BlockRendererProps<InfoBoxesProps>) {
+  if (!Array.isArray(props.items) || props.items.length === 0) {
+    return <p className="lk-message">{userText.infoBoxesFailed}</p>;
+  }
+  return (
+    <ul className="lk-info-boxes">
+      {(props.items as Item[]).map((item, i) => {
+        const rag = asRag(item.rag);
+        const progress = clampFraction(item.progress);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no id
+          <li key={i} className="lk-info-box" data-rag={rag}>
+            <ProgressBar className="lk-progress" value={progress * 100} valueLabel={item.valueText}>
+              {({ percentage, valueText }) => (
+                <>
+                  <Label className="lk-info-box-headline">{item.headline}</Label>
+                  <span className="lk-progress-value">{valueText}</span>
+                  <div className="lk-progress-track">
+                    <div className="lk-progress-fill" style={{ width: `${percentage}%` }} />
+                  </div>
+                </>
+              )}
+            </ProgressBar>
+            {item.description ? <p>{item.description}</p> : null}
+            {rag ? <RagLabel rag={rag} text={item.ragText} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+export const metricBallsExample = {
+  type: 'metricBalls',
+  id: 'balls',
+  bind: {
+    items:
+      "[{'label': 'Adverbier', 'value': 4.2, 'format': {'style': 'percent', 'decimals': 1}, 'rag': 'G'}, {'label': 'Tillægsord', 'value': 6.1, 'format': {'style': 'percent', 'decimals': 1}, 'rag': 'A'}]",
+  },
+} as const;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { userText } from '../../../index.ts';
+import { useEngineEnvironment } from '../../engine-context.ts';
+import type { BlockRendererProps } from '../../registry-types.ts';
+import type { SourceToggleProps } from './schema.ts';
+
+type Source = 'analysed' | 'given';
+
+export function SourceToggle({ props }: BlockRendererProps<SourceToggleProps>) {
+  const { onAction } = useEngineEnvironment();
+  const initial: Source = props.locked ? 'analysed' : (props.value ?? 'given');
+  const [value, setValue] = useState<Source>(initial);
+  const [warningShown, setWarningShown] = useState(true);
+  const choose = (next: Source) => {
+    setValue(next);
+    onAction({ type: 'setSetting', name: props.settingName, value: next });
+  };
+  return (
+    <div className="lk-source-toggle">
+      <ToggleButtonGroup
+        aria-label="Datakilde for genre og målgruppe"
+        selectionMode="single"
+        disallowEmptySelection
+        isDisabled={props.locked}
+        selectedKeys={[value]}
+        onSelectionChange={(keys) => {
+          const next = [...keys][0];
+          if (next === 'analysed' || next === 'given') choose(next);
+        }}
+      >
+        <ToggleButton id="analysed" className="lk-button lk-toggle">
+          {userText.analysed}
+        </ToggleButton>
+        <ToggleButton id="given" className="lk-button lk-toggle">
+          {userText.given}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {warningShown ? (
+        <div className="lk-warning" role="note">
+          <p>{props.warning ?? userText.sourceWarning}</p>
+          <Button className="lk-button" onPress={() => setWarningShown(false)}>
+            {userText.dismiss}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
