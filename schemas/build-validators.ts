@@ -24,7 +24,15 @@ function importRuntimeHelpers(code: string): string {
     if (!modules.includes(name)) modules.push(name);
     return `runtime${modules.indexOf(name)}`;
   });
-  const imports = modules.map((name, i) => `import runtime${i} from ${JSON.stringify(`${name}.js`)};`).join('\n');
+  // Node hands a CommonJS module's default import over as module.exports ({ default: fn }); Vite and Vitest
+  // honour __esModule and hand over fn itself. Accept both.
+  const imports = modules
+    .map(
+      (name, i) =>
+        `import runtime${i}Module from ${JSON.stringify(`${name}.js`)};\n` +
+        `const runtime${i} = { default: typeof runtime${i}Module === 'function' ? runtime${i}Module : runtime${i}Module.default };`,
+    )
+    .join('\n');
   return `${imports}\n${body.replace(/^"use strict";/, '')}`;
 }
 
