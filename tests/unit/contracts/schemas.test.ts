@@ -1,0 +1,81 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { apiSchemas } from '../../../schemas/api/index.ts';
+import { modelContentSchemas, modelNames, sectionNames } from '../../../schemas/models/index.ts';
+import { registeredSchemas } from '../../../schemas/registry.ts';
+
+/** Every place in a schema where a keyword occurs, as a path. */
+function keywordPaths(node: unknown, keyword: string, path = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const here = !Array.isArray(node) && Object.hasOwn(node, keyword) ? [path || '/'] : [];
+  return [
+    ...here,
+    ...Object.entries(node).flatMap(([key, child]) =>
+      // Inside `properties` the keys are field names, not keywords.
+      keywordPaths(child, keyword, `${path}/${key}`),
+    ),
+  ];
+}
+
+const ids = registeredSchemas.map((schema) => schema.$id);
+const idPattern = new RegExp(
+  `^(?:models/(?:${modelNames.join('|')})/(?:${sectionNames.join('|')})|api/[a-z0-9-]+(?:/[a-z0-9-]+)*|[a-z-]+(?:/[a-z-]+)?)$`,
+);
+
+describe('schema registry', () => {
+  it('has unique ids of the agreed form', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id, id).toMatch(idPattern);
+  });
+
+  it.each(registeredSchemas.map((schema) => [schema.$id, schema] as const))(
+    '%s compiles on its own with Ajv in strict mode',
+    (_id, schema) => {
+      const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+      expect(() => ajv.compile(schema)).not.toThrow();
+    },
+  );
+
+  it('uses no format keyword (the standalone validators cannot carry ajv-formats)', () => {
+    const offenders = registeredSchemas.flatMap((schema) =>
+      keywordPaths(schema, 'format')
+        .filter((p) => !/\/properties\/format$/.test(p))
+        .map((p) => `${schema.$id}${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives an $id only to top-level schemas', () => {
+    const nested = registeredSchemas.flatMap((schema) =>
+      keywordPaths(schema, '$id')
+        .filter((p) => p !== '/' && !/\/properties\/\$id$/.test(p))
+        .map((p) => `${schema.$id}${p}`),
+    );
+    expect(nested).toEqual([]);
+  });
+
+  it('registers every API schema and every model section schema', () => {
+    for (const schema of apiSchemas) expect(ids).toContain(schema.$id);
+    const modelIds = Object.values(modelContentSchemas).flatMap((sections) =>
+      Object.values(sections ?? {}).map((s) => s.$id),
+    );
+    for (const id of modelIds) expect(ids).toContain(id);
+  });
+
+  it('names each model section schema after its place in the model table', () => {
+    for (const [model, sections] of Object.entries(modelContentSchemas)) {
+      for (const [section, schema] of Object.entries(sections ?? {})) {
+        expect(schema.$id).toBe(`models/${model}/${section}`);
+      }
+    }
+  });
+});
+
+describe('ahead-of-time validator build', () => {
+  it('compiles every registered schema into the standalone module', async () => {
+    const { buildValidatorSource } = await import('../../../schemas/build-validators.ts');
+    const source = buildValidatorSource();
+    expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
+    for (const id of ids) expect(source).toContain(JSON.stringify(id));
+  });
+});
