@@ -1,0 +1,7 @@
+export function LoadingView({ text = 'Indlæser…' }: { text?: string }) {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}

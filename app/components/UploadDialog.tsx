@@ -1,0 +1,129 @@
+/**
+ * The upload dialog: title, genre and audience from the rules, one file (.epub, .docx, .txt, at most 10 MB),
+ * a real progress bar while uploading. Upload stays disabled until the form is complete.
+ */
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
+import { useStores } from '../stores/context.ts';
+import { acceptedExtensions, formatFileSize, uploadMessages } from '../upload/file-checks.ts';
+
+export const UploadDialog = observer(function UploadDialog() {
+  const { upload, rules, userStatus } = useStores();
+  const ids = { title: useId(), genre: useId(), audience: useId(), file: useId(), hint: useId() };
+  const isOpen = upload.phase !== 'closed';
+  const noUploads = userStatus.uploadsLeft <= 0;
+  return (
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={isOpen}
+      isDismissable={upload.phase !== 'uploading'}
+      onOpenChange={(open) => !open && upload.close()}
+    >
+      <Modal className="modal">
+        <Dialog className="dialog" aria-labelledby="upload-heading">
+          <Heading slot="title" id="upload-heading">
+            Upload manuskript
+          </Heading>
+          {noUploads ? (
+            <p role="alert" className="notice">
+              {uploadMessages.noUploadsLeft}
+            </p>
+          ) : (
+            <form
+              className="form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void upload.upload();
+              }}
+            >
+              <label htmlFor={ids.title}>Titel</label>
+              <input
+                id={ids.title}
+                name="manuscriptTitle"
+                value={upload.title}
+                onChange={(e) => upload.setTitle(e.target.value)}
+                disabled={upload.phase === 'uploading'}
+              />
+              <label htmlFor={ids.genre}>Genre</label>
+              <select
+                id={ids.genre}
+                name="targetGenre"
+                value={upload.genreId}
+                onChange={(e) => upload.setGenre(e.target.value)}
+                disabled={upload.phase === 'uploading'}
+              >
+                <option value="">Vælg genre</option>
+                {rules.rules?.genres.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={ids.audience}>Målgruppe</label>
+              <select
+                id={ids.audience}
+                name="targetAudience"
+                value={upload.audienceId}
+                onChange={(e) => upload.setAudience(e.target.value)}
+                disabled={upload.phase === 'uploading'}
+              >
+                <option value="">Vælg målgruppe</option>
+                {rules.rules?.audiences.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={ids.file}>Fil</label>
+              <input
+                id={ids.file}
+                name="file"
+                type="file"
+                accept={acceptedExtensions.join(',')}
+                aria-describedby={ids.hint}
+                onChange={(e) => upload.chooseFile(e.target.files?.[0] ?? null)}
+                disabled={upload.phase === 'uploading'}
+              />
+              <p id={ids.hint} className="hint">
+                ePub eller docx (eller txt), højst 10 MB.
+                {upload.file && ` Valgt: ${upload.file.name} (${formatFileSize(upload.file.size)}).`}
+              </p>
+              {upload.fileError && (
+                <p role="alert" className="field-error">
+                  {upload.fileError}
+                </p>
+              )}
+              {!upload.formComplete && <p className="hint">{uploadMessages.incompleteForm}</p>}
+              {upload.phase === 'uploading' && (
+                <ProgressBar className="progress" value={upload.progress * 100} aria-label="Upload">
+                  {({ percentage }) => (
+                    <>
+                      <span className="progress-label">Uploader… {Math.round(percentage ?? 0)} %</span>
+                      <div className="progress-track">
+                        <div className="progress-fill" style={{ width: `${percentage ?? 0}%` }} />
+                      </div>
+                    </>
+                  )}
+                </ProgressBar>
+              )}
+              <div className="dialog-actions">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => upload.close()}
+                  disabled={upload.phase === 'uploading'}
+                >
+                  Annuller
+                </button>
+                <button type="submit" className="button primary" disabled={!upload.canUpload}>
+                  Upload
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+});

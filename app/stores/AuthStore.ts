@@ -1,0 +1,50 @@
+/** Sign-in state: loading until the cached user is read, then the user (with access token) or none. */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { User } from 'oidc-client-ts';
+import type { AuthService } from '../auth/auth-service.ts';
+
+export class AuthStore {
+  loading = true;
+  user: User | null = null;
+
+  constructor(private readonly service: AuthService) {
+    makeAutoObservable<AuthStore, 'service'>(this, { service: false });
+    service.onUserChanged((user) => runInAction(() => this.setUser(user)));
+  }
+
+  get signedIn(): boolean {
+    return this.user !== null && !this.user.expired;
+  }
+
+  get accessToken(): string | undefined {
+    return this.signedIn ? this.user?.access_token : undefined;
+  }
+
+  setUser(user: User | null): void {
+    this.user = user;
+  }
+
+  async load(): Promise<void> {
+    const user = await this.service.getUser();
+    runInAction(() => {
+      this.user = user && !user.expired ? user : null;
+      this.loading = false;
+    });
+  }
+
+  signIn(returnTo?: string): Promise<void> {
+    return this.service.signIn(returnTo);
+  }
+
+  async completeSignIn(): Promise<string | undefined> {
+    const user = await this.service.completeSignIn();
+    runInAction(() => this.setUser(user));
+    const state = user.state as { returnTo?: string } | undefined;
+    return state?.returnTo;
+  }
+
+  signOut(): Promise<void> {
+    this.user = null;
+    return this.service.signOut();
+  }
+}

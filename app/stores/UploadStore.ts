@@ -1,0 +1,104 @@
+/**
+ * The upload dialog: closed → open form → uploading (progress) → done (status refreshed, dialog closed, the
+ * author taken to the manuscripts list). Upload is enabled only with title, audience, genre and a valid file.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client.ts';
+import { fileProblem, fileTypeOf } from '../upload/file-checks.ts';
+
+export type UploadPhase = 'closed' | 'open' | 'uploading' | 'done';
+
+export class UploadStore {
+  phase: UploadPhase = 'closed';
+  title = '';
+  genreId = '';
+  audienceId = '';
+  file: File | null = null;
+  fileError: string | null = null;
+  progress = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly onUploaded: (manuscriptId: number) => Promise<void>,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    makeAutoObservable<UploadStore, 'api' | 'onUploaded' | 'onError'>(this, {
+      api: false,
+      onUploaded: false,
+      onError: false,
+    });
+  }
+
+  get formComplete(): boolean {
+    return this.title.trim() !== '' && this.genreId !== '' && this.audienceId !== '';
+  }
+
+  get canUpload(): boolean {
+    return this.formComplete && this.file !== null && this.fileError === null && this.phase === 'open';
+  }
+
+  open(): void {
+    this.phase = 'open';
+    this.progress = 0;
+  }
+
+  close(): void {
+    if (this.phase === 'uploading') return;
+    this.phase = 'closed';
+    this.title = '';
+    this.genreId = '';
+    this.audienceId = '';
+    this.file = null;
+    this.fileError = null;
+  }
+
+  setTitle(value: string): void {
+    this.title = value;
+  }
+
+  setGenre(value: string): void {
+    this.genreId = value;
+  }
+
+  setAudience(value: string): void {
+    this.audienceId = value;
+  }
+
+  chooseFile(file: File | null): void {
+    this.file = file;
+    this.fileError = file ? (fileProblem(file) ?? null) : null;
+  }
+
+  async upload(): Promise<void> {
+    if (!this.canUpload || !this.file) return;
+    const form = new FormData();
+    form.append('manuscriptTitle', this.title.trim());
+    form.append('targetGenre', this.genreId);
+    form.append('targetAudience', this.audienceId);
+    form.append('fileType', fileTypeOf(this.file.name)!);
+    form.append('file', this.file, this.file.name);
+    this.phase = 'uploading';
+    this.progress = 0;
+    try {
+      const result = await this.api.upload<{ manuscriptId: number }>('manuscripts/', form, ({ loaded, total }) =>
+        runInAction(() => {
+          this.progress = total > 0 ? loaded / total : 0;
+        }),
+      );
+      runInAction(() => {
+        this.phase = 'done';
+        this.progress = 1;
+      });
+      await this.onUploaded(result.manuscriptId);
+      runInAction(() => {
+        this.phase = 'open';
+        this.close();
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.phase = 'open';
+      });
+      this.onError(error);
+    }
+  }
+}

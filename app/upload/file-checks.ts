@@ -1,0 +1,48 @@
+/** The upload dialog's checks of the chosen file, with the spec's Danish messages (§8). */
+import { filesize } from 'filesize';
+
+export const MAX_UPLOAD_BYTES = 10_000_000;
+export const acceptedExtensions = ['.epub', '.docx', '.txt'] as const;
+
+/** Expected browser MIME types per extension; an empty type (unknown to the browser) is accepted. */
+const mimeTypes: Record<string, readonly string[]> = {
+  '.epub': ['application/epub+zip'],
+  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  '.txt': ['text/plain'],
+};
+
+/** A byte size from B up to YB with 2 decimals, Danish number format. */
+export function formatFileSize(bytes: number): string {
+  return filesize(bytes, { base: 10, round: 2, standard: 'jedec', locale: 'da-DK' }) as string;
+}
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot >= 0 ? fileName.slice(dot).toLowerCase() : '';
+}
+
+export const uploadMessages = {
+  invalidSize: (name: string) =>
+    `${name}: Ugyldig filstørrelse, filstørrelsen skal være mindre end ${formatFileSize(MAX_UPLOAD_BYTES)}`,
+  invalidType: (name: string) =>
+    `${name}: Er ikke en gyldig fil type. Følgende fil typer er godkendt: ${acceptedExtensions.join(', ')}`,
+  otherExtension: 'Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.',
+  incompleteForm: 'Udfyld venligst felterne ovenover',
+  noUploadsLeft: 'Du har ikke flere uploads tilbage. Køb flere uploads eller opgrader dit abonnement.',
+} as const;
+
+export type FileType = 'TEXT' | 'DOCX' | 'EPUB';
+const fileTypes: Record<string, FileType> = { '.txt': 'TEXT', '.docx': 'DOCX', '.epub': 'EPUB' };
+
+/** The problem with a chosen file, or undefined when it may be uploaded. */
+export function fileProblem(file: { name: string; size: number; type: string }): string | undefined {
+  const extension = extensionOf(file.name);
+  if (!(extension in fileTypes)) return uploadMessages.otherExtension;
+  if (file.type && !mimeTypes[extension]!.includes(file.type)) return uploadMessages.invalidType(file.name);
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.invalidSize(file.name);
+  return undefined;
+}
+
+export function fileTypeOf(fileName: string): FileType | undefined {
+  return fileTypes[extensionOf(fileName)];
+}
