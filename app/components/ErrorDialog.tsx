@@ -26,7 +26,7 @@ export const ErrorDialog = observer(function ErrorDialog() {
               : 'Fejlen er sket flere gange. Kontakt venligst support.'}
           </p>
           <div className="dialog-actions">
-            <button type="button" className="button primary" autoFocus onClick={() => errorDialog.close()}>
+            <button type="button" className="button primary" onClick={() => errorDialog.close()}>
               OK
             </button>
           </div>
