@@ -1,0 +1,88 @@
+/** The layer rules of docs/ARCHITECTURE.md, checked over every source file. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  const full = join(root, dir);
+  return readdirSync(full).flatMap((name) => {
+    const path = join(full, name);
+    if (name === 'node_modules' || name === 'generated') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(relative(root, path));
+    return /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative(root, path)] : [];
+  });
+}
+
+/** Every module specifier a file imports (static, dynamic and re-exports). */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
+    found.push((match[1] ?? match[2])!);
+  }
+  return found;
+}
+
+function resolvedFolder(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  return relative(root, resolve(root, file, '..', specifier));
+}
+
+interface Rule {
+  folder: string;
+  forbiddenFolders: string[];
+  forbiddenPackages: RegExp[];
+}
+
+const rules: Rule[] = [
+  {
+    folder: 'schemas',
+    forbiddenFolders: ['engine', 'app', 'server', 'analysis', 'reports'],
+    forbiddenPackages: [/^react/, /^mobx/, /^fastify/],
+  },
+  { folder: 'engine', forbiddenFolders: ['app', 'server', 'analysis'], forbiddenPackages: [/^mobx/, /^fastify/] },
+  {
+    folder: 'analysis',
+    forbiddenFolders: ['server', 'app', 'engine'],
+    forbiddenPackages: [/fastify/, /^pg$/, /pglite/, /drizzle/, /pg-boss/, /^react/],
+  },
+  {
+    folder: 'app',
+    forbiddenFolders: ['server', 'analysis'],
+    forbiddenPackages: [/fastify/, /^pg$/, /pglite/, /drizzle/, /^node:/],
+  },
+];
+
+describe('layer import rules', () => {
+  it('the checker sees static, dynamic and re-exported imports', () => {
+    expect(importsOf("import a from './x.ts';\nexport { b } from \"../y.ts\";\nconst c = import('./z.ts');")).toEqual([
+      './x.ts',
+      '../y.ts',
+      './z.ts',
+    ]);
+  });
+
+  for (const rule of rules) {
+    it(`${rule.folder}/ imports none of ${rule.forbiddenFolders.join(', ')}`, () => {
+      const violations: string[] = [];
+      for (const file of sourceFiles(rule.folder)) {
+        // engine/ proper (not engine/react/) must not import React either.
+        const packages =
+          file.startsWith('engine/') && !file.startsWith('engine/react/')
+            ? [...rule.forbiddenPackages, /^react/, /^react-dom/]
+            : rule.forbiddenPackages;
+        for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+          const folder = resolvedFolder(file, specifier);
+          if (folder && rule.forbiddenFolders.some((f) => folder === f || folder.startsWith(`${f}/`))) {
+            violations.push(`${file} → ${specifier}`);
+          }
+          if (!folder && packages.some((p) => p.test(specifier))) violations.push(`${file} → ${specifier}`);
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
