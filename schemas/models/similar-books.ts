@@ -20,7 +20,7 @@ const similarBookData = {
     'best_archetype_name',
     'best_archetype_score',
     'percentage_of_paragraphs_with_dialogue',
-    'percentage_of_say_ask_verbs',
+    'percentage_say_ask_verbs',
     'show_tell_value',
   ],
   properties: {
@@ -31,8 +31,8 @@ const similarBookData = {
     best_archetype_name: { type: 'string', enum: archetypeNames },
     best_archetype_score: fraction,
     percentage_of_paragraphs_with_dialogue: percentage,
-    percentage_of_say_ask_verbs: { ...percentage, description: "Share of dialogue verbs that are 'sige' or 'spørge'." },
-    show_tell_value: { ...nonNegative, description: 'As ShowingTelling.show_tell_value.' },
+    percentage_say_ask_verbs: { ...percentage, description: 'As Dialogue.percentage_say_ask_verbs.' },
+    show_tell_value: { ...fraction, description: 'As ShowingTelling.show_tell_value.' },
   },
 } as const;
 
