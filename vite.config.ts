@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // One config: the web app build (app/ → dist/web) and the three test projects.
 export default defineConfig({
   root: 'app',
-  publicDir: false,
+  publicDir: 'public',
   plugins: [react()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/oidc': 'http://127.0.0.1:8080' } },
