@@ -39,7 +39,7 @@ describe('analyseManuscript', () => {
       lixByType.push(legibility.lix);
     }
     expect(new Set(lixByType).size).toBe(1);
-  });
+  }, 60_000);
 
   it('runs only the models asked for and reports progress', async () => {
     const stages: string[] = [];

@@ -10,6 +10,7 @@ import { IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { principalResolver } from './auth/principal.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
 import type { ServerConfig } from './config.ts';
+import { serveArticleImages } from './content/article-images.ts';
 import { seedContent } from './content/content-store.ts';
 import { identityAccounts } from './db/accounts.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -20,9 +21,16 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { type AnalysisWorkers, startAnalysisWorkers } from './jobs/analysis-workers.ts';
 import { type AnalysisQueue, startAnalysisQueue } from './jobs/queue.ts';
-import { authorRoutes } from './routes/author.ts';
-import { contentRoutes } from './routes/content.ts';
-import { manuscriptRoutes } from './routes/manuscripts.ts';
+import { seedLibrary } from './library/books.ts';
+import { type TrialReport, trialReport } from './library/trial-report.ts';
+import { installOpenApi } from './openapi/plugin.ts';
+import { adminHandlers } from './routes/admin-handlers.ts';
+import { authorHandlers } from './routes/author-handlers.ts';
+import { contentHandlers } from './routes/content-handlers.ts';
+import { libraryHandlers } from './routes/library-handlers.ts';
+import { manuscriptHandlers } from './routes/manuscript-handlers.ts';
+import { paymentHandlers } from './routes/payment-handlers.ts';
+import { registerRoutes } from './routes/register.ts';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -38,6 +46,7 @@ export interface LektorServer {
   issuer: string;
   /** The built-in identity provider's secrets, when it runs. */
   identitySecrets?: IdentitySecrets;
+  trialReport: TrialReport;
   close(): Promise<void>;
 }
 
@@ -80,6 +89,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
   let queue: AnalysisQueue | undefined;
   try {
     await seedContent(database.db);
+    await seedLibrary(database.db);
     installErrorHandler(app);
     const externalOrigin = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
     await installSecurityHeaders(app, externalOrigin);
@@ -97,11 +107,26 @@ export async function build({ config, database: given, logger = false }: BuildOp
       workers = await startAnalysisWorkers({ database, queue, threads: config.analysisThreads, log: app.log });
     }
 
-    app.get('/api/health', async () => ({ ok: true }));
-    app.get('/api/config', async () => ({ issuer, clientId: config.oidcClientId, apiAudience: config.apiAudience }));
-    await app.register(authorRoutes);
-    await app.register(contentRoutes, { db: database.db });
-    await app.register(manuscriptRoutes, { db: database.db, queue });
+    const db = database.db;
+    const trial = trialReport(db);
+    // Produce the trial report in the background; its routes wait for it on first use.
+    trial.get().catch((error) => app.log.error({ err: error }, 'trial report could not be produced'));
+    await installOpenApi(app, config.publicUrl);
+    app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+    app.get('/api/config', { schema: { hide: true } }, async () => ({
+      issuer,
+      clientId: config.oidcClientId,
+      apiAudience: config.apiAudience,
+    }));
+    serveArticleImages(app);
+    registerRoutes(app, {
+      ...authorHandlers({ db }),
+      ...contentHandlers({ db, wordpressUrl: config.wordpressUrl }),
+      ...manuscriptHandlers({ db, queue }),
+      ...libraryHandlers({ db, trial }),
+      ...paymentHandlers({ db }),
+      ...adminHandlers({ db }),
+    });
     await serveWebApp(app, config.webDir);
     await app.ready();
 
@@ -112,8 +137,10 @@ export async function build({ config, database: given, logger = false }: BuildOp
       queue: startedQueue,
       issuer,
       identitySecrets: secrets,
+      trialReport: trial,
       async close() {
         await app.close();
+        await trial.get().catch(() => undefined);
         await workers?.close();
         await startedQueue.stop();
         if (!given) await database.close();

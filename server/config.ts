@@ -17,6 +17,8 @@ export interface ServerConfig {
   apiAudience: string;
   /** Folder of the built web app to serve, or undefined to serve none. */
   webDir: string | undefined;
+  /** A WordPress site whose posts are the articles; unset: the server's own seeded articles. */
+  wordpressUrl: string | undefined;
   /** Number of analysis worker threads in this process (0: this process runs no analysis). */
   analysisThreads: number;
 }
@@ -35,6 +37,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     oidcClientId: env.OIDC_CLIENT_ID ?? 'lektor-web',
     apiAudience: env.API_AUDIENCE ?? 'urn:lektor:api',
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR ?? 'dist/web'),
+    wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),
   };
 }

@@ -2,8 +2,25 @@
 import type { ModelName } from '../../schemas/models/index.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { chunkAnalyser } from './chunk.ts';
+import { clichesAnalyser } from './cliches.ts';
+import { dialogueAnalyser } from './dialogue.ts';
 import { legibilityAnalyser } from './legibility.ts';
+import { perspectiveAnalyser } from './perspective.ts';
+import { powerWordsAnalyser } from './power-words.ts';
+import { showingTellingAnalyser } from './showing-telling.ts';
+import { tempoAnalyser } from './tempo.ts';
+import { tenseAnalyser } from './tense.ts';
 
-export const analysers: readonly ModelAnalyser[] = [chunkAnalyser, legibilityAnalyser];
+export const analysers: readonly ModelAnalyser[] = [
+  chunkAnalyser,
+  legibilityAnalyser,
+  tenseAnalyser,
+  perspectiveAnalyser,
+  dialogueAnalyser,
+  showingTellingAnalyser,
+  powerWordsAnalyser,
+  clichesAnalyser,
+  tempoAnalyser,
+];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);

@@ -16,6 +16,8 @@ export interface Word {
   inDialogue: boolean;
   /** First word of its sentence. */
   initial: boolean;
+  /** Offset of the word in its paragraph's text. */
+  start: number;
 }
 
 export interface Sentence {
@@ -82,7 +84,7 @@ export function segmentParagraph(text: string, chapter = 0, scene = 0): Paragrap
       const span = dialogue[rangeIndex];
       const inDialogue = span !== undefined && span.start <= at;
       const initial = words.length === 0;
-      words.push({ text: match[0], form: lexiconForm(match[0], initial), inDialogue, initial });
+      words.push({ text: match[0], form: lexiconForm(match[0], initial), inDialogue, initial, start: at });
     }
     if (!words.some((word) => hasLetter(word.text))) continue;
     sentences.push({ text: sentenceText, words });

@@ -159,6 +159,11 @@ const uploadFieldProperties = {
   manuscriptTitle: { ...nonBlank, maxLength: 200 },
   targetAudience: { type: 'string', pattern: '^[1-9]\\d{0,9}$', description: 'Audience id from the rules.' },
   targetGenre: { type: 'string', pattern: '^[1-9]\\d{0,9}$', description: 'Genre id from the rules.' },
+  manuscriptId: {
+    type: 'string',
+    pattern: '^[1-9]\\d{0,9}$',
+    description: 'Optional: id of an own manuscript; the upload becomes its new revision.',
+  },
 } as const;
 const uploadFieldNames = ['fileType', 'manuscriptTitle', 'targetAudience', 'targetGenre'] as const;
 

@@ -8,6 +8,13 @@ import { archetypesGlobalSchema, archetypesPartsSchema } from './archetypes.ts';
 import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
 import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
 import { chunkPartsSchema } from './chunk.ts';
+import { clichesGlobalSchema } from './cliches.ts';
+import { dialogueGlobalSchema, dialoguePartsSchema } from './dialogue.ts';
+import { perspectiveGlobalSchema, perspectivePartsSchema } from './perspective.ts';
+import { powerWordsGlobalSchema } from './power-words.ts';
+import { showingTellingGlobalSchema, showingTellingPartsSchema } from './showing-telling.ts';
+import { tempoGlobalSchema, tempoPartsSchema } from './tempo.ts';
+import { tenseGlobalSchema, tensePartsSchema } from './tense.ts';
 import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
 import { scenesCharactersSchema, scenesLocationsSchema } from './scenes.ts';
 import { semanticFieldsGlobalSchema } from './semantic-fields.ts';
@@ -45,6 +52,13 @@ export type ContentSchema = { readonly $id: string } & Readonly<Record<string, u
 export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<SectionName, ContentSchema>>>> = {
   Legibility: { global: legibilityGlobalSchema, parts: legibilityPartsSchema },
   Chunk: { parts: chunkPartsSchema },
+  Tense: { global: tenseGlobalSchema, parts: tensePartsSchema },
+  Perspective: { global: perspectiveGlobalSchema, parts: perspectivePartsSchema },
+  Dialogue: { global: dialogueGlobalSchema, parts: dialoguePartsSchema },
+  ShowingTelling: { global: showingTellingGlobalSchema, parts: showingTellingPartsSchema },
+  PowerWords: { global: powerWordsGlobalSchema },
+  Cliches: { global: clichesGlobalSchema },
+  Tempo: { global: tempoGlobalSchema, parts: tempoPartsSchema },
   SimilarBooks: { global: similarBooksGlobalSchema },
   AudienceClassification: { global: audienceClassificationGlobalSchema },
   GenreClassification: { global: genreClassificationGlobalSchema },

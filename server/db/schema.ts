@@ -1,5 +1,16 @@
 /** The database schema (drizzle). Migrations in server/db/migrations are generated from this file. */
-import { customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,8 +38,11 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .references(() => users.id),
   tier: text('tier').notNull(),
+  /** active | cancelled (benefits until ends_at) | expired */
   status: text('status').notNull().default('active'),
   uploadsPerPeriod: integer('uploads_per_period').notNull(),
+  /** Granted by an admin rather than bought. */
+  granted: boolean('granted').notNull().default(false),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -99,16 +113,20 @@ export const authorSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
 
-export const history = pgTable('history', {
-  id: id(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  /** upload | analysis-done | analysis-failed | subscription-started | subscription-cancelled | … */
-  kind: text('kind').notNull(),
-  detail: jsonb('detail').notNull().default({}),
-  createdAt: createdAt(),
-});
+export const history = pgTable(
+  'history',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** upload | analysis-done | analysis-failed | subscription-started | subscription-cancelled | … */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('history_user_time').on(t.userId, t.createdAt)],
+);
 
 /** Signing keys of the built-in identity provider, kept in the database so every process signs alike. */
 export const identityKeys = pgTable('identity_keys', {
@@ -122,4 +140,52 @@ export const contentEntries = pgTable('content_entries', {
   name: text('name').primaryKey(),
   seedVersion: integer('seed_version').notNull(),
   payload: jsonb('payload').notNull(),
+});
+
+/** The local billing ledger: one invoice per paid subscription period (amounts in øre, VAT included). */
+export const invoices = pgTable('invoices', {
+  id: id(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+  number: text('number').notNull().unique(),
+  description: text('description').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull().default('DKK'),
+  /** PAID | OPEN | VOID */
+  status: text('status').notNull().default('PAID'),
+  issuedAt: createdAt(),
+});
+
+/** Returns from the payment page (/payment?clientReferenceId=…), recorded once each. */
+export const paymentReturns = pgTable('payment_returns', {
+  clientReferenceId: text('client_reference_id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  receivedAt: createdAt(),
+});
+
+/** The reference library of analysed published books that manuscripts are compared with. */
+export const libraryBooks = pgTable('library_books', {
+  isbn: text('isbn').primaryKey(),
+  title: text('title').notNull(),
+  author: text('author').notNull(),
+  genre: text('genre').notNull(),
+  audience: text('audience').notNull(),
+  /** Revision data: a list of {model, section, content}. */
+  items: jsonb('items').notNull(),
+  seedVersion: integer('seed_version').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Analysed showcase manuscripts (the trial report), re-analysed when their fingerprint changes. */
+export const showcaseReports = pgTable('showcase_reports', {
+  key: text('key').primaryKey(),
+  /** Hash of the text and the analyser's model list it was produced from. */
+  fingerprint: text('fingerprint').notNull(),
+  title: text('title').notNull(),
+  genre: text('genre').notNull(),
+  audience: text('audience').notNull(),
+  items: jsonb('items').notNull(),
+  createdAt: createdAt(),
 });

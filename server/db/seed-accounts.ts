@@ -1,9 +1,12 @@
 /** The demo accounts a fresh installation starts with (printed at start; see README). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Pricing } from '../../schemas/api/content.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { startPaidSubscription } from '../billing/subscriptions.ts';
+import { getContent } from '../content/content-store.ts';
 import type { Db } from './database.ts';
-import { history, subscriptions, users } from './schema.ts';
+import { users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'lektor-demo';
 
@@ -44,6 +47,7 @@ export const demoAccounts: DemoAccount[] = [
 
 /** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
+  const pricing = (await getContent<Pricing>(db, 'pricing')) ?? [];
   for (const account of demoAccounts) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing.length > 0) continue;
@@ -61,13 +65,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning();
     if (!user || !account.subscription) continue;
-    await db
-      .insert(subscriptions)
-      .values({ userId: user.id, tier: account.subscription.tier, uploadsPerPeriod: account.subscription.uploads });
-    await db.insert(history).values({
-      userId: user.id,
-      kind: 'subscription-started',
-      detail: { tier: account.subscription.tier },
-    });
+    const { tier, uploads } = account.subscription;
+    const price = pricing.find((p) => p.tier === tier)?.priceMinorPerMonth ?? 0;
+    await startPaidSubscription(db, user.id, tier, price, uploads);
   }
 }

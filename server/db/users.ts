@@ -1,5 +1,6 @@
 /** User look-ups the API needs: by subject, first sign-in through an external provider, access level. */
 import { and, desc, eq } from 'drizzle-orm';
+import { inForce } from '../billing/subscriptions.ts';
 import type { Db } from './database.ts';
 import { subscriptions, users } from './schema.ts';
 
@@ -26,12 +27,12 @@ export async function provisionUser(
   return user;
 }
 
-/** STANDARD or PREMIUM while a subscription of that tier is active (PREMIUM wins), else NONE. */
+/** STANDARD or PREMIUM while a subscription of that tier is in force (PREMIUM wins), else NONE. */
 export async function accessLevelOf(db: Db, userId: number): Promise<AccessLevel> {
   const active = await db
     .select({ tier: subscriptions.tier })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .where(and(eq(subscriptions.userId, userId), inForce()))
     .orderBy(desc(subscriptions.startedAt));
   if (active.some((s) => s.tier === 'PREMIUM')) return 'PREMIUM';
   if (active.some((s) => s.tier === 'STANDARD')) return 'STANDARD';

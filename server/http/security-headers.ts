@@ -6,6 +6,7 @@
  * react-aria version with another stylesheet is noticed.
  */
 const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 

@@ -43,15 +43,15 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
 
   if (!result.ok) {
     if (!result.userFacing) log.error({ revisionId, error: result.message }, 'analysis failed');
-    await markFailed(db, revisionId, revision.userId, result.userFacing ? result.message : GENERIC_FAILURE);
+    await markFailed(db, revisionId, revision, result.userFacing ? result.message : GENERIC_FAILURE);
     return;
   }
   const problems = invalidItems(result.items);
   if (problems.length > 0) {
     log.error({ revisionId, problems }, 'analysis produced results that fail their schema');
-    await markFailed(db, revisionId, revision.userId, GENERIC_FAILURE);
+    await markFailed(db, revisionId, revision, GENERIC_FAILURE);
     return;
   }
-  await storeResults(db, revisionId, revision.userId, result.items);
+  await storeResults(db, revisionId, revision, result.items);
   log.info({ revisionId, models: result.items.length }, 'analysis stored');
 }

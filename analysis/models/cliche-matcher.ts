@@ -1,0 +1,82 @@
+/**
+ * Fuzzy matching of clichés in a sentence. A cliché is found when all its content words occur within a window
+ * of the sentence, in any order and inflected (a shared stem: the words agree up to their last two letters,
+ * at least three); a cliché with a single content word must occur as the whole phrase. The similarity score is
+ * the share of the cliché's words found, lowered by a tenth when the content words are out of order; a score
+ * below `minimumSimilarity` is no match.
+ */
+import { type Cliche, cliches } from '../lexicons/cliches.ts';
+import { once } from '../lexicons/load.ts';
+
+export const minimumSimilarity = 0.6;
+const stemLength = 3;
+
+export interface ClicheMatch {
+  cliche: Cliche;
+  similarity: number;
+}
+
+const index = once(() => {
+  const byStem = new Map<string, Cliche[]>();
+  for (const cliche of cliches()) {
+    const key = cliche.anchor.slice(0, stemLength);
+    const list = byStem.get(key) ?? [];
+    list.push(cliche);
+    byStem.set(key, list);
+  }
+  return byStem;
+});
+
+export function sameStem(word: string, target: string): boolean {
+  if (word === target) return true;
+  const length = Math.max(stemLength, Math.min(word.length, target.length) - 2);
+  return word.length >= length && target.length >= length && word.slice(0, length) === target.slice(0, length);
+}
+
+export function findCliches(forms: readonly string[]): ClicheMatch[] {
+  const candidates = new Set<Cliche>();
+  for (const form of forms) for (const cliche of index().get(form.slice(0, stemLength)) ?? []) candidates.add(cliche);
+  const matches: ClicheMatch[] = [];
+  for (const cliche of candidates) {
+    const similarity = matchCliche(cliche, forms);
+    if (similarity >= minimumSimilarity) matches.push({ cliche, similarity });
+  }
+  return matches;
+}
+
+function matchCliche(cliche: Cliche, forms: readonly string[]): number {
+  if (cliche.contentWords.length === 1 && cliche.words.length > 1) return contiguous(cliche.words, forms) ? 1 : 0;
+  const window = cliche.words.length + 3;
+  let best = 0;
+  forms.forEach((form, start) => {
+    if (!sameStem(form, cliche.anchor)) return;
+    const from = Math.max(0, start - window);
+    const span = forms.slice(from, Math.min(forms.length, start + window));
+    const positions = distinctPositions(cliche.contentWords, span);
+    if (!positions) return;
+    const found = cliche.words.filter((word) => span.some((candidate) => sameStem(candidate, word))).length;
+    const ordered = positions.every((position, i) => i === 0 || position > positions[i - 1]!);
+    best = Math.max(best, found / cliche.words.length - (ordered ? 0 : 0.1));
+  });
+  return Math.round(best * 100) / 100;
+}
+
+/** Where each content word occurs in the span, each at its own position (so "igen og igen" needs two). */
+function distinctPositions(words: readonly string[], span: readonly string[]): number[] | undefined {
+  const used = new Set<number>();
+  const positions: number[] = [];
+  for (const word of words) {
+    const position = span.findIndex((candidate, i) => !used.has(i) && sameStem(candidate, word));
+    if (position === -1) return undefined;
+    used.add(position);
+    positions.push(position);
+  }
+  return positions;
+}
+
+function contiguous(words: readonly string[], forms: readonly string[]): boolean {
+  for (let start = 0; start + words.length <= forms.length; start++) {
+    if (words.every((word, i) => sameStem(forms[start + i]!, word))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,40 @@
+/** Clichés: every sentence matched against the cliché lexicon; results grouped by cliché, most frequent first. */
+import type { ClichesGlobal } from '../../schemas/models/cliches.ts';
+import type { Paragraph } from '../text/document.ts';
+import type { ModelAnalyser } from './analyser.ts';
+import { findCliches } from './cliche-matcher.ts';
+
+/** Sentences kept per cliché group (the count still covers them all). */
+export const sentencesPerGroup = 20;
+
+export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
+  const groups = new Map<string, ClichesGlobal['groups'][number]>();
+  let total = 0;
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      for (const { cliche, similarity } of findCliches(sentence.words.map((word) => word.form))) {
+        total++;
+        const group = groups.get(cliche.phrase) ?? {
+          cliche: cliche.phrase,
+          type: cliche.type,
+          count: 0,
+          sentences: [],
+        };
+        group.count++;
+        if (group.sentences.length < sentencesPerGroup) {
+          group.sentences.push({ sentence: sentence.text, similarity_score: similarity });
+        }
+        groups.set(cliche.phrase, group);
+      }
+    }
+  }
+  return {
+    number_of_cliches: total,
+    groups: [...groups.values()].sort((a, b) => b.count - a.count || a.cliche.localeCompare(b.cliche, 'da')),
+  };
+}
+
+export const clichesAnalyser: ModelAnalyser = {
+  model: 'Cliches',
+  analyse: ({ text }) => [{ section: 'global', content: clichesGlobal(text.paragraphs) }],
+};

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { segmentManuscript, segmentParagraph } from '../text/document.ts';
+import { cutParts } from '../text/parts.ts';
+import { clichesGlobal } from './cliches.ts';
+import { dialogueGlobal } from './dialogue.ts';
+import { countPersons, perspectiveGlobal } from './perspective.ts';
+import { powerWordsGlobal } from './power-words.ts';
+import { countDescription, showingTellingGlobal } from './showing-telling.ts';
+import { isFastParagraph } from './tempo.ts';
+import { countTenses, tenseAnalyser } from './tense.ts';
+
+const paragraphs = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
+
+describe('Tense', () => {
+  it('counts past and present and adds the parts up to the whole', () => {
+    const blocks = ['Han gik. Hun kom.', 'De sover. Vi sidder.', 'Jeg løb hjem.'].map((text) => ({
+      kind: 'paragraph' as const,
+      text,
+    }));
+    const text = segmentManuscript(blocks);
+    expect(countTenses(text.paragraphs)).toEqual({ Past: 3, Pres: 2 });
+    const [global, parts] = tenseAnalyser.analyse({ text, parts: cutParts(text, 3) });
+    expect(global!.content).toMatchObject({ main_tense: 'Past', number_of_past: 3, percentage_present: 40 });
+    const perPart = parts!.content as { Past: number; Pres: number }[];
+    expect(perPart.reduce((sum, part) => sum + part.Past, 0)).toBe(3);
+    expect(perPart.map((part) => part.Pres)).toEqual([0, 2, 0]);
+  }, 60_000);
+});
+
+describe('Perspective', () => {
+  it('counts pronouns outside dialogue only', () => {
+    const counts = countPersons(paragraphs('Jeg så ham. »Du må gå,« sagde jeg til ham.', 'Vi gik hjem.'));
+    expect(counts.first).toBe(3);
+    expect(counts.second).toBe(0);
+    expect(counts.third).toBe(2);
+    const global = perspectiveGlobal(counts);
+    expect(global.main_person_indicator).toBe('1st');
+    expect(global.consistence_score).toBeCloseTo(0.6, 4);
+  });
+});
+
+describe('Dialogue', () => {
+  it('finds utterances, speech-tag verbs with their categories, and tag adverbs', () => {
+    const result = dialogueGlobal(
+      paragraphs(
+        '»Hvor er du?« spurgte hun.',
+        '»Her,« svarede han stille.',
+        '– Gå væk, hvæsede hun.',
+        'Han sagde ikke mere den aften, men gik i seng.',
+      ),
+    );
+    expect(result.number_of_utterances).toBe(3);
+    expect(result.number_of_paragraphs_with_dialogue).toBe(3);
+    expect(result.percentage_of_paragraphs_with_dialogue).toBe(75);
+    expect(result['dialogue-verbs count']).toEqual({ spørge: 1, svare: 1, hvæse: 1 });
+    expect(result['dialogue-adverbs count']).toEqual({ stille: 1 });
+    expect(result.categories.angry).toEqual({ count: 1, propensity: 0.3333, words: { hvæse: 1 } });
+    expect(result.number_of_ask_verbs).toBe(1);
+    expect(result.number_of_say_verbs).toBe(0);
+  });
+});
+
+describe('ShowingTelling', () => {
+  it('counts filling words and lowers the show/tell value with them', () => {
+    const plain = showingTellingGlobal(countDescription(paragraphs('Hun åbnede døren og gik ud i haven.')));
+    const padded = showingTellingGlobal(
+      countDescription(paragraphs('Hun åbnede faktisk bare lige døren og gik egentlig ud i haven.')),
+    );
+    expect(plain.number_of_filling_words).toBe(0);
+    expect(padded.filling_words_count).toMatchObject({ faktisk: 1, bare: 1, lige: 1, egentlig: 1 });
+    expect(padded.show_tell_value).toBeLessThan(plain.show_tell_value);
+  });
+});
+
+describe('PowerWords', () => {
+  it('counts words by category and never the word "lig"', () => {
+    const result = powerWordsGlobal(paragraphs('Rædslen greb hende. Han var lig en skygge, og hun hadede ham.'));
+    expect(result.power_words_categories.frygt?.words).toEqual({ rædslen: 1 });
+    expect(result.power_words_categories.vrede?.words).toEqual({ hadede: 1 });
+    expect(result.number_of_power_words).toBe(2);
+  });
+});
+
+describe('Cliches', () => {
+  it('matches clichés with other inflection and word order, and not unrelated sentences', () => {
+    const result = clichesGlobal(
+      paragraphs('Hendes hjerte hamrede vildt i brystet.', 'Han var kold som is.', 'Isen på søen var kold og tyk.'),
+    );
+    const found = result.groups.map((group) => group.cliche);
+    expect(found).toContain('hjertet hamrede i brystet');
+    expect(found).toContain('kold som is');
+    expect(result.groups.find((g) => g.cliche === 'kold som is')!.sentences).toEqual([
+      { sentence: 'Han var kold som is.', similarity_score: 1 },
+    ]);
+  });
+});
+
+describe('Tempo', () => {
+  it('reads short action paragraphs as fast and long descriptions as slow', () => {
+    const [fast, slow] = paragraphs(
+      'Hun sprang op. Han greb hende. De løb.',
+      'Huset lå for enden af en lang, snoet grusvej, omgivet af gamle bøgetræer, hvis kroner om sommeren dannede et tæt, grønt tag over indkørslen, og hvor solen kun sjældent nåede ned til de mosgroede sten, som bedstefaren i sin tid havde lagt.',
+    );
+    expect(isFastParagraph(fast!)).toBe(true);
+    expect(isFastParagraph(slow!)).toBe(false);
+  });
+});

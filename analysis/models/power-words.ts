@@ -1,0 +1,69 @@
+/**
+ * Power words (Stærke ord): words of the power-words lexicon by category. `propensity` is the density of power
+ * words scaled so that `densityCeiling` percent of all words counts as 1; `propensity_per_genre` is that density
+ * weighted by how much of it falls in the categories a genre leans on.
+ */
+import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
+import { powerWordCategories } from '../lexicons/power-words.ts';
+import type { Paragraph } from '../text/document.ts';
+import type { ModelAnalyser } from './analyser.ts';
+import { bump, percent, share } from './shares.ts';
+
+/** Percentage of power words among all words that counts as a propensity of 1 (dense, intense prose). */
+export const densityCeiling = 4;
+
+/** The categories each genre leans on. */
+export const genreCategories: Record<string, readonly string[]> = {
+  Krimi: ['frygt', 'vold', 'død', 'spænding'],
+  Spænding: ['frygt', 'vold', 'spænding', 'magt'],
+  Romantik: ['kærlighed', 'begær', 'glæde', 'håb'],
+  Fantasy: ['magt', 'håb', 'frygt', 'vold'],
+  Gys: ['frygt', 'død', 'spænding'],
+  Drama: ['sorg', 'vrede', 'kærlighed', 'håb'],
+  Humor: ['glæde'],
+  Børn: ['glæde', 'håb', 'frygt'],
+};
+
+export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGlobal {
+  const { byForm, categories } = powerWordCategories();
+  const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
+  let words = 0;
+  let found = 0;
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      for (const word of sentence.words) {
+        words++;
+        const hit = byForm.get(word.form);
+        if (!hit) continue;
+        found++;
+        bump(perCategory[hit.category]!, word.form);
+      }
+    }
+  }
+  const density = Math.min(1, percent(found, words) / densityCeiling);
+  const categoryCounts = Object.fromEntries(
+    categories.map((category) => {
+      const counts = perCategory[category]!;
+      const count = Object.values(counts).reduce((total, n) => total + n, 0);
+      return [category, { count, propensity: share(count, found), words: counts }];
+    }),
+  );
+  const propensityPerGenre = Object.fromEntries(
+    Object.entries(genreCategories).map(([genre, leaning]) => {
+      const inGenre = leaning.reduce((total, category) => total + (categoryCounts[category]?.count ?? 0), 0);
+      return [genre, share(density * inGenre, Math.max(1, found))];
+    }),
+  );
+  return {
+    number_of_power_words: found,
+    percentage_power_words: percent(found, words),
+    power_words_categories: categoryCounts,
+    propensity: share(density, 1),
+    propensity_per_genre: propensityPerGenre,
+  };
+}
+
+export const powerWordsAnalyser: ModelAnalyser = {
+  model: 'PowerWords',
+  analyse: ({ text }) => [{ section: 'global', content: powerWordsGlobal(text.paragraphs) }],
+};

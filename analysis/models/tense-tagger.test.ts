@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { finiteTense } from './tense-tagger.ts';
+
+/** "word/Tense" for each finite verb, the bare word otherwise. */
+function tagged(text: string): string {
+  return segmentParagraph(text)
+    .sentences.flatMap((sentence) =>
+      sentence.words.map((word, i) => {
+        const tense = finiteTense(sentence.words, i);
+        return tense ? `${word.text}/${tense}` : word.text;
+      }),
+    )
+    .join(' ');
+}
+
+describe('finiteTense', () => {
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
+  it('tags regular and irregular verbs in the past and the present', () => {
+    expect(tagged('Han gik hjem og spiste. Hun svarer ikke.')).toBe(
+      'Han gik/Past hjem og spiste/Past Hun svarer/Pres ikke',
+    );
+  });
+
+  it('leaves infinitives after modal verbs and "at" untagged', () => {
+    expect(tagged('Hun kunne ikke sove. Jeg vil gerne gå. Han prøvede at svare.')).toBe(
+      'Hun kunne/Past ikke sove Jeg vil/Pres gerne gå Han prøvede/Past at svare',
+    );
+    expect(tagged('Han ville kunne komme.')).toBe('Han ville/Past kunne komme');
+  });
+
+  it('tells the preposition "ved" and the adverb "så" from the verbs', () => {
+    expect(tagged('Han stod ved vinduet. Jeg ved det. Så gik han. Hun så ham.')).toBe(
+      'Han stod/Past ved vinduet Jeg ved/Pres det Så gik/Past han Hun så/Past ham',
+    );
+  });
+
+  it('reads nouns after determiners and prepositions as nouns', () => {
+    expect(tagged('I går kom en lærer med et tog.')).toBe('I går kom/Past en lærer med et tog');
+    expect(tagged('Hun lærer hurtigt.')).toBe('Hun lærer/Pres hurtigt');
+  });
+
+  it('reads adjectives after a copula as adjectives', () => {
+    expect(tagged('Han var vred.')).toBe('Han var/Past vred');
+  });
+
+  it('reads old spelling with aa', () => {
+    expect(tagged('Han gaar hjem, og hun saa ham.')).toBe('Han gaar/Pres hjem og hun saa/Past ham');
+  });
+
+  it('tags particle compounds of irregular verbs', () => {
+    expect(tagged('Hun forstod ingenting. De afbrød ham.')).toBe('Hun forstod/Past ingenting De afbrød/Past ham');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Finite verbs and their tense, word by word. A form is a finite verb when the curated irregular verbs or the
+ * hunspell dictionary's +NUTID/+DATID rules say so; its context then decides the ambiguous cases:
+ * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
+ * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
+ * (preposition / knows). The Tense model and the tense evaluation both use this one tagger.
+ */
+import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
+import { irregularVerbs, verbalPrefixes } from '../lexicons/irregular-verbs.ts';
+import type { Word } from '../text/document.ts';
+import {
+  adjectiveLeads,
+  determiners,
+  modals,
+  prepositions,
+  quantifiers,
+  subjectWords,
+} from '../text/function-words.ts';
+
+export type { Tense } from '../lexicons/hunspell.ts';
+
+const objectLike = new Set(
+  'på ud op ned hen ind over efter sig ham hende dem mig dig os jer en et noget nogen ingen til'.split(' '),
+);
+const notVerbsAfter = new Map([['går', new Set(['i'])]]);
+/** Homographs that are a finite verb only right after their subject ("han når", not "Når han"). */
+const verbOnlyAfterSubject = new Set(['når', 'ved']);
+const neverFinite = new Set(['under', 'for', 'inde', 'hvornår']);
+/** After a quantifier, a word like these shows the quantifier was the subject ("flere mener, at"). */
+const clauseContinuations = new Set(
+  'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun'.split(' '),
+);
+
+/** The tense of a form when it is a finite verb form, ignoring context. */
+export function lexicalTense(form: string): Tense | undefined {
+  const irregular = irregularVerbs().tenseOf.get(form);
+  if (irregular) return irregular;
+  const tables = hunspellTables();
+  const regular = tables.finiteForms.get(form);
+  if (regular) return regular;
+  return compoundTense(form);
+}
+
+const compoundCache = new Map<string, Tense | null>();
+
+/**
+ * Particle compounds that the dictionary knows as words but lists without tense: "forstod" (for + stod),
+ * "deltog", "misforstod", "offentliggør". The part before the base must be made of verbal prefixes, and
+ * the dictionary must know the compound. One that is also a noun ("modtager", "ansvar") is a verb only right
+ * after its subject (see finiteTense).
+ */
+function compoundTense(form: string): Tense | undefined {
+  const cached = compoundCache.get(form);
+  if (cached !== undefined) return cached ?? undefined;
+  let result: Tense | undefined;
+  const tables = hunspellTables();
+  if (form.length >= 5 && tables.baseWords.has(form)) {
+    for (let cut = 2; cut <= form.length - 2 && !result; cut++) {
+      const base = form.slice(cut);
+      const tense = irregularVerbs().tenseOf.get(base) ?? tables.finiteForms.get(base);
+      if (tense && isPrefixChain(form.slice(0, cut))) result = tense;
+    }
+  }
+  if (compoundCache.size < 200_000) compoundCache.set(form, result ?? null);
+  return result;
+}
+
+function isPrefixChain(text: string): boolean {
+  if (text === '') return true;
+  return verbalPrefixes.some((prefix) => text.startsWith(prefix) && isPrefixChain(text.slice(prefix.length)));
+}
+
+/** The tense of words[index] if it is a finite verb in this sentence, else undefined. */
+export function finiteTense(words: readonly Word[], index: number): Tense | undefined {
+  const word = words[index]!;
+  const form = word.form;
+  const tense = lexicalTense(form);
+  if (!tense) return undefined;
+  const prev = index > 0 ? words[index - 1]!.form : '';
+  const next = words[index + 1]?.form ?? '';
+  if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) return undefined;
+  if (notVerbsAfter.get(form)?.has(prev)) return undefined;
+  if (form === 'så')
+    return prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og' ? tense : undefined;
+  if (neverFinite.has(form)) return undefined;
+  if (verbOnlyAfterSubject.has(form)) {
+    return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
+  }
+  const tables = hunspellTables();
+  if (prev === 'at' || modals.has(prev)) {
+    if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
+  }
+  if (!irregularVerbs().tenseOf.has(form) && !tables.finiteForms.has(form) && tables.nominalWords.has(form)) {
+    return subjectWords.has(prev) ? tense : undefined;
+  }
+  const ambiguous = tables.ambiguousForms.get(form);
+  if (ambiguous) {
+    if (subjectWords.has(prev)) return tense;
+    if (determiners.has(prev) || prepositions.has(prev)) return undefined;
+    if (/^\d/u.test(prev)) return undefined;
+    if (quantifiers.has(prev)) {
+      return next === '' || clauseContinuations.has(next) || prepositions.has(next) || determiners.has(next)
+        ? tense
+        : undefined;
+    }
+    if (ambiguous === 'adjective' && adjectiveLeads.has(prev)) return undefined;
+  }
+  return tense;
+}

@@ -1,0 +1,35 @@
+/**
+ * Quality evaluation of the analysis against gold data (results and commands in docs/QUALITY.md):
+ *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
+ *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
+ *   npm run eval -- dialogue [../shared/corpus/literature]
+ * Prints one JSON object on stdout.
+ */
+import { readFileSync } from 'node:fs';
+import { parseConllu } from './eval/conllu.ts';
+import { corpusRoot, requireCorpusFile } from './eval/corpus.ts';
+import { scoreTense } from './eval/tense.ts';
+
+const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unknown> = {
+  tense: (path) => scoreTense(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'))),
+  person: async (path) => {
+    const { scorePerson } = await import('./eval/person.ts');
+    return scorePerson(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8')));
+  },
+  dialogue: async (path) => {
+    const { scoreDialogue } = await import('./eval/dialogue.ts');
+    return scoreDialogue(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+};
+
+function defaultTreebank(): string {
+  return `${corpusRoot}/ud-ddt/da_ddt-ud-dev.conllu`;
+}
+
+const [task, path] = process.argv.slice(2);
+const run = task ? tasks[task] : undefined;
+if (!run) {
+  process.stderr.write(`usage: npm run eval -- ${Object.keys(tasks).join('|')} [FILE]\n`);
+  process.exit(2);
+}
+process.stdout.write(`${JSON.stringify(await run(path), null, 2)}\n`);

@@ -1,0 +1,91 @@
+/**
+ * The author's history: every upload, analysis and subscription change, with a Danish description made from
+ * the entry's kind and details when it is read.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { HistoryPage, historyEventTypes } from '../../schemas/api/author.ts';
+import type { Db } from '../db/database.ts';
+import { history } from '../db/schema.ts';
+import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
+
+export type HistoryKind = (typeof historyEventTypes)[number];
+
+export interface HistoryDetail {
+  manuscriptId?: number;
+  revisionId?: number;
+  title?: string;
+  fileName?: string;
+  reason?: string;
+  tier?: string;
+  months?: number;
+  endDate?: string;
+  clientReferenceId?: string;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+export async function recordHistory(db: Writer, userId: number, kind: HistoryKind, detail: HistoryDetail = {}) {
+  await db.insert(history).values({ userId, kind, detail });
+}
+
+const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+
+/** Entries written before the kinds were the API's names ('analysis-done') read as the API names. */
+function kindOf(stored: string): HistoryKind {
+  return stored.toUpperCase().replaceAll('-', '_') as HistoryKind;
+}
+
+export function describeHistory(kind: HistoryKind, detail: HistoryDetail): string {
+  const title = detail.title ? `»${detail.title}«` : 'manuskriptet';
+  switch (kind) {
+    case 'UPLOAD':
+      return `Du uploadede ${title}${detail.fileName ? ` (${detail.fileName})` : ''}.`;
+    case 'ANALYSIS_DONE':
+      return `Analysen af ${title} er færdig.`;
+    case 'ANALYSIS_FAILED':
+      return `Analysen af ${title} fejlede${detail.reason ? `: ${detail.reason}` : '.'}`;
+    case 'SUBSCRIPTION_STARTED':
+      return `Dit ${detail.tier ?? ''}-abonnement startede.`;
+    case 'SUBSCRIPTION_CANCELLED':
+      return `Dit ${detail.tier ?? ''}-abonnement blev opsagt${
+        detail.endDate ? ` og gælder til ${dateFormat.format(new Date(detail.endDate))}` : ''
+      }.`;
+    case 'SUBSCRIPTION_GRANTED':
+      return `Du fik tildelt et ${detail.tier ?? ''}-abonnement${detail.months ? ` i ${detail.months} måneder` : ''}.`;
+    case 'SUBSCRIPTION_EXPIRED':
+      return `Dit ${detail.tier ?? ''}-abonnement udløb.`;
+    case 'PAYMENT':
+      return `Betaling modtaget${detail.clientReferenceId ? ` (reference ${detail.clientReferenceId})` : ''}.`;
+    default:
+      return 'Hændelse på din konto.';
+  }
+}
+
+export async function pageOfHistory(db: Db, userId: number, query: PagingQuery): Promise<HistoryPage> {
+  const paging = pagingOf(query);
+  const where = and(eq(history.userId, userId), timeFilter(history.createdAt, query));
+  const [{ total }] = (await db.select({ total: count() }).from(history).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(history)
+    .where(where)
+    .orderBy(desc(history.createdAt), desc(history.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return pageResult(
+    paging,
+    Number(total),
+    rows.map((row) => {
+      const detail = row.detail as HistoryDetail;
+      const type = kindOf(row.kind);
+      return {
+        id: row.id,
+        time: row.createdAt.toISOString(),
+        type,
+        description: describeHistory(type, detail),
+        manuscriptId: detail.manuscriptId ?? null,
+        revisionId: detail.revisionId ?? null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+/** Invoices of the local billing ledger, numbered LEK-<year>-<id>. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { InvoicesPage } from '../../schemas/api/author.ts';
+import type { Db } from '../db/database.ts';
+import { invoices } from '../db/schema.ts';
+import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
+
+type Writer = Pick<Db, 'insert' | 'update'>;
+
+export interface NewInvoice {
+  userId: number;
+  subscriptionId: number | null;
+  description: string;
+  amountMinor: number;
+}
+
+export async function issueInvoice(db: Writer, invoice: NewInvoice): Promise<void> {
+  const temporary = `TMP-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...invoice, number: temporary })
+    .returning({ id: invoices.id, issuedAt: invoices.issuedAt });
+  const number = `LEK-${row!.issuedAt.getUTCFullYear()}-${String(row!.id).padStart(6, '0')}`;
+  await db.update(invoices).set({ number }).where(eq(invoices.id, row!.id));
+}
+
+export async function pageOfInvoices(db: Db, userId: number, query: PagingQuery): Promise<InvoicesPage> {
+  const paging = pagingOf(query);
+  const where = and(eq(invoices.userId, userId), timeFilter(invoices.issuedAt, query));
+  const [{ total }] = (await db.select({ total: count() }).from(invoices).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return pageResult(
+    paging,
+    Number(total),
+    rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      issued: row.issuedAt.toISOString(),
+      description: row.description,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      status: row.status as 'PAID' | 'OPEN' | 'VOID',
+      subscriptionId: row.subscriptionId,
+    })),
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The recommendations rules engine: for a metric, a genre, an audience and a value, the band the value falls in
+ * gives the message and the RAG level. The most specific band wins: genre and audience, then genre, then
+ * audience, then the general band of the metric. Bands are [rangeLow, rangeHigh] with rangeLow inclusive and
+ * rangeHigh exclusive, except that the highest band of a metric includes its rangeHigh.
+ */
+import type { Recommendation, Rules } from '../../schemas/api/content.ts';
+import type { Db } from '../db/database.ts';
+import { apiErrors } from '../errors.ts';
+import { getContent } from './content-store.ts';
+
+export type Rag = 'R' | 'A' | 'G';
+
+export interface RecommendationBand {
+  metricId: number;
+  genreId?: number;
+  audienceId?: number;
+  rangeLow: number;
+  rangeHigh: number;
+  RAG: Rag;
+  message: string;
+}
+
+export const ragText: Record<Rag, string> = { R: 'Bør forbedres', A: 'Kan forbedres', G: 'Godt' };
+export const ragLevel: Record<Rag, 1 | 2 | 3> = { R: 1, A: 2, G: 3 };
+
+export interface RecommendationQuery {
+  metricId: number;
+  genreId: number;
+  audienceId: number;
+  value: number;
+}
+
+function specificity(band: RecommendationBand): number {
+  return (band.genreId !== undefined ? 2 : 0) + (band.audienceId !== undefined ? 1 : 0);
+}
+
+function contains(band: RecommendationBand, value: number, top: number): boolean {
+  return value >= band.rangeLow && (value < band.rangeHigh || (band.rangeHigh === top && value === top));
+}
+
+/** The band of the value, or undefined when no band of the metric covers it. */
+export function bandFor(bands: RecommendationBand[], query: RecommendationQuery): RecommendationBand | undefined {
+  const applicable = bands.filter(
+    (b) =>
+      b.metricId === query.metricId &&
+      (b.genreId === undefined || b.genreId === query.genreId) &&
+      (b.audienceId === undefined || b.audienceId === query.audienceId),
+  );
+  for (const level of [3, 2, 1, 0]) {
+    const group = applicable.filter((b) => specificity(b) === level);
+    if (group.length === 0) continue;
+    const top = Math.max(...group.map((b) => b.rangeHigh));
+    const band = group.find((b) => contains(b, query.value, top));
+    if (band) return band;
+  }
+  return undefined;
+}
+
+/** Checks the seed's bands (they carry no API schema: they are the engine's input, not an answer). */
+export function assertBands(bands: unknown): asserts bands is RecommendationBand[] {
+  if (!Array.isArray(bands)) throw new Error('recommendations: payload must be a list of bands');
+  bands.forEach((b, i) => {
+    const ok =
+      typeof b === 'object' &&
+      b !== null &&
+      Number.isInteger(b.metricId) &&
+      typeof b.rangeLow === 'number' &&
+      typeof b.rangeHigh === 'number' &&
+      b.rangeLow < b.rangeHigh &&
+      ['R', 'A', 'G'].includes(b.RAG) &&
+      typeof b.message === 'string' &&
+      b.message.length > 0;
+    if (!ok) throw new Error(`recommendations: band ${i} is malformed: ${JSON.stringify(b)}`);
+  });
+}
+
+export async function recommendationFor(db: Db, query: RecommendationQuery): Promise<Recommendation> {
+  const rules = await getContent<Rules>(db, 'rules');
+  const metric = rules?.metrics.find((m) => m.id === query.metricId);
+  if (!metric) throw apiErrors.notFound('Målet');
+  if (!rules?.genres.some((g) => g.id === query.genreId)) throw apiErrors.notFound('Genren');
+  if (!rules?.audiences.some((a) => a.id === query.audienceId)) throw apiErrors.notFound('Målgruppen');
+  const bands = (await getContent<RecommendationBand[]>(db, 'recommendations')) ?? [];
+  const band = bandFor(bands, query);
+  if (!band) throw apiErrors.notFound('En anbefaling for denne værdi');
+  return {
+    message: band.message,
+    RAG: band.RAG,
+    RAGText: ragText[band.RAG],
+    RAGLevel: ragLevel[band.RAG],
+    rangeLow: band.rangeLow,
+    rangeHigh: band.rangeHigh,
+    name: metric.name,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The trial report: a complete analysed demo manuscript anyone may read. At first start (and whenever the demo
+ * text, the analyser's models or the supplement change) the demo text in server/content/demo/ is analysed by
+ * the real analysis; models the analyser does not produce yet come from the supplement file.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { analysedModels, analyseManuscript } from '../../analysis/index.ts';
+import type { TrialReportMetadata } from '../../schemas/api/library.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import type { Db } from '../db/database.ts';
+import { showcaseReports } from '../db/schema.ts';
+import { assertItems } from './revision-items.ts';
+
+interface TrialReportSeed {
+  key: string;
+  title: string;
+  genre: string;
+  audience: string;
+  file: string;
+}
+
+const demoDir = new URL('../content/demo/', import.meta.url);
+
+type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<RevisionDataItem[]>;
+export type TrialReportRow = typeof showcaseReports.$inferSelect;
+
+function readDemo() {
+  const seed = JSON.parse(readFileSync(new URL('trial-report.json', demoDir), 'utf8')) as TrialReportSeed;
+  const bytes = new Uint8Array(readFileSync(new URL(seed.file, demoDir)));
+  const supplement = JSON.parse(readFileSync(new URL('supplement.json', demoDir), 'utf8')) as {
+    version: number;
+    items: RevisionDataItem[];
+  };
+  assertItems(supplement.items, 'trial report supplement');
+  const fingerprint = createHash('sha256')
+    .update(bytes)
+    .update(JSON.stringify([seed, analysedModels, supplement.version]))
+    .digest('hex');
+  return { seed, bytes, supplement, fingerprint };
+}
+
+async function produce(db: Db, analyse: Analyse): Promise<TrialReportRow> {
+  const { seed, bytes, supplement, fingerprint } = readDemo();
+  const [stored] = await db.select().from(showcaseReports).where(eq(showcaseReports.key, seed.key));
+  if (stored?.fingerprint === fingerprint) return stored;
+  const analysed = await analyse({ bytes, fileName: seed.file });
+  const produced = new Set(analysed.map((item) => item.model));
+  const items = [...analysed, ...supplement.items.filter((item) => !produced.has(item.model))];
+  const values = {
+    key: seed.key,
+    fingerprint,
+    title: seed.title,
+    genre: seed.genre,
+    audience: seed.audience,
+    items: items as object,
+    createdAt: new Date(),
+  };
+  const [row] = await db
+    .insert(showcaseReports)
+    .values(values)
+    .onConflictDoUpdate({ target: showcaseReports.key, set: values })
+    .returning();
+  return row!;
+}
+
+export interface TrialReport {
+  /** The analysed trial report (produced on first use, then read from the database). */
+  get(): Promise<TrialReportRow>;
+}
+
+export function trialReport(db: Db, analyse: Analyse = analyseManuscript): TrialReport {
+  let pending: Promise<TrialReportRow> | undefined;
+  return {
+    get() {
+      pending ??= produce(db, analyse).catch((error) => {
+        pending = undefined;
+        throw error;
+      });
+      return pending;
+    },
+  };
+}
+
+export function trialMetadata(row: TrialReportRow): TrialReportMetadata {
+  return { title: row.title, audience: row.audience, genre: row.genre, created: row.createdAt.toISOString() };
+}

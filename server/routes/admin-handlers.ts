@@ -1,0 +1,40 @@
+/** Handlers of the admin routes (roles ADMIN and DEVELOPER). */
+import type { AdminAuthorsQuery, AdminManuscriptsQuery, SubscriptionGrant } from '../../schemas/api/admin.ts';
+import type { PagingTimeQuery } from '../../schemas/api/author.ts';
+import { adminAuthor, findAuthor, pageOfAuthors, pageOfNewUsers } from '../admin/authors.ts';
+import { adminManuscript, pageOfAllManuscripts, pageOfAuthorManuscripts } from '../admin/manuscripts.ts';
+import { principalOf } from '../auth/principal.ts';
+import { pageOfHistory } from '../author/history.ts';
+import { grantSubscription } from '../billing/subscriptions.ts';
+import type { Db } from '../db/database.ts';
+import { pagingOf } from '../http/paging.ts';
+import { pageOfBooks } from '../library/books.ts';
+import type { RouteHandler } from './register.ts';
+
+const idOf = (request: Parameters<RouteHandler>[0]) => (request.params as { id: number }).id;
+
+export function adminHandlers({ db }: { db: Db }) {
+  return {
+    adminListManuscripts: (async (request) =>
+      pageOfAllManuscripts(db, request.query as AdminManuscriptsQuery)) satisfies RouteHandler,
+    adminGetManuscript: (async (request) =>
+      adminManuscript(db, idOf(request), principalOf(request).user.id)) satisfies RouteHandler,
+    adminListAuthors: (async (request) => pageOfAuthors(db, request.query as AdminAuthorsQuery)) satisfies RouteHandler,
+    adminGetAuthor: (async (request) => adminAuthor(db, idOf(request))) satisfies RouteHandler,
+    adminListAuthorHistory: (async (request) => {
+      const author = await findAuthor(db, idOf(request));
+      return pageOfHistory(db, author.id, request.query as PagingTimeQuery);
+    }) satisfies RouteHandler,
+    adminListAuthorManuscripts: (async (request) => {
+      const author = await findAuthor(db, idOf(request));
+      return pageOfAuthorManuscripts(db, author.id, pagingOf(request.query as PagingTimeQuery));
+    }) satisfies RouteHandler,
+    adminGrantSubscription: (async (request, reply) => {
+      const granted = await grantSubscription(db, idOf(request), request.body as SubscriptionGrant);
+      return reply.code(201).send(granted);
+    }) satisfies RouteHandler,
+    adminListSimilarBooks: (async (request) =>
+      pageOfBooks(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
+    adminListNewUsers: (async (request) => pageOfNewUsers(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
+  };
+}

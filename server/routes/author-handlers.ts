@@ -1,0 +1,30 @@
+/** Handlers of the author routes: status, settings, history, subscriptions (and cancel), invoices. */
+import type { PagingTimeQuery, Settings } from '../../schemas/api/author.ts';
+import { principalOf } from '../auth/principal.ts';
+import { pageOfHistory } from '../author/history.ts';
+import { deleteAllSettings, deleteSetting, listSettings, saveSettings } from '../author/settings.ts';
+import { authorStatus } from '../author/status.ts';
+import { pageOfInvoices } from '../billing/invoices.ts';
+import { cancelSubscription, pageOfSubscriptions } from '../billing/subscriptions.ts';
+import type { Db } from '../db/database.ts';
+import type { RouteHandler } from './register.ts';
+
+export function authorHandlers({ db }: { db: Db }) {
+  const userIdOf = (request: Parameters<RouteHandler>[0]) => principalOf(request).user.id;
+  return {
+    getAuthorStatus: (async (request) => authorStatus(principalOf(request))) satisfies RouteHandler,
+    listSettings: (async (request) => listSettings(db, userIdOf(request))) satisfies RouteHandler,
+    saveSettings: (async (request) =>
+      saveSettings(db, userIdOf(request), request.body as Settings)) satisfies RouteHandler,
+    deleteSetting: (async (request) =>
+      deleteSetting(db, userIdOf(request), (request.params as { name: string }).name)) satisfies RouteHandler,
+    deleteAllSettings: (async (request) => deleteAllSettings(db, userIdOf(request))) satisfies RouteHandler,
+    listHistory: (async (request) =>
+      pageOfHistory(db, userIdOf(request), request.query as PagingTimeQuery)) satisfies RouteHandler,
+    listSubscriptions: (async (request) =>
+      pageOfSubscriptions(db, userIdOf(request), request.query as PagingTimeQuery)) satisfies RouteHandler,
+    cancelSubscription: (async (request) => cancelSubscription(db, userIdOf(request))) satisfies RouteHandler,
+    listInvoices: (async (request) =>
+      pageOfInvoices(db, userIdOf(request), request.query as PagingTimeQuery)) satisfies RouteHandler,
+  };
+}

@@ -1,0 +1,57 @@
+/** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
+import type { RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
+import type { WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import { articleCards, postsPage } from '../content/articles.ts';
+import { getContent } from '../content/content-store.ts';
+import { recommendationFor } from '../content/recommendations.ts';
+import type { Db } from '../db/database.ts';
+import { apiErrors } from '../errors.ts';
+import type { RouteHandler } from './register.ts';
+
+export interface ContentDeps {
+  db: Db;
+  /** A WordPress site to take articles from; unset: the server's own seeded articles. */
+  wordpressUrl: string | undefined;
+}
+
+export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
+  const whole =
+    (name: string): RouteHandler =>
+    async () => {
+      const payload = await getContent(db, name);
+      if (payload === undefined) throw apiErrors.notFound('Indholdet');
+      return payload;
+    };
+  const ofReport =
+    (name: string): RouteHandler =>
+    async (request) => {
+      const { report } = request.query as ReportQuery;
+      const payload = (await getContent<{ report: number }[]>(db, name)) ?? [];
+      return payload.filter((entry) => entry.report === report);
+    };
+
+  return {
+    getRules: whole('rules'),
+    getRecommendation: (async (request) =>
+      recommendationFor(db, request.params as RecommendationParams)) satisfies RouteHandler,
+    listTips: ofReport('tips'),
+    listCharacteristics: ofReport('characteristics'),
+    listInfos: ofReport('infos'),
+    listArticles: (async (request) =>
+      articleCards(db, wordpressUrl, (request.query as ReportQuery).report)) satisfies RouteHandler,
+    listReportIndexes: whole('reportIndexes'),
+    listFaq: whole('faq'),
+    listWhatIs: whole('whatIs'),
+    listDashboardTexts: whole('dashboard'),
+    listGlobalScoreTexts: whole('globalScores'),
+    listArchetypeIndexes: whole('archetypeIndexes'),
+    listArchetypeTexts: whole('archetypes'),
+    listLixTexts: whole('lix'),
+    listPricing: whole('pricing'),
+    listWpPosts: (async (request, reply) => {
+      const { posts, total, totalPages } = await postsPage(db, wordpressUrl, request.query as WpPostsQuery);
+      reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+      return posts;
+    }) satisfies RouteHandler,
+  };
+}

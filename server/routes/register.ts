@@ -1,0 +1,60 @@
+/**
+ * Registers every route of the API route table (schemas/api/routes.ts) on Fastify: method, '/api/' + path,
+ * the access guard, the request and response schemas, and the handler of its operationId. A route without a
+ * handler, or a handler without a route, is a start-up error.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { type OperationId, type RouteContract, routes } from '../../schemas/api/routes.ts';
+import { requireAccess } from '../auth/principal.ts';
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type RouteHandlers = Record<OperationId, RouteHandler>;
+
+export const API_PREFIX = '/api/';
+
+/** The Fastify route schema of a contract (also what @fastify/swagger reads). */
+export function routeSchema(route: RouteContract): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [...route.tags],
+    response: route.response,
+  };
+  if (route.access !== 'open') schema.security = [{ bearerAuth: [] }];
+  if (route.params) schema.params = route.params;
+  if (route.querystring) schema.querystring = route.querystring;
+  if (route.body) schema.body = route.body;
+  if (route.consumes) schema.consumes = [...route.consumes];
+  if (route.produces) schema.produces = [...route.produces];
+  return schema;
+}
+
+/** Operation ids of the table without a handler, and handler keys without a route. */
+export function unmatchedHandlers(handlers: Record<string, unknown>): { missing: string[]; extra: string[] } {
+  const ids = new Set<string>(routes.map((r) => r.operationId));
+  return {
+    missing: [...ids].filter((id) => typeof handlers[id] !== 'function'),
+    extra: Object.keys(handlers).filter((key) => !ids.has(key)),
+  };
+}
+
+export function registerRoutes(app: FastifyInstance, handlers: Record<string, RouteHandler>): void {
+  const { missing, extra } = unmatchedHandlers(handlers);
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`Route table and handlers differ: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`);
+  }
+  for (const route of routes as readonly RouteContract[]) {
+    const options: RouteOptions = {
+      method: route.method,
+      url: `${API_PREFIX}${route.path}`,
+      preHandler: requireAccess(route.access),
+      schema: routeSchema(route),
+      handler: handlers[route.operationId]!,
+    };
+    // A multipart body is read and checked by its handler (the file streams; the fields are validated then).
+    if (route.consumes?.includes('multipart/form-data')) {
+      options.validatorCompiler = () => () => true;
+    }
+    app.route(options);
+  }
+}

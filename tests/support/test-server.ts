@@ -1,0 +1,179 @@
+/**
+ * A real Lektør server for integration tests: build() on a fresh database (PGlite in a temporary folder, or a
+ * fresh PostgreSQL database `lektor_it_<random>` on TEST_DATABASE_URL, dropped afterwards), the demo accounts,
+ * extra test authors, and access tokens minted with the built-in provider's key (iss, aud, typ at+jwt, exp).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { build, type LektorServer } from '../../server/app.ts';
+import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
+import { configFromEnv, type ServerConfig } from '../../server/config.ts';
+import { users } from '../../server/db/schema.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function backends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type PrincipalName = 'anonymous' | 'author' | 'subscriber' | 'other' | 'admin';
+
+export interface TestUser {
+  id: number;
+  subject: string;
+  email: string;
+}
+
+export interface TestServer {
+  server: LektorServer;
+  config: ServerConfig;
+  backend: Backend;
+  users: Record<Exclude<PrincipalName, 'anonymous'>, TestUser>;
+  /** A valid access token of the user (undefined for anonymous). */
+  token(who: PrincipalName, claims?: { expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string | undefined>;
+  headers(who: PrincipalName): Promise<Record<string, string>>;
+  createAuthor(email: string, options?: { subscription?: 'STANDARD' | 'PREMIUM'; uploads?: number }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  backend?: Backend;
+  /** Listen on 127.0.0.1 (for the real OIDC login); otherwise use inject(). */
+  listen?: boolean;
+  analysisThreads?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Creates a fresh PostgreSQL database on TEST_DATABASE_URL; returns its URL and a function dropping it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lektor_it_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestStorage {
+  dataDir?: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+export async function testStorage(backend: Backend): Promise<TestStorage> {
+  if (backend === 'postgres') {
+    const database = await freshPostgresDatabase();
+    return { databaseUrl: database.url, dispose: database.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'lektor-it-'));
+  return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const backend = options.backend ?? 'pglite';
+  const storage =
+    options.dataDir || options.databaseUrl
+      ? { dataDir: options.dataDir, databaseUrl: options.databaseUrl, dispose: async () => undefined }
+      : await testStorage(backend);
+  const port = options.listen ? await freePort() : 8080;
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    host: '127.0.0.1',
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
+    dataDir: storage.dataDir ?? '',
+    databaseUrl: storage.databaseUrl,
+    oidcIssuer: undefined,
+    webDir: undefined,
+    wordpressUrl: undefined,
+    analysisThreads: options.analysisThreads ?? 0,
+  };
+  const server = await build({ config });
+  if (options.listen) await server.app.listen({ host: '127.0.0.1', port });
+  const db = server.database.db;
+  const secrets = server.identitySecrets!;
+  const key = await importJWK(secrets.signingKey, 'RS256');
+
+  const byEmail = async (email: string): Promise<TestUser> => {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`No user ${email}`);
+    return { id: user.id, subject: user.subject, email };
+  };
+
+  const createAuthor: TestServer['createAuthor'] = async (email, { subscription, uploads = 3 } = {}) => {
+    const [user] = await db
+      .insert(users)
+      .values({ subject: randomUUID(), email, name: email.split('@')[0]!, complimentaryUploads: uploads })
+      .returning();
+    if (subscription) await startPaidSubscription(db, user!.id, subscription, 14900, 0);
+    return { id: user!.id, subject: user!.subject, email };
+  };
+
+  const testUsers = {
+    author: await byEmail('ny@lektor.dk'),
+    subscriber: await byEmail('forfatter@lektor.dk'),
+    admin: await byEmail('admin@lektor.dk'),
+    other: await createAuthor('anden@lektor.dk', { subscription: 'STANDARD', uploads: 5 }),
+  };
+
+  const token: TestServer['token'] = async (who, claims = {}) => {
+    if (who === 'anonymous') return undefined;
+    return new SignJWT({ scope: 'openid profile email', client_id: config.oidcClientId })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: String(secrets.signingKey.kid) })
+      .setIssuer(claims.issuer ?? server.issuer)
+      .setAudience(claims.audience ?? config.apiAudience)
+      .setSubject(testUsers[who].subject)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(claims.expiresIn ?? '10m')
+      .sign(key);
+  };
+
+  return {
+    server,
+    config,
+    backend,
+    users: testUsers,
+    token,
+    async headers(who) {
+      const value = await token(who);
+      return value ? { authorization: `Bearer ${value}` } : {};
+    },
+    createAuthor,
+    async close() {
+      await server.close();
+      await storage.dispose();
+    },
+  };
+}
