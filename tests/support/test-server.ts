@@ -37,7 +37,10 @@ export interface TestServer {
   backend: Backend;
   users: Record<Exclude<PrincipalName, 'anonymous'>, TestUser>;
   /** A valid access token of the user (undefined for anonymous). */
-  token(who: PrincipalName, claims?: { expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string | undefined>;
+  token(
+    who: PrincipalName,
+    claims?: { expiresIn?: string | number; audience?: string; issuer?: string },
+  ): Promise<string | undefined>;
   headers(who: PrincipalName): Promise<Record<string, string>>;
   createAuthor(email: string, options?: { subscription?: 'STANDARD' | 'PREMIUM'; uploads?: number }): Promise<TestUser>;
   close(): Promise<void>;

@@ -1,0 +1,30 @@
+/** The shape of one API route and the error answers routes share (see routes.ts). */
+import { errorSchema } from './common.ts';
+
+/** Who may call a route: anyone; a signed-in user; a subscriber (STANDARD or PREMIUM; admins too); an admin. */
+export type Access = 'open' | 'login' | 'subscription' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type Schema = { readonly $id: string };
+
+export interface RouteContract {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly access: Access;
+  readonly params?: Schema;
+  readonly querystring?: Schema;
+  readonly body?: Schema;
+  /** Request content types other than application/json (the upload). */
+  readonly consumes?: readonly string[];
+  /** Response content types other than application/json (the progress stream). */
+  readonly produces?: readonly string[];
+  readonly response: { readonly [status: number]: Schema };
+}
+
+/** The error answers each kind of route can give (400 bad input, 401 not signed in, 403 not allowed). */
+export const openErrors = { 400: errorSchema, 500: errorSchema } as const;
+export const loginErrors = { ...openErrors, 401: errorSchema } as const;
+export const guardedErrors = { ...loginErrors, 403: errorSchema } as const;
+export const notFound = { 404: errorSchema } as const;
