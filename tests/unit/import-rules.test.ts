@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier a file imports (static, dynamic and re-exports). */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(
     /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
