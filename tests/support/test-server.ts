@@ -169,7 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     backend,
     users: testUsers,
     token,
-    async headers(who) {
+    async headers(who): Promise<Record<string, string>> {
       const value = await token(who);
       return value ? { authorization: `Bearer ${value}` } : {};
     },
