@@ -37,7 +37,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
       rmSync(lockPath, { force: true }); // a stale lock of a process that is gone
     }
   }
