@@ -65,7 +65,13 @@ function checkNames(ast: AstNode, pointer: string, issues: DefinitionIssue[]): v
   visit(ast, (node) => {
     if (node.type === 'function' || node.type === 'partial') {
       const procedure = node.procedure as AstNode;
-      if (procedure.type === 'variable') {
+      if (procedure.type === 'path' || procedure.type === 'name') {
+        const steps = (procedure.steps as AstNode[] | undefined) ?? [procedure];
+        issues.push({
+          pointer,
+          message: developerText.notAFunction(steps.map((step) => String(step.value)).join('.')),
+        });
+      } else if (procedure.type === 'variable') {
         const name = String(procedure.value);
         if (!declared.has(name) && !isKnownFunction(name))
           issues.push({ pointer, message: developerText.unknownFunction(name) });

@@ -11,6 +11,7 @@ export const userText = {
   loading: 'Indlæser …',
   chartLoading: 'Indlæser graf …',
   chartFailed: 'Grafen kunne ikke vises.',
+  noChartData: 'Ingen data at vise.',
   allRecommendationsDone: 'Godt gået! Du har fuldført alle anbefalinger!',
   noCliches: 'Ingen fundne klichéer',
   noSimilarBooks: 'Der blev ikke fundet nogen lignende bøger.',
@@ -30,10 +31,6 @@ export const userText = {
   goToReport: (type: string) => `Gå til ${type} rapporten`,
   completed: 'Fuldført',
   ragLabel: { R: 'Rød', A: 'Gul', G: 'Grøn' } as Record<string, string>,
-  given_: 'Angivet',
-  analysedValue: 'Analyseret',
-  match: 'Match',
-  chartTitle: 'Graf',
 } as const;
 
 export const developerText = {
@@ -41,6 +38,7 @@ export const developerText = {
   schemaInvalid: (issues: string) => `does not match the report definition format: ${issues}`,
   parseError: (expr: string, detail: string) => `expression '${expr}' does not parse: ${detail}`,
   unknownFunction: (name: string) => `unknown function '$${name}'`,
+  notAFunction: (name: string) => `'${name}(…)' calls something that is not a function (functions start with $)`,
   unknownVariable: (name: string) => `unknown variable '$${name}'`,
   unknownField: (field: string, where: string) => `binds to '${field}', which ${where} does not have`,
   unknownSource: (alias: string) => `binds to '${alias}', which is not a data source of this definition`,
@@ -52,5 +50,7 @@ export const developerText = {
   payloadMissing: (model: string, section: string) => `no data for ${model}/${section}`,
   uncheckedSource: (model: string, section: string) =>
     `model section ${model}/${section} has no schema yet: its bindings are not checked`,
+  chartError: (detail: string) => `chart failed: ${detail}`,
+  chartWarning: (detail: string) => `chart warning: ${detail}`,
   evaluationFailed: (prop: string, detail: string) => `binding '${prop}' failed: ${detail}`,
 } as const;

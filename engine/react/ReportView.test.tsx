@@ -15,7 +15,7 @@ const definition = loadReportDefinition(readabilityJson, 'readability.report.jso
 afterEach(cleanup);
 
 async function settled(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelector('[data-block-state="loading"]')).toBeNull());
+  await waitFor(() => expect(container.querySelector('[data-block-state="loading"]')).toBeNull(), { timeout: 8000 });
 }
 
 describe('ReportView on the Læsbarhed page', () => {
@@ -52,7 +52,9 @@ describe('ReportView on the Læsbarhed page', () => {
   it('shows the generic panel only in the blocks whose payload fails its schema', async () => {
     const logger = collectingLogger();
     const broken = data.map((item) =>
-      item.section === 'global' ? { ...item, content: { ...(item.content as object), lix: 'høj' } } : item,
+      item.model === 'Legibility' && item.section === 'global'
+        ? { ...item, content: { ...(item.content as object), lix: 'høj' } }
+        : item,
     );
     const { container } = render(
       <ReportView definition={definition} data={broken} context={context} logger={logger} />,

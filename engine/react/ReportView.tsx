@@ -27,7 +27,7 @@ export interface ReportViewProps {
   content?: ReportContent;
   context: ReportContext;
   logger?: EngineLogger;
-  /** Link to another report page (default: '#report-{id}'). */
+  /** Link to another report page (default: '#{routeName}/{reportId}'). */
   reportHref?: ReportHref;
   /** Requests from blocks to the app, e.g. the 'Analyseret'/'Angivet' setting. */
   onAction?: (action: ReportAction) => void;
@@ -37,7 +37,7 @@ export interface ReportViewProps {
 }
 
 const emptyContent: ReportContent = {};
-const defaultHref: ReportHref = (reportId) => `#report-${reportId}`;
+const defaultHref: ReportHref = (route) => `#${route.name}/${route.reportId}`;
 const ignore = () => {};
 
 /** Renders a report definition: every block bound to its data, each in its own error boundary. */

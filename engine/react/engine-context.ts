@@ -5,8 +5,11 @@ import type { BlockRegistryEntry } from './registry-types.ts';
 /** A request from a block to the app, e.g. changing an author setting; the app decides what to do. */
 export type ReportAction = { type: 'setSetting'; name: string; value: string } | { type: 'articlesPage'; page: number };
 
-/** Builds a link to another report page, e.g. for 'Gå til {type} rapporten'. */
-export type ReportHref = (reportId: number, context: ReportContext) => string;
+/** The app's named report routes (spec §2). */
+export type ReportRouteName = 'manuscriptReportView' | 'adminManuscriptReportView' | 'similarBookReportView';
+
+/** Builds a link to another report page, e.g. for 'Gå til {type} rapporten'; the definition picks the route. */
+export type ReportHref = (route: { name: ReportRouteName; reportId: number }, context: ReportContext) => string;
 
 export interface EngineEnvironment {
   sources: ReadonlyMap<string, SourceState>;

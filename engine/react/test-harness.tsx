@@ -44,6 +44,8 @@ export async function renderBlocks(
       onAction={options.onAction}
     />,
   );
-  await waitFor(() => expect(view.container.querySelector('[data-block-state="loading"]')).toBeNull());
+  await waitFor(() => expect(view.container.querySelector('[data-block-state="loading"]')).toBeNull(), {
+    timeout: 8000,
+  });
   return { ...view, logger };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { asArray, userText } from '../../../index.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
+import { type RadarPoint, radarSpec } from './radar-spec.ts';
 import type { ChartProps } from './schema.ts';
 
 /** vega, vega-lite and vega-embed load in their own lazy chunk: the first page needs none of them. */
@@ -11,15 +12,33 @@ const VegaChart = lazy(() => import('./VegaChart.tsx'));
 export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const [info, setInfo] = useState<Record<string, unknown> | null>(null);
   const size = context.print && props.printSize ? props.printSize : (props.size ?? { width: 640, height: 280 });
-  const values = asArray<Record<string, unknown>>(props.values);
+  const values = useMemo(() => asArray<Record<string, unknown>>(props.values), [props.values]);
+  const radar = props.kind === 'radar';
+  const spec = useMemo(
+    () => (radar ? radarSpec(values as unknown as RadarPoint[], size.width, size.height) : (props.spec ?? {})),
+    [radar, values, size.width, size.height, props.spec],
+  );
   const pointInfo = props.pointInfo;
   const infoText = info && pointInfo ? asArray<string>(info[pointInfo.textField]) : [];
+  if (values.length === 0) {
+    return (
+      <figure className="lk-chart">
+        {props.title ? <figcaption>{props.title}</figcaption> : null}
+        <p className="lk-message lk-empty">{props.emptyText ?? userText.noChartData}</p>
+      </figure>
+    );
+  }
   return (
     <figure className="lk-chart">
       {props.title ? <figcaption>{props.title}</figcaption> : null}
       <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
         <VegaChart
-          spec={props.spec}
+          spec={
+            props.kind === 'radar'
+              ? radarSpec(values as unknown as RadarPoint[], size.width, size.height)
+              : (props.spec ?? {})
+          }
+          full={props.kind === 'radar'}
           values={values}
           width={size.width}
           height={size.height}

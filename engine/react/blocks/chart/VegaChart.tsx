@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import embed, { type VisualizationSpec } from 'vega-embed';
 import { expressionInterpreter } from 'vega-interpreter';
 import { userText } from '../../../index.ts';
+import { useEngineEnvironment } from '../../engine-context.ts';
+import { chartLogger } from './chart-logger.ts';
 
 export interface VegaChartProps {
   spec: Record<string, unknown>;
+  /** `spec` is a complete Vega spec with its own data and size (e.g. the radar), not Vega-Lite without data. */
+  full?: boolean;
   values: Record<string, unknown>[];
   width: number;
   height: number;
@@ -18,24 +22,35 @@ type ChartState = 'loading' | 'ready' | 'error';
  * Renders a Vega-Lite spec as SVG with vega's expression interpreter (no eval, no new Function) and no
  * injected styles, so it runs under a strict Content-Security-Policy.
  */
-export default function VegaChart({ spec, values, width, height, description, onPointClick }: VegaChartProps) {
+export default function VegaChart({ spec, full, values, width, height, description, onPointClick }: VegaChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ChartState>('loading');
+  const { logger, source } = useEngineEnvironment();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let finalize: (() => void) | undefined;
     let cancelled = false;
-    const full = {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      ...spec,
-      description,
-      width,
-      height,
-      data: { values },
-    } as VisualizationSpec;
+    const complete = (
+      full
+        ? { ...spec, description }
+        : {
+            $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+            ...spec,
+            description,
+            width,
+            height,
+            data: { values },
+          }
+    ) as VisualizationSpec;
     setState('loading');
-    embed(element, full, {
+    let failed = false;
+    const vegaLogger = chartLogger(logger, { source, chart: description }, () => {
+      failed = true;
+      if (!cancelled) setState('error');
+    });
+    embed(element, complete, {
+      logger: vegaLogger,
       renderer: 'svg',
       actions: false,
       ast: true,
@@ -54,16 +69,16 @@ export default function VegaChart({ spec, values, width, height, description, on
           });
         }
         await result.view.runAsync();
-        if (!cancelled) setState('ready');
+        if (!cancelled && !failed) setState('ready');
       })
-      .catch(() => {
-        if (!cancelled) setState('error');
+      .catch((error: Error) => {
+        vegaLogger.error(error.message);
       });
     return () => {
       cancelled = true;
       finalize?.();
     };
-  }, [spec, values, width, height, description, onPointClick]);
+  }, [spec, full, values, width, height, description, onPointClick, logger, source]);
   return (
     <div className="lk-chart-body" data-chart-state={state}>
       <div ref={ref} role="img" aria-label={description} />

@@ -22,7 +22,9 @@ export function ElementList({ props, context }: BlockRendererProps<ElementListPr
           </h3>
           {item.text ? <p>{item.text}</p> : null}
           {item.reportId !== undefined && !context.print ? (
-            <a href={reportHref(item.reportId, context)}>{userText.goToReport(item.typeName ?? item.name)}</a>
+            <a href={reportHref({ name: item.route ?? 'manuscriptReportView', reportId: item.reportId }, context)}>
+              {userText.goToReport(item.typeName ?? item.name)}
+            </a>
           ) : null}
         </li>
       ))}

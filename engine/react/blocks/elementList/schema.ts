@@ -22,6 +22,10 @@ export const elementListPropsSchema = {
           text: { type: 'string' },
           typeName: { type: 'string' },
           reportId: { type: 'integer' },
+          route: {
+            type: 'string',
+            enum: ['manuscriptReportView', 'adminManuscriptReportView', 'similarBookReportView'],
+          },
           completed: { type: 'boolean' },
         },
       },

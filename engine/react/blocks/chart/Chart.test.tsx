@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderBlocks } from '../../test-harness.tsx';
+import { chartExample } from './example.ts';
+import { radarSpec } from './radar-spec.ts';
+
+afterEach(cleanup);
+
+const parts = [
+  {
+    part: 0,
+    chunk_id: 0,
+    number_of_sentences: 1,
+    number_of_words: 10,
+    number_of_complex_words: 2,
+    percentage_of_complex_words: 20,
+    average_sentence_length: 10,
+    average_word_length: 4,
+    lexicon_size: 9,
+    lix: 30,
+  },
+  {
+    part: 100,
+    chunk_id: 1,
+    number_of_sentences: 1,
+    number_of_words: 12,
+    number_of_complex_words: 3,
+    percentage_of_complex_words: 25,
+    average_sentence_length: 12,
+    average_word_length: 4,
+    lexicon_size: 10,
+    lix: 37,
+  },
+];
+const data = [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }];
+
+describe('chart block', () => {
+  it('renders the Vega-Lite chart as SVG through the interpreter and marks it ready', async () => {
+    const { container, logger } = await renderBlocks([chartExample], { data });
+    await waitFor(() => expect(container.querySelector('[data-chart-state="ready"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull();
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('uses the print size in print mode', async () => {
+    const { container } = await renderBlocks([chartExample], { data, context: { print: true } });
+    await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    const svg = container.querySelector('[data-chart-state="ready"] svg');
+    // The plot area is 700 wide in print (600 on screen); the svg adds axes around it.
+    expect(Number(svg?.getAttribute('width'))).toBeGreaterThanOrEqual(700);
+  });
+
+  it('builds a radar with one closed line per series over every axis', () => {
+    const spec = radarSpec(
+      [
+        { axis: 'LIX', series: 'Din bog', value: 0.3 },
+        { axis: 'Dialog', series: 'Din bog', value: 0.5 },
+        { axis: 'LIX', series: 'Lignende', value: 0.4 },
+      ],
+      400,
+      300,
+    ) as { width: number; data: { values: unknown[] }[] };
+    expect(spec.width).toBe(300);
+    expect(spec.data[0]?.values).toHaveLength(3);
+  });
+});
