@@ -70,6 +70,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover) is replaced by the pool; without a listener the
+  // error would end the process.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   // Several processes may start at once: one migrates, the others wait on an advisory lock.
   const lockClient = await pool.connect();
