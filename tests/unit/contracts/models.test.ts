@@ -12,7 +12,7 @@ import { validate } from '../../../schemas/validate.ts';
 import { contractsDir, readJson } from './fixtures.ts';
 
 /** A whole manuscript's revision data: one entry per registered model section. */
-const manuscript = readJson<RevisionData>(join(contractsDir, 'revision-data.json'));
+const manuscript = readJson<RevisionData>(join(contractsDir, 'revision-data', 'manuscript.json'));
 
 interface InvalidModelExample {
   model: ModelName;

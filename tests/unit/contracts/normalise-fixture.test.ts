@@ -5,7 +5,7 @@ import type { RevisionData } from '../../../schemas/revision-data.ts';
 import { validate } from '../../../schemas/validate.ts';
 import { contractsDir, readJson } from './fixtures.ts';
 
-const manuscript = readJson<RevisionData>(join(contractsDir, 'revision-data.json'));
+const manuscript = readJson<RevisionData>(join(contractsDir, 'revision-data', 'manuscript.json'));
 const dialogue = manuscript.find((item) => item.model === 'Dialogue' && item.section === 'global');
 
 /** The fixture's Dialogue content as a revision of `modelVersion` would have stored it. */
