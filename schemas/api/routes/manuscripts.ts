@@ -32,6 +32,7 @@ export const manuscriptRoutes = [
       403: errorSchema,
       413: errorSchema,
       415: errorSchema,
+      422: errorSchema,
     },
   },
   {
