@@ -61,6 +61,17 @@ describe('the whole-manuscript revision data fixture', () => {
       expect(classes.map((c) => c.score)).toEqual([...classes.map((c) => c.score)].sort((a, b) => b - a));
     }
   });
+
+  it('cuts every parts section at the same chunks, so parts join on chunk_id', () => {
+    const cuts = manuscript
+      .filter((item) => item.section === 'parts')
+      .map((item) => ({
+        name: item.model,
+        cut: (item.content as { part: number; chunk_id: number }[]).map((p) => `${p.chunk_id}@${p.part}`).join(' '),
+      }));
+    expect(cuts.length).toBeGreaterThan(5);
+    for (const { name, cut } of cuts) expect(cut, name).toBe(cuts[0]?.cut);
+  });
 });
 
 describe('invalid model payloads', () => {
