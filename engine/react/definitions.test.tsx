@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * Every definition is a test: it validates, normalising does not change it, and it renders from the fixtures
+ * Every definition is a test: it validates, normalising does not change it, and it renders from the contract
+ * fixtures (tests/fixtures/contracts, ours where they have nothing)
  * with no warning, no failed block and every chart drawn.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { pageContent, pageData } from '../../tests/unit/reports/contract-fixtures.ts';
 import { collectingLogger, loadReportDefinition, normaliseDefinition } from '../index.ts';
 import { readReportFiles } from '../report-files.ts';
 import { blockPropsSpecs } from './blocks/specs.ts';
@@ -15,21 +14,8 @@ import { ReportView } from './ReportView.tsx';
 
 afterEach(cleanup);
 
-/** The contract fixtures (when present) first, then ours for whatever model sections they do not cover. */
-function fixtureData(): RevisionDataItem[] {
-  const ours: RevisionDataItem[] = JSON.parse(readFileSync('tests/fixtures/reports/revision-data.json', 'utf8'));
-  const folder = 'tests/fixtures/contracts/revision-data';
-  const contract: RevisionDataItem[] = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((f) => f.endsWith('.json'))
-        .flatMap((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as RevisionDataItem[])
-    : [];
-  const has = (item: RevisionDataItem) => contract.some((c) => c.model === item.model && c.section === item.section);
-  return [...contract, ...ours.filter((item) => !has(item))];
-}
-
-const data = fixtureData();
-const content = JSON.parse(readFileSync('tests/fixtures/reports/content.json', 'utf8'));
+const data = pageData();
+const content = pageContent();
 const files = readReportFiles();
 
 describe('report definitions', () => {

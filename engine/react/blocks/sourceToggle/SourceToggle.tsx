@@ -7,14 +7,21 @@ import type { SourceToggleProps } from './schema.ts';
 
 type Source = 'analysed' | 'given';
 
+/** The stored values of the author setting (spec §4). */
+export const settingValues: Record<Source, string> = { analysed: userText.analysed, given: userText.given };
+
 export function SourceToggle({ props }: BlockRendererProps<SourceToggleProps>) {
   const { onAction } = useEngineEnvironment();
   const initial: Source = props.locked ? 'analysed' : (props.value ?? 'given');
   const [value, setValue] = useState<Source>(initial);
-  const [warningShown, setWarningShown] = useState(true);
+  const [warningShown, setWarningShown] = useState(props.warningDismissed !== true);
   const choose = (next: Source) => {
     setValue(next);
-    onAction({ type: 'setSetting', name: props.settingName, value: next });
+    onAction({ type: 'setSetting', name: props.settingName, value: settingValues[next] });
+  };
+  const dismiss = () => {
+    setWarningShown(false);
+    onAction({ type: 'setSetting', name: props.warningSettingName ?? 'dismissedAnalysedWarning', value: 'true' });
   };
   return (
     <div className="lk-source-toggle">
@@ -39,7 +46,7 @@ export function SourceToggle({ props }: BlockRendererProps<SourceToggleProps>) {
       {warningShown ? (
         <div className="lk-warning" role="note">
           <p>{props.warning ?? userText.sourceWarning}</p>
-          <Button className="lk-button" onPress={() => setWarningShown(false)}>
+          <Button className="lk-button" onPress={dismiss}>
             {userText.dismiss}
           </Button>
         </div>

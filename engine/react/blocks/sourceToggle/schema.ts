@@ -3,8 +3,9 @@ import { specOf } from '../spec-of.ts';
 
 /**
  * The 'Analyseret'/'Angivet' switch for genre and audience with its dismissible warning. Changing it asks the
- * app to store the author setting `settingName` (which reloads the recommendations). `locked` forces
- * 'Analyseret' (similar books).
+ * app to store the author setting `settingName` with the value 'Analyseret' or 'Angivet' (which reloads the
+ * recommendations); dismissing the warning stores `warningSettingName` = 'true'. `locked` forces 'Analyseret'
+ * (similar books).
  */
 export const sourceTogglePropsSchema = {
   type: 'object',
@@ -14,6 +15,8 @@ export const sourceTogglePropsSchema = {
     value: { type: 'string', enum: ['analysed', 'given'] },
     locked: { type: 'boolean' },
     warning: { type: 'string' },
+    warningDismissed: { type: 'boolean' },
+    warningSettingName: { type: 'string' },
   },
 } as const;
 

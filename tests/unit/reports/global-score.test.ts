@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bindPageBlock, fixtureContent, propsOf, withSection } from './bind-page.ts';
+
+type Element = { name: string; value: number; reportId: number; route: string; completed: boolean; text?: string };
+
+const scores = {
+  score: 61,
+  archetype: 74,
+  audience_classification: 0,
+  cliches: 12,
+  dialogue: 55,
+  genre_classification: 40,
+  legibility: 88,
+  power_words: 47,
+  showing_telling: 59,
+  tempo: 66,
+};
+
+describe('Global Score page', () => {
+  it('lists elements ascending by value, leaving out zero values and the score itself', async () => {
+    const data = withSection('GlobalUser', 'global', scores);
+    const props = await propsOf('global-score', 'elements', { data });
+    const values = (props.items as Element[]).map((e) => e.value);
+    expect(values).toEqual([12, 40, 47, 55, 59, 66, 74, 88]);
+    expect((props.items as Element[]).some((e) => e.value === 61)).toBe(false);
+  });
+
+  it("uses the given-genre scores by default ('Angivet') and the analysed ones when the setting says so", async () => {
+    const given = await propsOf('global-score', 'score', { content: { ...fixtureContent, settings: [] } });
+    expect(given.text).toBe('61');
+    const analysed = await propsOf('global-score', 'score', {
+      content: { ...fixtureContent, settings: [{ name: 'analysedOrGiven', value: 'Analyseret' }] },
+    });
+    expect(analysed.text).toBe('68');
+    const similar = await propsOf('global-score', 'score', { context: { isSimilarBook: true } });
+    expect(similar.text).toBe('68');
+  });
+
+  it('links each element to its report by the admin, similar-book or manuscript route', async () => {
+    const routeOf = async (context: Record<string, boolean>) =>
+      ((await propsOf('global-score', 'elements', { context })).items as Element[])[0]?.route;
+    expect(await routeOf({})).toBe('manuscriptReportView');
+    expect(await routeOf({ isAdmin: true })).toBe('adminManuscriptReportView');
+    expect(await routeOf({ isSimilarBook: true })).toBe('similarBookReportView');
+    const items = (await propsOf('global-score', 'elements')).items as Element[];
+    expect(items.find((e) => e.name === 'Læsbarhed')?.reportId).toBe(8);
+    expect(items.find((e) => e.name === 'Tempo')?.text).toBe('Forholdet mellem hurtige og langsomme afsnit.');
+  });
+
+  it("marks an element completed by the setting 'gs_{revisionId}.{metric}'", async () => {
+    const content = { ...fixtureContent, settings: [{ name: 'gs_rev-9.tempo', value: 'true' }] };
+    const items = (await propsOf('global-score', 'elements', { content, context: { revisionId: 'rev-9' } }))
+      .items as Element[];
+    expect(items.filter((e) => e.completed).map((e) => e.name)).toEqual(['Tempo']);
+  });
+
+  it("says 'Du har ikke adgang til denne model.' when the model is missing", async () => {
+    const data = withSection('GlobalUser', 'global', null).filter((d) => d.model !== 'GlobalUser');
+    expect((await bindPageBlock('global-score', 'elements', { data })).state).toBe('noAccess');
+    expect((await bindPageBlock('global-score', 'score', { data })).state).toBe('noAccess');
+  });
+
+  it('clamps the score ring to 0..1', async () => {
+    const data = withSection('GlobalUser', 'global', { ...scores, score: 100 });
+    expect((await propsOf('global-score', 'score', { data })).value).toBe(1);
+  });
+});
