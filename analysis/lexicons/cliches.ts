@@ -19,13 +19,23 @@ export const clicheFunctionWords = new Set(
   ),
 );
 
+/** Frequent words that make poor anchors: a cliché is indexed by its longest content word not among them. */
+const frequentWords = new Set(
+  'blev var igen efter hvad gamle gammel gennem store stor noget ingen sammen tilbage endnu gang alle alt hele helt kunne ville skulle havde sagde kom gik ud op ind nu da'.split(
+    ' ',
+  ),
+);
+
 export const cliches = once((): Cliche[] =>
   lexiconRows('cliches.tsv').flatMap(([type, phrase]) => {
     if (!type || !phrase) return [];
     const words = phrase.toLowerCase().split(/\s+/u);
     const content = words.filter((word) => !clicheFunctionWords.has(word));
     const contentWords = content.length > 0 ? content : words;
-    const anchor = contentWords.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+    const rare = contentWords.filter((word) => !frequentWords.has(word));
+    const anchor = (rare.length > 0 ? rare : contentWords).reduce((longest, word) =>
+      word.length > longest.length ? word : longest,
+    );
     return [{ phrase, type, words, contentWords, anchor }];
   }),
 );

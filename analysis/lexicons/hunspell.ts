@@ -81,6 +81,17 @@ export function parseAffix(aff: string): { rules: Map<string, SuffixRule[]>; cla
   return { rules, classes };
 }
 
+function recordForm(
+  tables: HunspellTables,
+  form: string,
+  wordClass: 'adjective' | 'noun',
+  candidates: Set<string>,
+): void {
+  if (candidates.has(form)) tables.ambiguousForms.set(form, wordClass);
+  if (wordClass === 'adjective') tables.adjectiveForms.add(form);
+  else if (tables.adjectiveForms.has(form)) tables.nounAdjectiveForms.add(form);
+}
+
 function applyRule(word: string, rule: SuffixRule): string | undefined {
   if (!rule.condition.test(word) || !word.endsWith(rule.strip)) return undefined;
   return word.slice(0, word.length - rule.strip.length) + rule.add;
@@ -138,29 +149,17 @@ export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable
     }
   }
   const candidates = new Set([...tables.finiteForms.keys(), ...extraFiniteForms]);
-  for (const { word, flags } of entries) {
-    for (const flag of flags) {
-      const wordClass = classes.get(flag);
-      if (wordClass !== 'noun' && wordClass !== 'adjective') continue;
-      tables.nominalWords.add(word);
-      const adjective = wordClass === 'adjective';
-      if (adjective) tables.adjectiveForms.add(word);
-      if (candidates.has(word)) tables.ambiguousForms.set(word, wordClass);
-      for (const rule of rules.get(flag) ?? []) {
-        const form = applyRule(word, rule);
-        if (!form) continue;
-        if (adjective) tables.adjectiveForms.add(form);
-        if (candidates.has(form)) tables.ambiguousForms.set(form, wordClass);
-      }
-    }
-  }
-  for (const { word, flags } of entries) {
-    for (const flag of flags) {
-      if (classes.get(flag) !== 'noun') continue;
-      if (tables.adjectiveForms.has(word)) tables.nounAdjectiveForms.add(word);
-      for (const rule of rules.get(flag) ?? []) {
-        const form = applyRule(word, rule);
-        if (form && tables.adjectiveForms.has(form)) tables.nounAdjectiveForms.add(form);
+  // Adjectives first, so that the noun pass can tell which adjective forms are nouns too.
+  for (const wanted of ['adjective', 'noun'] as const) {
+    for (const { word, flags } of entries) {
+      for (const flag of flags) {
+        if (classes.get(flag) !== wanted) continue;
+        tables.nominalWords.add(word);
+        recordForm(tables, word, wanted, candidates);
+        for (const rule of rules.get(flag) ?? []) {
+          const form = applyRule(word, rule);
+          if (form) recordForm(tables, form, wanted, candidates);
+        }
       }
     }
   }

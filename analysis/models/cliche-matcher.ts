@@ -5,7 +5,7 @@
  * the share of the cliché's words found, lowered by a tenth when the content words are out of order; a score
  * below `minimumSimilarity` is no match.
  */
-import { type Cliche, cliches } from '../lexicons/cliches.ts';
+import { type Cliche, clicheFunctionWords, cliches } from '../lexicons/cliches.ts';
 import { once } from '../lexicons/load.ts';
 
 export const minimumSimilarity = 0.6;
@@ -16,10 +16,11 @@ export interface ClicheMatch {
   similarity: number;
 }
 
+/** Clichés by the start of their anchor: three letters for short anchors, four for longer ones. */
 const index = once(() => {
   const byStem = new Map<string, Cliche[]>();
   for (const cliche of cliches()) {
-    const key = cliche.anchor.slice(0, stemLength);
+    const key = cliche.anchor.length <= 4 ? cliche.anchor.slice(0, stemLength) : `+${cliche.anchor.slice(0, 4)}`;
     const list = byStem.get(key) ?? [];
     list.push(cliche);
     byStem.set(key, list);
@@ -30,12 +31,25 @@ const index = once(() => {
 export function sameStem(word: string, target: string): boolean {
   if (word === target) return true;
   const length = Math.max(stemLength, Math.min(word.length, target.length) - 2);
-  return word.length >= length && target.length >= length && word.slice(0, length) === target.slice(0, length);
+  if (word.length < length || target.length < length) return false;
+  for (let i = 0; i < length; i++) if (word.charCodeAt(i) !== target.charCodeAt(i)) return false;
+  return true;
 }
 
 export function findCliches(forms: readonly string[]): ClicheMatch[] {
   const candidates = new Set<Cliche>();
-  for (const form of forms) for (const cliche of index().get(form.slice(0, stemLength)) ?? []) candidates.add(cliche);
+  const byStem = index();
+  for (const form of forms) {
+    if (form.length < stemLength || clicheFunctionWords.has(form)) continue;
+    for (const cliche of byStem.get(form.slice(0, stemLength)) ?? []) {
+      if (sameStem(form, cliche.anchor)) candidates.add(cliche);
+    }
+    if (form.length < 4) continue;
+    for (const cliche of byStem.get(`+${form.slice(0, 4)}`) ?? []) {
+      if (sameStem(form, cliche.anchor)) candidates.add(cliche);
+    }
+  }
+  if (candidates.size === 0) return [];
   const matches: ClicheMatch[] = [];
   for (const cliche of candidates) {
     const similarity = matchCliche(cliche, forms);

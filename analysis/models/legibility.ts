@@ -4,8 +4,29 @@ import type { Paragraph } from '../text/document.ts';
 import { round2 } from '../text/parts.ts';
 import { letterCount } from '../text/words.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { memoised } from './memo.ts';
 
 export const longWordLetters = 6;
+
+interface ParagraphCounts {
+  sentences: number;
+  words: number;
+  longWords: number;
+  letters: number;
+}
+
+const paragraphCounts = memoised((paragraph: Paragraph): ParagraphCounts => {
+  const counts: ParagraphCounts = { sentences: paragraph.sentences.length, words: 0, longWords: 0, letters: 0 };
+  for (const sentence of paragraph.sentences) {
+    for (const word of sentence.words) {
+      counts.words++;
+      const length = letterCount(word.text);
+      counts.letters += length;
+      if (length > longWordLetters) counts.longWords++;
+    }
+  }
+  return counts;
+});
 
 export function legibilityOf(paragraphs: readonly Paragraph[]): LegibilityGlobal {
   let sentences = 0;
@@ -14,16 +35,12 @@ export function legibilityOf(paragraphs: readonly Paragraph[]): LegibilityGlobal
   let letters = 0;
   const lexicon = new Set<string>();
   for (const paragraph of paragraphs) {
-    for (const sentence of paragraph.sentences) {
-      sentences++;
-      for (const word of sentence.words) {
-        words++;
-        const length = letterCount(word.text);
-        letters += length;
-        if (length > longWordLetters) longWords++;
-        lexicon.add(word.text.toLowerCase());
-      }
-    }
+    const counts = paragraphCounts(paragraph);
+    sentences += counts.sentences;
+    words += counts.words;
+    longWords += counts.longWords;
+    letters += counts.letters;
+    for (const sentence of paragraph.sentences) for (const word of sentence.words) lexicon.add(word.form);
   }
   const averageSentenceLength = sentences ? words / sentences : 0;
   const longShare = words ? longWords / words : 0;

@@ -7,8 +7,20 @@ export function share(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
 }
 
-export function bump(counts: Record<string, number>, key: string, by = 1): void {
-  counts[key] = (counts[key] ?? 0) + by;
+/** Adds to a count kept in a Map (fast with thousands of distinct words) or a plain record. */
+export function bump(counts: Map<string, number> | Record<string, number>, key: string, by = 1): void {
+  if (counts instanceof Map) counts.set(key, (counts.get(key) ?? 0) + by);
+  else counts[key] = (counts[key] ?? 0) + by;
+}
+
+export function countsRecord(counts: Map<string, number>): Record<string, number> {
+  return Object.fromEntries(counts);
+}
+
+export function total(counts: Map<string, number> | Record<string, number>): number {
+  let sum = 0;
+  for (const n of counts instanceof Map ? counts.values() : Object.values(counts)) sum += n;
+  return sum;
 }
 
 /** The `limit` most frequent entries, most frequent first (ties alphabetical). */

@@ -5,27 +5,34 @@
  */
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
 import { adverbs, fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
-import type { Paragraph, Word } from '../text/document.ts';
+import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads } from '../text/function-words.ts';
 import type { ModelAnalyser } from './analyser.ts';
-import { bump, percent, share } from './shares.ts';
-import { finiteTense } from './tense-tagger.ts';
+import { bump, countsRecord, percent, share, total } from './shares.ts';
+import { sentenceTenses } from './tense-tagger.ts';
 
 /** Descriptive + 2 × filling percentages at which a text counts as all telling (typical prose: 10-20). */
 export const tellingCeiling = 40;
 
 interface DescriptionCounts {
   words: number;
-  adjectives: Record<string, number>;
-  adverbs: Record<string, number>;
-  descriptive: Record<string, number>;
-  filling: Record<string, number>;
+  adjectives: Map<string, number>;
+  adverbs: Map<string, number>;
+  descriptive: Map<string, number>;
+  filling: Map<string, number>;
 }
 
-const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, n) => total + n, 0);
+const emptyCounts = (): DescriptionCounts => ({
+  words: 0,
+  adjectives: new Map(),
+  adverbs: new Map(),
+  descriptive: new Map(),
+  filling: new Map(),
+});
+const sum = total;
 
 export function countDescription(paragraphs: readonly Paragraph[]): DescriptionCounts {
-  const counts: DescriptionCounts = { words: 0, adjectives: {}, adverbs: {}, descriptive: {}, filling: {} };
+  const counts = emptyCounts();
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       sentence.words.forEach((word, index) => {
@@ -35,7 +42,7 @@ export function countDescription(paragraphs: readonly Paragraph[]): DescriptionC
         if (adverbs().has(form)) {
           bump(counts.adverbs, form);
           bump(counts.descriptive, form);
-        } else if (isAdjective(sentence.words, index)) {
+        } else if (isAdjective(sentence, index)) {
           bump(counts.adjectives, form);
           bump(counts.descriptive, form);
         }
@@ -45,9 +52,10 @@ export function countDescription(paragraphs: readonly Paragraph[]): DescriptionC
   return counts;
 }
 
-function isAdjective(words: readonly Word[], index: number): boolean {
+function isAdjective(sentence: Sentence, index: number): boolean {
+  const words = sentence.words;
   const form = words[index]!.form;
-  if (!isAdjectiveForm(form) || finiteTense(words, index)) return false;
+  if (!isAdjectiveForm(form) || sentenceTenses(sentence)[index]) return false;
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 
@@ -75,10 +83,10 @@ export function showingTellingGlobal(counts: DescriptionCounts): ShowingTellingG
     number_of_descriptive_words: sum(counts.descriptive),
     number_of_filling_words: sum(counts.filling),
     ...shares,
-    adjectives_count: counts.adjectives,
-    adverbs_count: counts.adverbs,
-    descriptive_words_count: counts.descriptive,
-    filling_words_count: counts.filling,
+    adjectives_count: countsRecord(counts.adjectives),
+    adverbs_count: countsRecord(counts.adverbs),
+    descriptive_words_count: countsRecord(counts.descriptive),
+    filling_words_count: countsRecord(counts.filling),
     show_tell_value: showTellValue(shares.percentage_descriptive_words, shares.percentage_filling_words),
   };
 }
@@ -86,17 +94,17 @@ export function showingTellingGlobal(counts: DescriptionCounts): ShowingTellingG
 export const showingTellingAnalyser: ModelAnalyser = {
   model: 'ShowingTelling',
   analyse: ({ parts }) => {
-    const total: DescriptionCounts = { words: 0, adjectives: {}, adverbs: {}, descriptive: {}, filling: {} };
+    const book = emptyCounts();
     const perPart: ShowingTellingParts = parts.map((part) => {
       const counts = countDescription(part.paragraphs);
-      total.words += counts.words;
+      book.words += counts.words;
       for (const key of ['adjectives', 'adverbs', 'descriptive', 'filling'] as const) {
-        for (const [word, n] of Object.entries(counts[key])) bump(total[key], word, n);
+        for (const [word, n] of counts[key]) bump(book[key], word, n);
       }
       return { part: part.part, chunk_id: part.chunkId, ...percentages(counts) };
     });
     return [
-      { section: 'global', content: showingTellingGlobal(total) },
+      { section: 'global', content: showingTellingGlobal(book) },
       { section: 'parts', content: perPart },
     ];
   },

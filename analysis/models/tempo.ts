@@ -6,6 +6,7 @@ import type { TempoGlobal, TempoParts } from '../../schemas/models/tempo.ts';
 import { actionVerbs } from '../lexicons/word-lists.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { memoised } from './memo.ts';
 import { percent } from './shares.ts';
 
 export const shortSentenceWords = 10;
@@ -13,7 +14,7 @@ export const dialogueShare = 0.5;
 export const actionVerbsPerWord = 1 / 15;
 export const shortParagraphWords = 25;
 
-export function isFastParagraph(paragraph: Paragraph): boolean {
+export const isFastParagraph = memoised((paragraph: Paragraph): boolean => {
   const words = paragraph.wordCount;
   if (words === 0) return false;
   let actions = 0;
@@ -24,7 +25,7 @@ export function isFastParagraph(paragraph: Paragraph): boolean {
     Number(paragraph.dialogueWords / words >= dialogueShare) +
     Number(actions / words >= actionVerbsPerWord);
   return signs >= 2 || (signs === 1 && words <= shortParagraphWords);
-}
+});
 
 export function tempoGlobal(paragraphs: readonly Paragraph[]): TempoGlobal {
   const fast = paragraphs.filter(isFastParagraph).length;

@@ -7,7 +7,7 @@
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs, verbalPrefixes } from '../lexicons/irregular-verbs.ts';
-import type { Word } from '../text/document.ts';
+import type { Sentence, Word } from '../text/document.ts';
 import {
   adjectiveLeads,
   determiners,
@@ -16,6 +16,7 @@ import {
   quantifiers,
   subjectWords,
 } from '../text/function-words.ts';
+import { memoised } from './memo.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -107,3 +108,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   }
   return tense;
 }
+
+/** The tense of every word of a sentence (undefined for words that are not finite verbs), computed once. */
+export const sentenceTenses = memoised((sentence: Sentence): (Tense | undefined)[] =>
+  sentence.words.map((_, index) => finiteTense(sentence.words, index)),
+);

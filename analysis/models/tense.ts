@@ -3,7 +3,7 @@ import type { TenseGlobal, TenseParts } from '../../schemas/models/tense.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { percent } from './shares.ts';
-import { finiteTense } from './tense-tagger.ts';
+import { sentenceTenses } from './tense-tagger.ts';
 
 export interface TenseCounts {
   Past: number;
@@ -14,10 +14,7 @@ export function countTenses(paragraphs: readonly Paragraph[]): TenseCounts {
   const counts: TenseCounts = { Past: 0, Pres: 0 };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      for (let i = 0; i < sentence.words.length; i++) {
-        const tense = finiteTense(sentence.words, i);
-        if (tense) counts[tense]++;
-      }
+      for (const tense of sentenceTenses(sentence)) if (tense) counts[tense]++;
     }
   }
   return counts;

@@ -1,0 +1,18 @@
+/** Builds a text file of exactly `bytes` bytes (UTF-8) by repeating the given novels, cut at a paragraph. */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export function writeBigText(sources: readonly string[], target: string, bytes: number): void {
+  const texts = sources.map((source) => readFileSync(source, 'utf8'));
+  const parts: Buffer[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const chunk = Buffer.from(`${texts[i % texts.length]}\n\n`, 'utf8');
+    parts.push(chunk);
+    size += chunk.length;
+  }
+  let whole = Buffer.concat(parts).subarray(0, bytes);
+  const lastBreak = whole.lastIndexOf('\n\n');
+  const padding = bytes - lastBreak;
+  whole = Buffer.concat([whole.subarray(0, lastBreak), Buffer.alloc(padding, 0x20)]);
+  writeFileSync(target, whole);
+}
