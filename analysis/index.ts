@@ -15,6 +15,7 @@ import { languageEvidence, looksDanish } from './text/language.ts';
 import { cutParts } from './text/parts.ts';
 
 export { isManuscriptError, ManuscriptError } from './errors.ts';
+export { warmLexicons } from './lexicons/warm.ts';
 export { analysedModels } from './models/index.ts';
 
 export type AnalysisStage = 'import' | 'segment' | ModelName | 'validate';
