@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-account
 import { MAX_UPLOAD_BYTES } from './errors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installValidation } from './http/validation.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { type AnalysisWorkers, startAnalysisWorkers } from './jobs/analysis-workers.ts';
 import { type AnalysisQueue, startAnalysisQueue } from './jobs/queue.ts';
@@ -91,6 +92,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
     await seedContent(database.db);
     await seedLibrary(database.db);
     installErrorHandler(app);
+    installValidation(app);
     const externalOrigin = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
     await installSecurityHeaders(app, externalOrigin);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

@@ -40,6 +40,17 @@ export function listParam(value: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
+/** Only white space (and a UTF-8 byte order mark) in any of the encodings a .txt may have. */
+function isBlankText(bytes: Uint8Array): boolean {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let i = start; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0xa0)
+      return false;
+  }
+  return true;
+}
+
 function ownerOf(request: FastifyRequest) {
   const principal = principalOf(request);
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
@@ -66,6 +77,9 @@ export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
     const audienceId = Number(checked.value.targetAudience);
     if (!catalogue.hasGenre(genreId)) throw apiErrors.validation('ukendt genre');
     if (!catalogue.hasAudience(audienceId)) throw apiErrors.validation('ukendt målgruppe');
+    // A text file of only white space would fail in the job; it is refused here, so no job is queued for it.
+    if (fileType === 'TEXT' && isBlankText(form.bytes))
+      throw apiErrors.invalidFile(new ManuscriptError('EMPTY_TEXT').message);
     try {
       await checkManuscriptFile(form.bytes, form.fileName);
     } catch (error) {

@@ -31,16 +31,27 @@ export interface TestUser {
   email: string;
 }
 
+export interface TokenClaims {
+  expiresIn?: string | number;
+  audience?: string;
+  issuer?: string;
+}
+
+export interface TokenClaims {
+  expiresIn?: string | number;
+  audience?: string;
+  issuer?: string;
+}
+
 export interface TestServer {
   server: LektorServer;
   config: ServerConfig;
   backend: Backend;
   users: Record<Exclude<PrincipalName, 'anonymous'>, TestUser>;
   /** A valid access token of the user (undefined for anonymous). */
-  token(
-    who: PrincipalName,
-    claims?: { expiresIn?: string | number; audience?: string; issuer?: string },
-  ): Promise<string | undefined>;
+  token(who: PrincipalName, claims?: TokenClaims): Promise<string | undefined>;
+  /** A valid access token of any user by subject. */
+  tokenFor(subject: string, claims?: TokenClaims): Promise<string>;
   headers(who: PrincipalName): Promise<Record<string, string>>;
   createAuthor(email: string, options?: { subscription?: 'STANDARD' | 'PREMIUM'; uploads?: number }): Promise<TestUser>;
   close(): Promise<void>;
@@ -150,18 +161,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     other: await createAuthor('anden@lektor.dk', { subscription: 'STANDARD', uploads: 5 }),
   };
 
-  const token: TestServer['token'] = async (who, claims = {}) => {
-    if (who === 'anonymous') return undefined;
-    return new SignJWT({ scope: 'openid profile email', client_id: config.oidcClientId })
+  const tokenFor: TestServer['tokenFor'] = async (subject, claims = {}) =>
+    new SignJWT({ scope: 'openid profile email', client_id: config.oidcClientId })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: String(secrets.signingKey.kid) })
       .setIssuer(claims.issuer ?? server.issuer)
       .setAudience(claims.audience ?? config.apiAudience)
-      .setSubject(testUsers[who].subject)
+      .setSubject(subject)
       .setIssuedAt()
       .setJti(randomUUID())
       .setExpirationTime(claims.expiresIn ?? '10m')
       .sign(key);
-  };
+  const token: TestServer['token'] = async (who, claims) =>
+    who === 'anonymous' ? undefined : tokenFor(testUsers[who].subject, claims);
 
   return {
     server,
@@ -169,6 +180,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     backend,
     users: testUsers,
     token,
+    tokenFor,
     async headers(who): Promise<Record<string, string>> {
       const value = await token(who);
       return value ? { authorization: `Bearer ${value}` } : {};
