@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition } from '../index.ts';
 import { blockPropsSpecs } from './blocks/specs.ts';
 import { ReportView } from './ReportView.tsx';
+import { settled } from './test-harness.tsx';
 
 const readabilityJson = JSON.parse(readFileSync('reports/readability.report.json', 'utf8'));
 const data: RevisionDataItem[] = JSON.parse(readFileSync('tests/fixtures/reports/revision-data.json', 'utf8'));
@@ -13,10 +14,6 @@ const context = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: fa
 const definition = loadReportDefinition(readabilityJson, 'readability.report.json', { blockProps: blockPropsSpecs });
 
 afterEach(cleanup);
-
-async function settled(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelector('[data-block-state="loading"]')).toBeNull(), { timeout: 8000 });
-}
 
 describe('ReportView on the Læsbarhed page', () => {
   it('renders the measures table, the floored LIX with its band and the scale marker', async () => {

@@ -11,6 +11,7 @@ import { collectingLogger, loadReportDefinition, normaliseDefinition } from '../
 import { readReportFiles } from '../report-files.ts';
 import { blockPropsSpecs } from './blocks/specs.ts';
 import { ReportView } from './ReportView.tsx';
+import { settled } from './test-harness.tsx';
 
 afterEach(cleanup);
 

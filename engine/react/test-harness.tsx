@@ -8,6 +8,25 @@ import { ReportView } from './ReportView.tsx';
 
 export const testContext: ReportContext = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: false };
 
+/**
+ * Waits until every block has been bound and no new block appears (tab panels and other containers mount
+ * their children a moment after themselves).
+ */
+export async function settled(container: HTMLElement): Promise<void> {
+  let last = -1;
+  let unchanged = 0;
+  await waitFor(
+    () => {
+      const all = container.querySelectorAll('[data-block-state]').length;
+      const loading = container.querySelectorAll('[data-block-state="loading"]').length;
+      unchanged = all === last ? unchanged + 1 : 0;
+      last = all;
+      expect(loading === 0 && unchanged >= 4).toBe(true);
+    },
+    { timeout: 8000 },
+  );
+}
+
 /** A one-page definition around `blocks`, with Legibility as its data sources (for tests). */
 export function pageWith(blocks: unknown[]) {
   return {
@@ -44,8 +63,6 @@ export async function renderBlocks(
       onAction={options.onAction}
     />,
   );
-  await waitFor(() => expect(view.container.querySelector('[data-block-state="loading"]')).toBeNull(), {
-    timeout: 8000,
-  });
+  await settled(view.container);
   return { ...view, logger };
 }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { bindPageBlock, propsOf, sectionOf, withSection } from './bind-page.ts';
+
+type Row = Record<string, unknown>;
+
+describe('Stærke ord page', () => {
+  const power = sectionOf<{
+    power_words_categories: Record<string, { count: number; propensity: number; words: Record<string, number> }>;
+  }>('PowerWords', 'global');
+
+  it("shows the top 7 categories with at most 7 words each, without the word 'lig'", async () => {
+    const values = (await propsOf('power-words', 'category-words')).values as Row[];
+    const categories = [...new Set(values.map((v) => v.Kategori))];
+    expect(categories).toHaveLength(7);
+    expect(categories).not.toContain('Natur'); // the 8th category by count
+    for (const category of categories)
+      expect(values.filter((v) => v.Kategori === category).length).toBeLessThanOrEqual(7);
+    expect(values.some((v) => v.Ord === 'lig')).toBe(false);
+    const fear = values.filter((v) => v.Kategori === 'Frygt').map((v) => v.Ord);
+    expect(fear).toEqual(['skræk', 'angst', 'panik', 'gru', 'rædsel', 'frygt', 'bæv']);
+  });
+
+  it('lists every category in print', async () => {
+    const values = (await propsOf('power-words', 'category-words', { context: { print: true } })).values as Row[];
+    expect(new Set(values.map((v) => v.Kategori)).size).toBe(Object.keys(power.power_words_categories).length);
+  });
+});
+
+describe('Klicheer page', () => {
+  it('groups clichés by type in a tree, showing similarity 0 as 100', async () => {
+    const rows = (await propsOf('cliches', 'by-type')).rows as { name: string; count: number; children: Row[] }[];
+    expect(rows.map((r) => r.name)).toEqual(['sammenligning', 'talemåde']);
+    expect(rows[0]?.count).toBe(3);
+    expect(rows[0]?.children.map((c) => c.similarity)).toEqual([100, 100]);
+    expect(rows[1]?.children[0]?.similarity).toBe(88);
+  });
+
+  it("says 'Ingen fundne klichéer' and hides the rest when there are none", async () => {
+    const data = withSection('Cliches', 'global', { number_of_cliches: 0, groups: [] });
+    expect((await propsOf('cliches', 'none', { data })).text).toBe('Ingen fundne klichéer');
+    expect((await bindPageBlock('cliches', 'by-type', { data })).state).toBe('hidden');
+    expect((await bindPageBlock('cliches', 'none')).state).toBe('hidden');
+  });
+});
+
+describe('Show/Tell page', () => {
+  const showTell = sectionOf<Record<string, unknown>>('ShowingTelling', 'global');
+  it.each([
+    [0.634, '63 %', 0.634],
+    [1, '100 %', 1],
+    [0.996, '100 %', 0.996],
+  ])('shows %s as the rounded percent %s capped at 100', async (value, text, ring) => {
+    const data = withSection('ShowingTelling', 'global', { ...showTell, show_tell_value: value });
+    const props = await propsOf('show-tell', 'score', { data });
+    expect(props.text).toBe(text);
+    expect(props.value).toBe(ring);
+  });
+});
+
+describe('Tempus page', () => {
+  it('shows the primary and secondary tense as rings named Datid and Nutid', async () => {
+    const primary = await propsOf('tense', 'primary');
+    expect(primary.caption).toBe('Datid');
+    expect(primary.value).toBeCloseTo(0.811);
+    const secondary = await propsOf('tense', 'secondary');
+    expect(secondary.caption).toBe('Nutid');
+    expect(secondary.value).toBeCloseTo(0.189);
+  });
+
+  it('colours the conclusion icon by RAG: G green, R red, anything else amber', async () => {
+    const ragFor = async (RAG: string | undefined) =>
+      (await propsOf('tense', 'conclusion', { content: { recommendations: RAG ? [{ RAG }] : [] } })).rag;
+    expect(await ragFor('G')).toBe('G');
+    expect(await ragFor('R')).toBe('R');
+    expect(await ragFor('A')).toBe('A');
+    expect(await ragFor(undefined)).toBe('A');
+  });
+});
+
+describe('Semantiske felter page', () => {
+  it('tables the top 10 topics and charts the top 5 themes, heaviest first', async () => {
+    const rows = (await propsOf('semantic-fields', 'topics')).rows as Row[];
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual({ name: 'Hav og kyst', words: 830, vocabulary: 96, score: 0.21 });
+    expect(rows.some((r) => r.name === 'Sport')).toBe(false);
+    const themes = (await propsOf('semantic-fields', 'themes')).values as Row[];
+    expect(themes.map((t) => t.Tema)).toEqual(['Hav og kyst', 'Familie', 'Vejr', 'Nat og mørke', 'Skib']);
+  });
+
+  it('lists the keywords of the top 3 topics by weight, 3 at a time', async () => {
+    const first = await propsOf('semantic-fields', 'topic-1');
+    expect(first.title).toBe('1. Hav og kyst');
+    expect(first.items).toEqual(['hav', 'bølge', 'strand', 'fyr', 'klit', 'tang', 'måge']);
+    expect([first.start, first.step]).toEqual([3, 3]);
+    expect((await propsOf('semantic-fields', 'topic-3')).title).toBe('3. Vejr');
+  });
+});
+
+describe('Dialog page', () => {
+  it('has 8 category tabs, each charting at most the top 10 words', async () => {
+    const verbs = (await propsOf('dialogue', 'top-verbs')).values as Row[];
+    expect(verbs).toHaveLength(10);
+    expect(verbs[0]).toEqual({ Ord: 'sige', Antal: 310 });
+    expect(verbs.some((v) => v.Ord === 'hvæse')).toBe(false); // the 11th
+    const uncertain = (await propsOf('dialogue', 'category-uncertain')).values as Row[];
+    expect(uncertain).toEqual([
+      { Ord: 'mumle', Antal: 12 },
+      { Ord: 'stamme', Antal: 3 },
+    ]);
+    expect((await propsOf('dialogue', 'category-angry')).values).toEqual([]);
+  });
+});
+
+describe('Scener and Karakter pages', () => {
+  it("count the names, chart the top 5 and list each as 'Optræder {n} gange'", async () => {
+    expect((await propsOf('characters', 'count')).value).toBe(6);
+    const top = (await propsOf('characters', 'top-5')).values as Row[];
+    expect(top.map((t) => t.Navn)).toEqual(['Marie', 'Henrik', 'Fyrpasseren', 'Lise', 'Ole']);
+    const list = (await propsOf('scenes', 'all')).items as Row[];
+    expect(list[0]).toEqual({ label: 'Fyret', detail: 'Optræder 120 gange' });
+  });
+});
+
+describe('Tillægsord and Udsagnsord pages', () => {
+  it('chart the top 5 adjectives, adverbs and filling words and the top 10 verbs', async () => {
+    const adjectives = (await propsOf('adjectives', 'adjectives-chart')).values as Row[];
+    expect(adjectives.map((a) => a.Ord)).toEqual(['stor', 'lille', 'mørk', 'kold', 'gammel']);
+    expect(((await propsOf('adjectives', 'filling-chart')).values as Row[])[0]).toEqual({ Ord: 'bare', Antal: 90 });
+    const list = await propsOf('adjectives', 'adverbs-list');
+    expect([list.start, list.step]).toEqual([5, 5]);
+    expect(((await propsOf('verbs', 'verbs-chart')).values as Row[]).length).toBe(10);
+  });
+});
+
+describe('Din bog page', () => {
+  it('shows title, audience and genre by their display names and the created date as a date', async () => {
+    const items = (await propsOf('metadata', 'metadata')).items as Row[];
+    expect(items.map((i) => i.value)).toEqual(['Fyrtårnet', 'Voksne', 'Spænding', '2026-03-14T10:15:00Z']);
+    expect(items[3]?.format).toEqual({ date: true });
+  });
+});
