@@ -7,6 +7,7 @@
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs, verbalPrefixes } from '../lexicons/irregular-verbs.ts';
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import {
   adjectiveLeads,
@@ -71,6 +72,42 @@ function isPrefixChain(text: string): boolean {
   return verbalPrefixes.some((prefix) => text.startsWith(prefix) && isPrefixChain(text.slice(prefix.length)));
 }
 
+const articles = new Set(['den', 'det', 'de', 'denne', 'dette', 'disse']);
+const definiteEnding = /(?:en|et|ne)$/u;
+
+/** "stærke" in "stærke smerter": an inflected adjective, so the next word is a noun. */
+function isAttributiveAdjective(form: string): boolean {
+  if (!form.endsWith('e') || quantifiers.has(form) || adverbs().has(form)) return false;
+  return isAdjectiveForm(form) && !lexicalTense(form);
+}
+
+function looksLikeParticiple(form: string): boolean {
+  return form.endsWith('ede') || form.endsWith('te');
+}
+
+/**
+ * "de eftertragtede stormagasiner": after an article, a participle followed by an indefinite noun or an
+ * adjective is attributive. A definite noun ("de lukkede døren"), a name, a function word or the end of the
+ * sentence keeps the verb reading ("det regnede", "de smilede til ham").
+ */
+function startsNounPhrase(next: Word | undefined): boolean {
+  if (!next || next.initial) return false;
+  const form = next.form;
+  if (next.text[0] !== form[0] || definiteEnding.test(form) || form.length < 3) return false;
+  if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
+  return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form);
+}
+
+const closedClass = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...prepositions,
+  ...quantifiers,
+  ...'og eller men at som så da nu ikke også igen hen op ud ind ned sig hinanden hjem ham hende dem mig dig os'.split(
+    ' ',
+  ),
+]);
+
 /** The tense of words[index] if it is a finite verb in this sentence, else undefined. */
 export function finiteTense(words: readonly Word[], index: number): Tense | undefined {
   const word = words[index]!;
@@ -95,6 +132,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return subjectWords.has(prev) ? tense : undefined;
   }
   const ambiguous = tables.ambiguousForms.get(form);
+  if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
+  if (tense === 'Past' && articles.has(prev) && looksLikeParticiple(form) && startsNounPhrase(words[index + 1])) {
+    return undefined;
+  }
   if (ambiguous) {
     if (subjectWords.has(prev)) return tense;
     if (determiners.has(prev) || prepositions.has(prev)) return undefined;
