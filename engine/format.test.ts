@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatValue } from './format.ts';
+
+const nbsp = '\u00a0';
+
+describe('da-DK formatting', () => {
+  it('groups thousands with a dot and writes decimals with a comma', () => {
+    expect(formatNumber(18240, { style: 'integer' })).toBe('18.240');
+    expect(formatNumber(12, { decimals: 2, unit: 'ord' })).toBe('12,00 ord');
+    expect(formatNumber(3.14159)).toBe('3,14');
+  });
+
+  it('writes percentages from 0..100 and from fractions 0..1', () => {
+    expect(formatNumber(21.04, { style: 'percent', decimals: 1 })).toBe(`21,0${nbsp}%`);
+    expect(formatNumber(0.62, { style: 'fraction' })).toBe(`62${nbsp}%`);
+  });
+
+  it('writes dates the Danish way', () => {
+    expect(formatDate('2026-03-14T10:15:00Z')).toBe('14. marts 2026');
+    expect(formatValue('2026-03-14T10:15:00Z', { date: true })).toBe('14. marts 2026');
+  });
+
+  it('shows a dash for what is not a number or a date', () => {
+    expect(formatNumber(undefined)).toBe('–');
+    expect(formatNumber(Number.NaN)).toBe('–');
+    expect(formatDate('ikke en dato')).toBe('–');
+    expect(formatValue(null)).toBe('–');
+  });
+});
