@@ -29,14 +29,17 @@ export class ApiClient {
     return assertValid<T>(schemaId, await response.json());
   }
 
-  async send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T | undefined> {
+  /** POST or DELETE, with a JSON body when given; the answer is validated against `schemaId` when given. */
+  async send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, schemaId?: string): Promise<T | undefined> {
     const init: RequestInit =
       body === undefined
         ? { method }
         : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
     const response = await this.fetch(path, init);
     const text = await response.text();
-    return text ? (JSON.parse(text) as T) : undefined;
+    if (!text) return undefined;
+    const json: unknown = JSON.parse(text);
+    return schemaId ? assertValid<T>(schemaId, json) : (json as T);
   }
 
   async fetch(path: string, init: RequestInit, query?: Record<string, string | number | undefined>): Promise<Response> {

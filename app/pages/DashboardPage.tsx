@@ -1,20 +1,7 @@
-/** The manuscript's dashboard: its report pages as links. */
-import { Link, useParams } from 'react-router';
-import { reportDefinitions } from '../reports/definitions.ts';
+/** 'dashboard': the report's overview page (the definition with id 0). */
+import { DASHBOARD_REPORT_ID } from '../reports/definitions.ts';
+import { ReportScreen } from './ReportScreen.tsx';
 
 export function DashboardPage() {
-  const { manuscriptId } = useParams();
-  return (
-    <main className="page">
-      <h1>Overblik</h1>
-      <ul className="report-links">
-        {reportDefinitions.map((d) => (
-          <li key={d.reportId}>
-            <Link to={`/manuscripts/${manuscriptId}/analysis/${d.reportId}`}>{d.title}</Link>
-            {d.description && <p className="muted">{d.description}</p>}
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <ReportScreen reportId={DASHBOARD_REPORT_ID} />;
 }

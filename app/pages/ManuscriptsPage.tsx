@@ -3,45 +3,30 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../engine/index.ts';
-import type { Manuscript } from '../../schemas/api/manuscripts.ts';
+import { ManuscriptStatus } from '../components/ManuscriptStatus.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { paths } from '../routes/paths.ts';
 import { useStores } from '../stores/context.ts';
-
-const statusText: Record<Manuscript['status'], string> = {
-  queued: 'I kø',
-  analysing: 'Analyseres',
-  done: 'Færdig',
-  failed: 'Fejlet',
-};
-
-function StatusCell({ manuscript }: { manuscript: Manuscript }) {
-  if (manuscript.status === 'analysing') {
-    return (
-      <span>
-        {statusText.analysing} ({Math.round(manuscript.progress * 100)} %)
-      </span>
-    );
-  }
-  if (manuscript.status === 'failed') {
-    return (
-      <span>
-        {statusText.failed}: {manuscript.failureReason}
-      </span>
-    );
-  }
-  return <span>{statusText[manuscript.status]}</span>;
-}
+import type { PagedList } from '../stores/PagedList.ts';
 
 export const ManuscriptsPage = observer(function ManuscriptsPage() {
-  const { manuscripts, errorDialog } = useStores();
+  const { manuscripts, userStatus, errorDialog } = useStores();
+  const onError = (error: unknown) => errorDialog.show(error);
+  const list = manuscripts.list;
   useEffect(() => {
-    manuscripts.load().catch((error: unknown) => errorDialog.show(error));
-  }, [manuscripts, errorDialog]);
-  const page = manuscripts.page;
-  if (!page) return <p role="status">Indlæser manuskripter…</p>;
-  if (page.total === 0) return <p>Du har ikke uploadet nogen manuskripter endnu.</p>;
+    list.load().catch((error: unknown) => errorDialog.show(error));
+  }, [list, errorDialog]);
+  if (!list.current) return <p role="status">Indlæser manuskripter…</p>;
+  if (list.total === 0) return <p>Du har ikke uploadet nogen manuskripter endnu.</p>;
+  const canOpen = userStatus.hasSubscription || userStatus.isAdmin;
   return (
     <section aria-labelledby="manuscripts-heading">
       <h2 id="manuscripts-heading">Manuskripter</h2>
+      {!canOpen && (
+        <p className="notice">
+          Du skal have et abonnement for at se rapporterne. <Link to="/pricing">Se priserne</Link>.
+        </p>
+      )}
       <table className="table">
         <thead>
           <tr>
@@ -53,44 +38,20 @@ export const ManuscriptsPage = observer(function ManuscriptsPage() {
           </tr>
         </thead>
         <tbody>
-          {page.items.map((m) => (
+          {list.items.map((m) => (
             <tr key={m.id} data-manuscript-id={m.id} data-status={m.status}>
-              <td>
-                <Link to={`/manuscripts/${m.id}/dashboard`}>{m.title}</Link>
-              </td>
+              <td>{canOpen ? <Link to={`${paths.manuscript(m.id)}/dashboard`}>{m.title}</Link> : m.title}</td>
               <td>{m.genre}</td>
               <td>{m.audience}</td>
               <td>{formatDate(m.created)}</td>
               <td>
-                <StatusCell manuscript={m} />
+                <ManuscriptStatus manuscript={m} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {manuscripts.pageCount > 1 && (
-        <nav aria-label="Sider" className="pager">
-          <button
-            type="button"
-            className="button"
-            disabled={page.page <= 1}
-            onClick={() => manuscripts.load(page.page - 1)}
-          >
-            Forrige
-          </button>
-          <span>
-            Side {page.page} af {manuscripts.pageCount}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page.page >= manuscripts.pageCount}
-            onClick={() => manuscripts.load(page.page + 1)}
-          >
-            Næste
-          </button>
-        </nav>
-      )}
+      <Pager list={list as PagedList<unknown>} label="Sider med manuskripter" onError={onError} />
     </section>
   );
 });

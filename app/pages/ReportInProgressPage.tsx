@@ -1,9 +1,12 @@
-/** 'analysis/wip': the analysis is not finished; live progress from the server (Server-Sent Events). */
+/**
+ * 'analysis/wip': the report is not ready. For a manuscript, the analysis progress follows live (Server-Sent
+ * Events); a finished analysis links back to the report. Also where a non-admin lands for report 10.
+ */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ProgressBar } from 'react-aria-components';
-import { Link, useParams } from 'react-router';
-import type { ProgressEvent } from '../../schemas/api/manuscripts.ts';
+import { Link, useLocation } from 'react-router';
+import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 
 const stageText: Record<string, string> = {
@@ -17,28 +20,34 @@ const stageText: Record<string, string> = {
 };
 
 export const ReportInProgressPage = observer(function ReportInProgressPage() {
-  const { manuscriptId } = useParams();
-  const { api, manuscripts } = useStores();
-  const [event, setEvent] = useState<ProgressEvent | null>(null);
+  const { subject, base } = useReportRoute();
+  const { progress } = useStores();
+  const manuscriptId = subject.kind === 'manuscript' ? subject.manuscriptId : undefined;
   useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const revisions = await manuscripts.revisions(Number(manuscriptId));
-      const latest = [...revisions].sort((a, b) => b.id - a.id)[0];
-      if (!latest) return;
-      await api.stream(
-        `manuscripts/${manuscriptId}/revisions/${latest.id}/progress`,
-        (_name, data) => setEvent(data as ProgressEvent),
-        controller.signal,
-      );
-    })().catch((error: unknown) => {
-      if (!controller.signal.aborted) console.error('progress stream failed', error);
-    });
-    return () => controller.abort();
-  }, [api, manuscripts, manuscriptId]);
-  const percent = Math.round((event?.progress ?? 0) * 100);
+    if (manuscriptId === undefined) return;
+    progress.follow(manuscriptId);
+    return () => progress.stop();
+  }, [progress, manuscriptId]);
+  const event = progress.event;
+  const notAvailable = (useLocation().state as { notAvailable?: boolean } | null)?.notAvailable === true;
+  if (manuscriptId === undefined || event?.status === 'done') {
+    return (
+      <div className="page">
+        <h1>Rapporten er under udarbejdelse</h1>
+        <p>
+          {event?.status === 'done' && !notAvailable
+            ? 'Analysen er færdig, og rapporten er klar.'
+            : 'Denne del af rapporten er ikke klar til dig endnu.'}
+        </p>
+        <p>
+          <Link to={`${base}/dashboard`}>Se rapporten</Link>
+        </p>
+      </div>
+    );
+  }
+  const percent = progress.percent;
   return (
-    <main className="page">
+    <div className="page">
       <h1>Analysen er i gang</h1>
       <p>Lektør læser dit manuskript. Siden opdateres af sig selv.</p>
       <ProgressBar className="progress" value={percent} aria-label="Analysens fremskridt">
@@ -50,11 +59,6 @@ export const ReportInProgressPage = observer(function ReportInProgressPage() {
         </div>
       </ProgressBar>
       {event?.status === 'failed' && <p role="alert">Analysen fejlede: {event.failureReason}</p>}
-      {event?.status === 'done' && (
-        <p>
-          Analysen er færdig. <Link to={`/manuscripts/${manuscriptId}/dashboard`}>Se rapporten</Link>.
-        </p>
-      )}
-    </main>
+    </div>
   );
 });

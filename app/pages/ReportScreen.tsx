@@ -1,58 +1,94 @@
 /**
- * One report page of a manuscript (named route 'manuscriptReportView'): the definition for the reportId,
- * rendered by the report engine from the revision's validated data. Not analysed yet → in-progress page.
+ * One report page of the subject on screen (named routes 'manuscriptReportView', 'adminManuscriptReportView',
+ * 'similarBookReportView'; the trial report and the dashboard use it too): the definition for the reportId,
+ * rendered by the report engine from the validated data. Not analysed yet → the in-progress page; a non-admin
+ * opening report 10 of a manuscript → the in-progress page as well.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ReportView } from '../../engine/react/index.ts';
+import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
-import { definitionFor } from '../reports/definitions.ts';
+import { definitionFor, SIMILAR_BOOKS_REPORT_ID } from '../reports/definitions.ts';
+import { reportPath } from '../routes/paths.ts';
+import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 
-/** Report 10 (similar books) inside a manuscript is for admins only. */
-export const SIMILAR_BOOKS_REPORT = 10;
+export interface ReportScreenProps {
+  /** A fixed page (the dashboard, the trial's chosen page); otherwise the route's :reportId. */
+  reportId?: number;
+}
 
-export const ReportScreen = observer(function ReportScreen() {
-  const { manuscriptId, reportId } = useParams();
-  const { reportPage, rules, userStatus, errorDialog } = useStores();
-  const id = Number(reportId);
+export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }: ReportScreenProps) {
+  const params = useParams();
+  const { subject, inAdminArea, base } = useReportRoute();
+  const { reportPage, userStatus, errorDialog } = useStores();
+  const id = fixedId ?? Number(params.reportId);
   const definition = definitionFor(id);
-  useEffect(() => {
-    reportPage
-      .open(Number(manuscriptId), definitionFor(Number(reportId)), rules.rules)
-      .catch((error: unknown) => errorDialog.show(error));
-  }, [manuscriptId, reportId, reportPage, rules.rules, errorDialog]);
+  const blockedForAuthor = subject.kind === 'manuscript' && id === SIMILAR_BOOKS_REPORT_ID && !userStatus.isAdmin;
 
-  const base = `/manuscripts/${manuscriptId}`;
-  if (id === SIMILAR_BOOKS_REPORT && !userStatus.isAdmin) return <Navigate to={`${base}/analysis/wip`} replace />;
-  if (!definition) return <Navigate to={`${base}/dashboard`} replace />;
+  useEffect(() => {
+    if (!definition || blockedForAuthor) return;
+    reportPage.open(subject, [definition]).catch((error: unknown) => errorDialog.show(error));
+  }, [subject, definition, blockedForAuthor, reportPage, errorDialog]);
+
+  const reportHref = useCallback<ReportHref>(
+    (route) => reportPath(route, subject, inAdminArea),
+    [subject, inAdminArea],
+  );
+  const onAction = useCallback(
+    (action: ReportAction) => {
+      if (action.type === 'setSetting') {
+        reportPage.saveSetting(action.name, action.value).catch((error: unknown) => errorDialog.show(error));
+      }
+    },
+    [reportPage, errorDialog],
+  );
+
+  const isAdmin = userStatus.isAdmin;
+  const revision = reportPage.revision;
+  const context = useMemo(
+    () => ({
+      reportId: id,
+      isAdmin,
+      isTrial: subject.kind === 'trial',
+      isSimilarBook: subject.kind === 'similarBook',
+      revisionId: String(revision?.id ?? ''),
+      modelVersion: revision?.modelVersion,
+    }),
+    [id, isAdmin, subject, revision],
+  );
+
+  if (blockedForAuthor) return <Navigate to={`${base}/analysis/wip`} state={{ notAvailable: true }} replace />;
+  if (!definition) return <Navigate to={subject.kind === 'trial' ? '/trial' : `${base}/dashboard`} replace />;
   if (reportPage.state === 'inProgress') return <Navigate to={`${base}/analysis/wip`} replace />;
   if (reportPage.state === 'failed') {
     return (
-      <main className="page">
+      <div className="page">
         <h1>{definition.title}</h1>
         <p role="alert">Analysen fejlede: {reportPage.revision?.failureReason}</p>
-      </main>
+      </div>
     );
   }
-  if (reportPage.state !== 'ready') return <LoadingView />;
+  if (reportPage.state === 'error') {
+    return (
+      <div className="page">
+        <h1>{definition.title}</h1>
+        <p role="alert">Rapporten kunne ikke hentes. Prøv at genindlæse siden.</p>
+      </div>
+    );
+  }
+  if (!reportPage.isReadyFor(subject, [definition])) return <LoadingView text="Henter rapporten…" />;
   return (
-    <main className="page report-page">
+    <div className="page report-page">
       <ReportView
         definition={definition}
         data={reportPage.data}
-        content={reportPage.content}
-        context={{
-          reportId: id,
-          isAdmin: userStatus.isAdmin,
-          isTrial: false,
-          isSimilarBook: false,
-          revisionId: String(reportPage.revision?.id ?? ''),
-          modelVersion: reportPage.revision?.modelVersion,
-        }}
-        reportHref={(target) => `${base}/analysis/${target}`}
+        content={reportPage.contentFor(id)}
+        context={context}
+        reportHref={reportHref}
+        onAction={onAction}
       />
-    </main>
+    </div>
   );
 });

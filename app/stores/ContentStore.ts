@@ -15,6 +15,9 @@ const sharedContent = {
   dashboard: ['dashboard/', 'api/content/dashboard'],
 } as const;
 
+/** The report list's last id (spec §2: report ids 1-17). */
+const LAST_LISTED_REPORT = 17;
+
 /** Content of one report page (?report=id). */
 const reportContent = {
   tips: ['tips/', 'api/content/tips'],
@@ -41,26 +44,48 @@ export class ContentStore {
     return entry;
   }
 
-  /** Every content payload a report page may bind to, by name; failed ones are absent. */
+  private sharedEntries() {
+    return Object.entries(sharedContent).map(
+      ([name, [path, schema]]) => [name, this.cached(name, () => this.api.get(path, schema))] as const,
+    );
+  }
+
+  /** The texts every report page shares, by name; failed ones are absent. */
+  async shared(): Promise<Record<string, unknown>> {
+    return collect(this.sharedEntries());
+  }
+
+  /**
+   * Every content payload a report page may bind to, by name; failed ones are absent. Texts per report exist
+   * for the report list's ids (1..17) only; other pages (the dashboard, extra word lists) get the shared ones.
+   */
   async forReport(reportId: number): Promise<Record<string, unknown>> {
+    const perReport = Number.isInteger(reportId) && reportId >= 1 && reportId <= LAST_LISTED_REPORT;
     const entries = [
-      ...Object.entries(sharedContent).map(
-        ([name, [path, schema]]) => [name, this.cached(name, () => this.api.get(path, schema))] as const,
-      ),
-      ...Object.entries(reportContent).map(
-        ([name, [path, schema]]) =>
-          [name, this.cached(`${name}:${reportId}`, () => this.api.get(path, schema, { report: reportId }))] as const,
-      ),
+      ...this.sharedEntries(),
+      ...(perReport
+        ? Object.entries(reportContent).map(
+            ([name, [path, schema]]) =>
+              [
+                name,
+                this.cached(`${name}:${reportId}`, () => this.api.get(path, schema, { report: reportId })),
+              ] as const,
+          )
+        : []),
     ];
-    const content: Record<string, unknown> = {};
-    for (const [name, promise] of entries) {
-      const value = await promise;
-      if (value !== undefined) content[name] = value;
-    }
-    return content satisfies ReportContent;
+    return (await collect(entries)) satisfies ReportContent;
   }
 
   clear(): void {
     this.cache.clear();
   }
+}
+
+async function collect(entries: readonly (readonly [string, Promise<unknown>])[]): Promise<Record<string, unknown>> {
+  const content: Record<string, unknown> = {};
+  for (const [name, promise] of entries) {
+    const value = await promise;
+    if (value !== undefined) content[name] = value;
+  }
+  return content;
 }

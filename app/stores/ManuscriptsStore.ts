@@ -1,44 +1,29 @@
-/** The author's manuscripts list (paged) and one manuscript's revisions. */
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { ManuscriptsPage, Revisions } from '../../schemas/api/manuscripts.ts';
+/** The author's manuscripts: a paged list (newest first) and one manuscript's revisions. */
+import type { Manuscript, ManuscriptsPage, Revisions } from '../../schemas/api/manuscripts.ts';
 import type { ApiClient } from '../api/client.ts';
+import { PagedList } from './PagedList.ts';
 
-export const PAGE_SIZE = 20;
+export type Revision = Revisions[number];
 
 export class ManuscriptsStore {
-  page: ManuscriptsPage | null = null;
-  loading = false;
+  readonly list: PagedList<Manuscript>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ManuscriptsStore, 'api'>(this, { api: false });
-  }
-
-  get pageCount(): number {
-    return this.page ? Math.max(1, Math.ceil(this.page.total / this.page.pageSize)) : 1;
-  }
-
-  async load(page = 1): Promise<void> {
-    this.loading = true;
-    try {
-      const result = await this.api.get<ManuscriptsPage>('manuscripts/', 'api/manuscripts/page', {
-        page,
-        pageSize: PAGE_SIZE,
-      });
-      runInAction(() => {
-        this.page = result;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    this.list = new PagedList((query) => api.get<ManuscriptsPage>('manuscripts/', 'api/manuscripts/page', query));
   }
 
   revisions(manuscriptId: number): Promise<Revisions> {
     return this.api.get<Revisions>(`manuscripts/${manuscriptId}/revisions/`, 'api/manuscripts/revisions');
   }
 
+  /** The newest revision of a manuscript (the one its report shows). */
+  async latestRevision(manuscriptId: number): Promise<Revision> {
+    const latest = [...(await this.revisions(manuscriptId))].sort((a, b) => b.id - a.id)[0];
+    if (!latest) throw new Error(`manuscript ${manuscriptId} has no revisions`);
+    return latest;
+  }
+
   clear(): void {
-    this.page = null;
+    this.list.clear();
   }
 }

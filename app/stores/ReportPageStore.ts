@@ -1,68 +1,151 @@
 /**
- * One report page of one manuscript: the revision to show, the model data its definition lists (validated
- * and normalised to the canonical shape), and the content texts and recommendations it binds to.
+ * The report pages of one subject (a manuscript's latest revision, a similar book, or the trial report): its
+ * metadata and state, the model data the definitions list (validated, normalised), the content texts, the
+ * author settings and the recommendations they bind to. The 'Analyseret'/'Angivet' setting chooses the genre
+ * and audience of the recommendations; changing it reloads them. Similar books are always analysed.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
+import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
-import type { Revisions } from '../../schemas/api/manuscripts.ts';
+import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
 import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
+import { type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
 import type { ContentStore } from './ContentStore.ts';
+import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
+import type { RulesStore } from './RulesStore.ts';
+import { type SettingsStore, SOURCE_SETTING } from './SettingsStore.ts';
+
+export type ReportSubject =
+  | { kind: 'manuscript'; manuscriptId: number }
+  | { kind: 'similarBook'; isbn: string }
+  | { kind: 'trial' };
 
 export type ReportPageState = 'idle' | 'loading' | 'ready' | 'inProgress' | 'failed' | 'error';
-type Revision = Revisions[number];
+
+export interface ReportMetadata {
+  title: string;
+  audience: string;
+  genre: string;
+  created: string;
+  author?: string;
+  isbn?: string;
+}
+
+/** The models the recommendations' genre and audience may come from ('Analyseret'). */
+const classificationModels = ['GenreClassification', 'AudienceClassification'];
+
+export function subjectKey(subject: ReportSubject): string {
+  if (subject.kind === 'manuscript') return `manuscript:${subject.manuscriptId}`;
+  if (subject.kind === 'similarBook') return `similarBook:${subject.isbn}`;
+  return 'trial';
+}
+
+export function pagesKey(subject: ReportSubject, definitions: readonly ReportDefinition[]): string {
+  return `${subjectKey(subject)}|${definitions.map((d) => d.reportId).join(',')}`;
+}
 
 export class ReportPageStore {
   state: ReportPageState = 'idle';
+  subject: ReportSubject | null = null;
   revision: Revision | null = null;
+  metadata: ReportMetadata | null = null;
   data: readonly RevisionDataItem[] = [];
-  content: ReportContent = {};
+  recommendations: readonly Recommendation[] = [];
+  /** Texts per report page id. */
+  texts: ReadonlyMap<number, Record<string, unknown>> = new Map();
+  /** The trial report's settings live in the page (a visitor has no stored settings). */
+  localSettings: Settings = [];
+  /** Which subject and pages the ready data is for. */
+  readyFor = '';
   private request = 0;
+  private readonly contentCache = new Map<number, { inputs: unknown[]; content: ReportContent }>();
 
   constructor(
     private readonly api: ApiClient,
     private readonly contentStore: ContentStore,
+    private readonly manuscripts: ManuscriptsStore,
+    private readonly rules: RulesStore,
+    private readonly settings: SettingsStore,
   ) {
-    makeAutoObservable<ReportPageStore, 'api' | 'contentStore' | 'request'>(this, {
+    makeAutoObservable<
+      ReportPageStore,
+      'api' | 'contentStore' | 'manuscripts' | 'rules' | 'settings' | 'request' | 'contentCache'
+    >(this, {
       api: false,
       contentStore: false,
+      manuscripts: false,
+      rules: false,
+      settings: false,
       request: false,
+      contentCache: false,
+      data: observable.ref,
+      recommendations: observable.ref,
+      texts: observable.ref,
+      metadata: observable.ref,
+      revision: observable.ref,
+      localSettings: observable.ref,
     });
   }
 
-  /** Loads the latest revision of a manuscript and, when it is analysed, the data of one report page. */
-  async open(manuscriptId: number, definition: ReportDefinition | undefined, rules: Rules | null): Promise<void> {
+  get isSimilarBook(): boolean {
+    return this.subject?.kind === 'similarBook';
+  }
+
+  get isTrial(): boolean {
+    return this.subject?.kind === 'trial';
+  }
+
+  /** Settings the pages bind to: the author's, or the trial page's own. */
+  get currentSettings(): Settings {
+    return this.isTrial ? this.localSettings : this.settings.settings;
+  }
+
+  /** 'analysed' or 'given' (default); similar books are always analysed. */
+  get source(): GenreAudienceSource {
+    if (this.isSimilarBook) return 'analysed';
+    return this.currentSettings.find((s) => s.name === SOURCE_SETTING)?.value === 'analysed' ? 'analysed' : 'given';
+  }
+
+  /**
+   * Opens the report pages `definitions` of a subject: metadata and state, then (when analysed) their data,
+   * texts and recommendations. A later call wins over an earlier one still loading.
+   */
+  async open(subject: ReportSubject, definitions: readonly ReportDefinition[]): Promise<void> {
     const request = ++this.request;
+    const sameSubject = this.subject !== null && subjectKey(this.subject) === subjectKey(subject);
+    this.subject = subject;
+    if (!sameSubject) {
+      this.revision = null;
+      this.metadata = null;
+      this.localSettings = [];
+    }
     this.state = 'loading';
+    this.readyFor = '';
     try {
-      const revisions = await this.api.get<Revisions>(
-        `manuscripts/${manuscriptId}/revisions/`,
-        'api/manuscripts/revisions',
-      );
-      const latest = [...revisions].sort((a, b) => b.id - a.id)[0];
-      if (!latest) throw new Error('manuscript without revisions');
+      const [{ metadata, revision }] = await Promise.all([this.loadMetadata(subject), this.ensureRules()]);
       if (request !== this.request) return;
       runInAction(() => {
-        this.revision = latest;
+        this.metadata = metadata;
+        this.revision = revision ?? null;
       });
-      if (latest.status === 'queued' || latest.status === 'analysing') return this.settle(request, 'inProgress');
-      if (latest.status === 'failed') return this.settle(request, 'failed');
-      if (!definition) return this.settle(request, 'ready');
-      const models = [...new Set(definition.models.map((m) => m.model))].join(',');
-      const [raw, content] = await Promise.all([
-        this.api.get<RevisionDataItem[]>(`manuscripts/${manuscriptId}/revisions/${latest.id}/`, 'api/revision-data', {
-          models,
-        }),
-        this.contentStore.forReport(definition.reportId),
+      if (revision?.status === 'queued' || revision?.status === 'analysing') return this.settle(request, 'inProgress');
+      if (revision?.status === 'failed') return this.settle(request, 'failed');
+      const models = new Set<string>(classificationModels);
+      for (const definition of definitions) for (const source of definition.models) models.add(source.model);
+      const [data, texts] = await Promise.all([
+        this.loadData(subject, [...models], revision),
+        Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
       ]);
-      const data = normaliseRevisionData(raw, latest.modelVersion);
-      const recommendations = await this.recommendations(definition.reportId, data, latest, rules);
+      const recommendations = await this.loadRecommendations(data);
       if (request !== this.request) return;
       runInAction(() => {
         this.data = data;
-        this.content = { ...content, recommendations };
+        this.texts = new Map(texts);
+        this.recommendations = recommendations;
+        this.readyFor = pagesKey(subject, definitions);
         this.state = 'ready';
       });
     } catch (error) {
@@ -74,36 +157,136 @@ export class ReportPageStore {
     }
   }
 
+  /** Whether the data on hand is for these pages of this subject (not left over from the previous page). */
+  isReadyFor(subject: ReportSubject, definitions: readonly ReportDefinition[]): boolean {
+    return this.state === 'ready' && this.readyFor === pagesKey(subject, definitions);
+  }
+
+  /** The rules are an open call: a visitor's trial report loads them here. */
+  private async ensureRules(): Promise<void> {
+    if (this.rules.loaded) return;
+    await this.rules.load().catch((error: unknown) => console.error('rules could not be loaded', error));
+  }
+
   private settle(request: number, state: ReportPageState): void {
     if (request === this.request) this.state = state;
   }
 
-  /** One recommendation per metric of this report whose value the data has; empty answers are ignored. */
-  private async recommendations(
-    reportId: number,
-    data: readonly RevisionDataItem[],
-    revision: Revision,
-    rules: Rules | null,
-  ): Promise<Recommendation[]> {
-    const genreId = rules?.genres.find((g) => g.name === revision.genre)?.id;
-    const audienceId = rules?.audiences.find((a) => a.name === revision.audience)?.id;
-    if (!rules || genreId === undefined || audienceId === undefined) return [];
-    const metrics = rules.metrics.filter((metric) => metric.reportIndex === reportId);
-    const found: Recommendation[] = [];
-    for (const metric of metrics) {
-      const global = data.find((item) => item.model === metric.modelName && item.section === 'global')?.content;
-      const value = (global as Record<string, unknown> | undefined)?.[metric.variableName];
-      if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-      try {
-        const recommendation = await this.api.get<Recommendation>(
-          `recommendations/${metric.id}/${genreId}/${audienceId}/${value}`,
-          'api/content/recommendation',
-        );
-        if (recommendation?.message) found.push(recommendation);
-      } catch (error) {
-        console.error('recommendation could not be loaded', metric.uniqueName, error);
-      }
+  private async loadMetadata(subject: ReportSubject): Promise<{ metadata: ReportMetadata; revision?: Revision }> {
+    if (subject.kind === 'manuscript') {
+      const revision = await this.manuscripts.latestRevision(subject.manuscriptId);
+      const { title, audience, genre, created } = revision;
+      return { metadata: { title, audience, genre, created }, revision };
     }
-    return found;
+    if (subject.kind === 'similarBook') {
+      const metadata = await this.api.get<SimilarBookMetadata>(
+        `similar-books/${encodeURIComponent(subject.isbn)}/metadata`,
+        'api/similar-books/metadata',
+      );
+      return { metadata };
+    }
+    return { metadata: await this.api.get<TrialReportMetadata>('trial-report/metadata', 'api/trial-report/metadata') };
+  }
+
+  private async loadData(
+    subject: ReportSubject,
+    models: readonly string[],
+    revision: Revision | undefined,
+  ): Promise<RevisionDataItem[]> {
+    const query = { models: [...models].sort().join(',') };
+    if (subject.kind === 'manuscript' && revision) {
+      const raw = await this.api.get<RevisionDataItem[]>(
+        `manuscripts/${subject.manuscriptId}/revisions/${revision.id}/`,
+        'api/revision-data',
+        query,
+      );
+      return normaliseRevisionData(raw, revision.modelVersion);
+    }
+    const path =
+      subject.kind === 'similarBook' ? `similar-books/${encodeURIComponent(subject.isbn)}/` : 'trial-report/';
+    return this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query);
+  }
+
+  /** One recommendation per metric whose value the data has; failed and empty answers are left out. */
+  private async loadRecommendations(data: readonly RevisionDataItem[]): Promise<Recommendation[]> {
+    const rules: Rules | null = this.rules.rules;
+    const metadata = this.metadata;
+    if (!rules || !metadata) return [];
+    const ids = genreAudienceIds(this.source, metadata, data, rules);
+    if (!ids) return [];
+    const wanted = rules.metrics.flatMap((metric) => {
+      const value = metricValue(data, metric);
+      return value === undefined ? [] : [{ metric, value }];
+    });
+    const answers = await Promise.all(
+      wanted.map(({ metric, value }) =>
+        this.api
+          .get<Recommendation>(
+            `recommendations/${metric.id}/${ids.genreId}/${ids.audienceId}/${value}`,
+            'api/content/recommendation',
+          )
+          .catch((error: unknown) => {
+            console.error('recommendation could not be loaded', metric.uniqueName, error);
+            return undefined;
+          }),
+      ),
+    );
+    return answers.filter((r): r is Recommendation => Boolean(r?.message));
+  }
+
+  /** Reloads the recommendations (after the genre/audience source changed). */
+  async reloadRecommendations(): Promise<void> {
+    const request = this.request;
+    const recommendations = await this.loadRecommendations(this.data);
+    if (request !== this.request) return;
+    runInAction(() => {
+      this.recommendations = recommendations;
+    });
+  }
+
+  /** 'Analyseret'/'Angivet': stores the author setting (the trial page keeps it locally) and reloads. */
+  async setSource(value: GenreAudienceSource): Promise<void> {
+    if (this.isSimilarBook || value === this.source) return;
+    if (this.isTrial) this.setLocal(SOURCE_SETTING, value);
+    else await this.settings.save(SOURCE_SETTING, value);
+    await this.reloadRecommendations();
+  }
+
+  /** A setting a block asks for (e.g. a completed global-score element 'gs_{revisionId}.{metric}'). */
+  async saveSetting(name: string, value: string): Promise<void> {
+    if (name === SOURCE_SETTING) return this.setSource(value === 'analysed' ? 'analysed' : 'given');
+    if (this.isTrial) return this.setLocal(name, value);
+    return this.settings.save(name, value);
+  }
+
+  private setLocal(name: string, value: string): void {
+    this.localSettings = [...this.localSettings.filter((s) => s.name !== name), { name, value }];
+  }
+
+  /**
+   * The content one report page binds to: its texts, the metadata, rules, settings and recommendations (this
+   * page's metrics first). The same object is returned while its inputs are unchanged, so pages do not re-bind.
+   */
+  contentFor(reportId: number): ReportContent {
+    const texts = this.texts.get(reportId);
+    const inputs = [texts, this.metadata, this.rules.rules, this.currentSettings, this.recommendations];
+    const cached = this.contentCache.get(reportId);
+    if (cached?.inputs.every((input, i) => input === inputs[i])) return cached.content;
+    const metricNames = new Set(
+      this.rules.rules?.metrics.filter((m) => m.reportIndex === reportId).map((m) => m.name) ?? [],
+    );
+    const ordered = [
+      ...this.recommendations.filter((r) => metricNames.has(r.name)),
+      ...this.recommendations.filter((r) => !metricNames.has(r.name)),
+    ];
+    const content: ReportContent = {
+      ...texts,
+      metadata: this.metadata ?? undefined,
+      rules: this.rules.rules ?? undefined,
+      settings: this.currentSettings,
+      recommendations: ordered,
+    };
+    this.contentCache.set(reportId, { inputs, content });
+    return content;
   }
 }

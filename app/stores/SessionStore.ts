@@ -1,6 +1,6 @@
 /**
- * What the route guard loads once per sign-in: user status and settings, and, when missing, the rules and
- * the other texts every page needs.
+ * What the route guard loads once after sign-in: the user status and settings and, when missing, the rules,
+ * the shared report texts, the report list and the FAQs.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore.ts';
@@ -23,8 +23,15 @@ export class SessionStore {
   }
 
   private async load(): Promise<void> {
-    const { userStatus, rules } = this.root;
-    await Promise.all([userStatus.load(), rules.loaded ? Promise.resolve() : rules.load()]);
+    const { userStatus, settings, rules, texts, reportList } = this.root;
+    await Promise.all([
+      userStatus.load(),
+      settings.load(),
+      rules.loaded ? undefined : rules.load(),
+      texts.sharedLoaded ? undefined : texts.loadShared(),
+      reportList.loaded ? undefined : reportList.load(),
+      texts.faq ? undefined : texts.loadFaq(),
+    ]);
     runInAction(() => {
       this.loaded = true;
     });

@@ -1,0 +1,58 @@
+/** '/userprofile': who the author is and uploads left; tabs for settings, history, subscriptions, invoices. */
+import { observer } from 'mobx-react-lite';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useStores } from '../stores/context.ts';
+import { ProfileHistory } from './profile/ProfileHistory.tsx';
+import { ProfileInvoices } from './profile/ProfileInvoices.tsx';
+import { ProfileSettings } from './profile/ProfileSettings.tsx';
+import { ProfileSubscriptions } from './profile/ProfileSubscriptions.tsx';
+
+const accessText = { NONE: 'Intet abonnement', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
+
+export const UserProfilePage = observer(function UserProfilePage() {
+  const { userStatus } = useStores();
+  const status = userStatus.status;
+  return (
+    <main className="page">
+      <h1>Profil</h1>
+      {status && (
+        <dl className="card facts">
+          <dt>Navn</dt>
+          <dd>{status.user.name}</dd>
+          <dt>Abonnement</dt>
+          <dd>{accessText[status.info.accessLevel]}</dd>
+          <dt>Uploads tilbage</dt>
+          <dd>{userStatus.uploadsLeft}</dd>
+        </dl>
+      )}
+      <Tabs className="tabs">
+        <TabList aria-label="Profil" className="tab-list">
+          <Tab id="settings" className="tab">
+            Indstillinger
+          </Tab>
+          <Tab id="history" className="tab">
+            Historik
+          </Tab>
+          <Tab id="subscriptions" className="tab">
+            Abonnementer
+          </Tab>
+          <Tab id="invoices" className="tab">
+            Fakturaer
+          </Tab>
+        </TabList>
+        <TabPanel id="settings" className="tab-panel">
+          <ProfileSettings />
+        </TabPanel>
+        <TabPanel id="history" className="tab-panel">
+          <ProfileHistory />
+        </TabPanel>
+        <TabPanel id="subscriptions" className="tab-panel">
+          <ProfileSubscriptions />
+        </TabPanel>
+        <TabPanel id="invoices" className="tab-panel">
+          <ProfileInvoices />
+        </TabPanel>
+      </Tabs>
+    </main>
+  );
+});

@@ -1,0 +1,77 @@
+/** 'admin/manuscripts': every manuscript, newest first, filtered by status. */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../engine/index.ts';
+import { ManuscriptStatus, manuscriptStatusText } from '../../components/ManuscriptStatus.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { paths } from '../../routes/paths.ts';
+import { useStores } from '../../stores/context.ts';
+import type { PagedList } from '../../stores/PagedList.ts';
+
+export const AdminManuscriptsPage = observer(function AdminManuscriptsPage() {
+  const { admin, errorDialog } = useStores();
+  const onError = (error: unknown) => errorDialog.show(error);
+  const list = admin.manuscripts;
+  const statusId = useId();
+  useEffect(() => {
+    list.load().catch((error: unknown) => errorDialog.show(error));
+  }, [list, errorDialog]);
+  return (
+    <section aria-labelledby="admin-manuscripts-heading">
+      <h2 id="admin-manuscripts-heading">Manuskripter</h2>
+      <div className="filter">
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          value={list.filters.status ?? ''}
+          onChange={(e) => list.filter({ status: e.target.value || undefined }).catch(onError)}
+        >
+          <option value="">Alle</option>
+          {Object.entries(manuscriptStatusText).map(([status, text]) => (
+            <option key={status} value={status}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!list.current ? (
+        <p role="status">Henter manuskripter…</p>
+      ) : list.items.length === 0 ? (
+        <p>Ingen manuskripter.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Titel</th>
+              <th scope="col">Forfatter</th>
+              <th scope="col">Genre</th>
+              <th scope="col">Målgruppe</th>
+              <th scope="col">Uploadet</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((m) => (
+              <tr key={m.id} data-manuscript-id={m.id} data-status={m.status}>
+                <td>
+                  <Link to={paths.adminManuscript(m.id)}>{m.title}</Link>
+                </td>
+                <td>
+                  <Link to={paths.adminAuthor(m.author.id)}>{m.author.name}</Link>
+                </td>
+                <td>{m.genre}</td>
+                <td>{m.audience}</td>
+                <td>{formatDate(m.created)}</td>
+                <td>
+                  <ManuscriptStatus manuscript={m} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager list={list as PagedList<unknown>} label="Sider med manuskripter" onError={onError} />
+    </section>
+  );
+});

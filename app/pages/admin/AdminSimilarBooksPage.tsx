@@ -1,0 +1,56 @@
+/** 'admin/similarbooks': the reference library of published books; each opens the similar-book view. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../engine/index.ts';
+import { Pager } from '../../components/Pager.tsx';
+import { paths } from '../../routes/paths.ts';
+import { useStores } from '../../stores/context.ts';
+import type { PagedList } from '../../stores/PagedList.ts';
+
+export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
+  const { admin, errorDialog } = useStores();
+  const onError = (error: unknown) => errorDialog.show(error);
+  const list = admin.similarBooks;
+  useEffect(() => {
+    list.load().catch((error: unknown) => errorDialog.show(error));
+  }, [list, errorDialog]);
+  return (
+    <section aria-labelledby="admin-similar-heading">
+      <h2 id="admin-similar-heading">Lignende bøger</h2>
+      {!list.current ? (
+        <p role="status">Henter bøger…</p>
+      ) : list.items.length === 0 ? (
+        <p>Biblioteket er tomt.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Titel</th>
+              <th scope="col">Forfatter</th>
+              <th scope="col">ISBN</th>
+              <th scope="col">Genre</th>
+              <th scope="col">Målgruppe</th>
+              <th scope="col">Analyseret</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((b) => (
+              <tr key={b.isbn} data-isbn={b.isbn}>
+                <td>
+                  <Link to={`${paths.similarbook(b.isbn)}/dashboard`}>{b.title}</Link>
+                </td>
+                <td>{b.author}</td>
+                <td>{b.isbn}</td>
+                <td>{b.genre}</td>
+                <td>{b.audience}</td>
+                <td>{formatDate(b.created)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager list={list as PagedList<unknown>} label="Sider med bøger" onError={onError} />
+    </section>
+  );
+});

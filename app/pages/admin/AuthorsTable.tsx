@@ -1,0 +1,46 @@
+/** A table of authors (admin/authors and admin/newusers). */
+import { Link } from 'react-router';
+import { formatDate } from '../../../engine/index.ts';
+import { paths } from '../../routes/paths.ts';
+import type { AdminAuthorRow } from '../../stores/AdminStore.ts';
+
+const accessText = { NONE: 'Intet', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
+const roleText = { AUTHOR: 'Forfatter', ADMIN: 'Admin', DEVELOPER: 'Udvikler' } as const;
+
+export function AuthorsTable({ authors }: { authors: readonly AdminAuthorRow[] }) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Navn</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Rolle</th>
+          <th scope="col">Abonnement</th>
+          <th scope="col">Oprettet</th>
+          <th scope="col">Manuskripter</th>
+        </tr>
+      </thead>
+      <tbody>
+        {authors.map((a) => (
+          <tr key={a.id} data-author-id={a.id}>
+            <td>
+              <Link to={paths.adminAuthor(a.id)}>{a.name}</Link>
+            </td>
+            <td>{a.email ?? '–'}</td>
+            <td>{roleText[a.role]}</td>
+            <td>{accessText[a.accessLevel]}</td>
+            <td>{formatDate(a.created)}</td>
+            <td>
+              <Link
+                to={paths.adminAuthorManuscripts(a.id)}
+                aria-label={`${a.manuscriptCount} manuskripter af ${a.name}`}
+              >
+                {a.manuscriptCount}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,100 @@
+/** The author's subscriptions, and cancelling the active one after a confirmation. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { formatDay } from '../../format.ts';
+import { useStores } from '../../stores/context.ts';
+import type { PagedList } from '../../stores/PagedList.ts';
+import type { SubscriptionEntry } from '../../stores/ProfileStore.ts';
+
+export const subscriptionStatusText: Record<SubscriptionEntry['status'], string> = {
+  ACTIVE: 'Aktivt',
+  CANCELLED: 'Opsagt',
+  EXPIRED: 'Udløbet',
+};
+
+export const tierText: Record<SubscriptionEntry['tier'], string> = { STANDARD: 'Standard', PREMIUM: 'Premium' };
+
+export function SubscriptionRows({ items }: { items: readonly SubscriptionEntry[] }) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Abonnement</th>
+          <th scope="col">Status</th>
+          <th scope="col">Start</th>
+          <th scope="col">Slut</th>
+          <th scope="col">Analyser pr. måned</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((s) => (
+          <tr key={s.id} data-subscription-status={s.status}>
+            <td>
+              {tierText[s.tier]}
+              {s.granted ? ' (tildelt)' : ''}
+            </td>
+            <td>{subscriptionStatusText[s.status]}</td>
+            <td>{formatDay(s.startDate)}</td>
+            <td>{s.endDate ? formatDay(s.endDate) : 'Fornyes automatisk'}</td>
+            <td>{s.uploadsPerPeriod}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
+  const { profile, dialogs, session, userStatus, errorDialog } = useStores();
+  const onError = (error: unknown) => errorDialog.show(error);
+  useEffect(() => {
+    profile.subscriptions.load(1).catch((error: unknown) => errorDialog.show(error));
+  }, [profile, errorDialog]);
+  const list = profile.subscriptions;
+  const active = profile.activeSubscription;
+  return (
+    <section aria-labelledby="subscriptions-heading">
+      <h2 id="subscriptions-heading">Abonnementer</h2>
+      {!list.current ? (
+        <p role="status">Henter abonnementer…</p>
+      ) : list.items.length === 0 ? (
+        <p>Du har ikke haft et abonnement endnu.</p>
+      ) : (
+        <SubscriptionRows items={list.items} />
+      )}
+      <Pager list={list as PagedList<unknown>} label="Sider i abonnementer" onError={onError} />
+      {active && (
+        <button type="button" className="button" onClick={() => dialogs.show('cancelSubscription')}>
+          Opsig abonnement
+        </button>
+      )}
+      <ConfirmDialog
+        name="cancelSubscription"
+        title="Opsig abonnement?"
+        confirmLabel="Ja, opsig"
+        cancelLabel="Behold abonnementet"
+        busy={profile.cancelling}
+        onConfirm={() => {
+          profile
+            .cancelSubscription()
+            .then(async () => {
+              dialogs.close();
+              session.reset();
+              await userStatus.load();
+            })
+            .catch((error: unknown) => {
+              dialogs.close();
+              onError(error);
+            });
+        }}
+      >
+        <p>
+          Dit {active ? tierText[active.tier] : ''}-abonnement stopper ved periodens udløb. Du beholder adgangen til
+          dine rapporter indtil da.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+});

@@ -1,0 +1,56 @@
+/**
+ * Which genre and audience the recommendations are for (spec §4): 'Angivet' (given, the default) uses the
+ * values the author gave at upload; 'Analyseret' uses the top-scoring class of the analysis. Similar books are
+ * always analysed. Names are matched to the rules' ids regardless of spelling variant (Spaending, Boern).
+ */
+import { sameClass } from '../../engine/index.ts';
+import type { Rules } from '../../schemas/api/content.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+
+export type GenreAudienceSource = 'analysed' | 'given';
+
+export interface GenreAudienceIds {
+  genreId: number;
+  audienceId: number;
+}
+
+/** The class with the highest score of a classification's global section, if any. */
+export function topClass(data: readonly RevisionDataItem[], model: string): string | undefined {
+  const content = data.find((item) => item.model === model && item.section === 'global')?.content;
+  if (!Array.isArray(content)) return undefined;
+  let best: { class: string; score: number } | undefined;
+  for (const entry of content as { class?: unknown; score?: unknown }[]) {
+    if (typeof entry.class !== 'string' || typeof entry.score !== 'number') continue;
+    if (!best || entry.score > best.score) best = { class: entry.class, score: entry.score };
+  }
+  return best?.class;
+}
+
+function idOf(list: readonly { id: number; name: string }[], name: string | undefined): number | undefined {
+  return name === undefined ? undefined : list.find((item) => sameClass(item.name, name))?.id;
+}
+
+/** The rules' genre and audience ids for the chosen source, or undefined when either cannot be found. */
+export function genreAudienceIds(
+  source: GenreAudienceSource,
+  given: { genre: string; audience: string },
+  data: readonly RevisionDataItem[],
+  rules: Rules,
+): GenreAudienceIds | undefined {
+  const genre = source === 'analysed' ? topClass(data, 'GenreClassification') : given.genre;
+  const audience = source === 'analysed' ? topClass(data, 'AudienceClassification') : given.audience;
+  const genreId = idOf(rules.genres, genre);
+  const audienceId = idOf(rules.audiences, audience);
+  return genreId === undefined || audienceId === undefined ? undefined : { genreId, audienceId };
+}
+
+/** A metric's value in the data: the field `variableName` of the model's global section, when a finite number. */
+export function metricValue(
+  data: readonly RevisionDataItem[],
+  metric: { modelName: string; variableName: string },
+): number | undefined {
+  const global = data.find((item) => item.model === metric.modelName && item.section === 'global')?.content;
+  if (!global || typeof global !== 'object' || Array.isArray(global)) return undefined;
+  const value = (global as Record<string, unknown>)[metric.variableName];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}

@@ -1,0 +1,42 @@
+/**
+ * Paths of the named routes (spec §2): 'manuscriptReportView', 'adminManuscriptReportView' and
+ * 'similarBookReportView' with a reportId; 'similarbook' with an isbn. The trial report picks its page with
+ * ?rapport=.
+ */
+import type { ReportRouteName } from '../../engine/react/index.ts';
+import type { ReportSubject } from '../stores/ReportPageStore.ts';
+
+export const TRIAL_REPORT_PARAM = 'rapport';
+
+export const paths = {
+  manuscript: (manuscriptId: number | string) => `/manuscripts/${manuscriptId}`,
+  manuscriptReportView: (manuscriptId: number | string, reportId: number | string) =>
+    `/manuscripts/${manuscriptId}/analysis/${reportId}`,
+  adminManuscript: (manuscriptId: number | string) => `/admin/manuscript/${manuscriptId}`,
+  adminManuscriptReportView: (manuscriptId: number | string, reportId: number | string) =>
+    `/admin/manuscript/${manuscriptId}/analysis/${reportId}`,
+  similarbook: (isbn: string) => `/similarbook/${encodeURIComponent(isbn)}`,
+  similarBookReportView: (isbn: string, reportId: number | string) =>
+    `/similarbook/${encodeURIComponent(isbn)}/analysis/${reportId}`,
+  trialReport: (reportId?: number) => (reportId === undefined ? '/trial' : `/trial?${TRIAL_REPORT_PARAM}=${reportId}`),
+  adminAuthor: (authorId: number | string) => `/admin/author/${authorId}`,
+  adminAuthorHistory: (authorId: number | string) => `/admin/author/${authorId}/history`,
+  adminAuthorManuscripts: (authorId: number | string) => `/admin/authors/manuscripts/${authorId}`,
+} as const;
+
+/**
+ * The path of a report page of the subject on screen. The route a definition names is used when it fits the
+ * subject (an admin link needs a manuscript); otherwise the subject's own report route.
+ */
+export function reportPath(
+  route: { name: ReportRouteName; reportId: number },
+  subject: ReportSubject,
+  inAdminArea: boolean,
+): string {
+  if (subject.kind === 'trial') return paths.trialReport(route.reportId);
+  if (subject.kind === 'similarBook') return paths.similarBookReportView(subject.isbn, route.reportId);
+  if (route.name === 'adminManuscriptReportView' || (inAdminArea && route.name !== 'similarBookReportView')) {
+    return paths.adminManuscriptReportView(subject.manuscriptId, route.reportId);
+  }
+  return paths.manuscriptReportView(subject.manuscriptId, route.reportId);
+}

@@ -1,0 +1,104 @@
+/**
+ * The admin area's data (roles ADMIN and DEVELOPER): all manuscripts, one manuscript, authors, one author with
+ * history and manuscripts, the similar-books library and new users; granting a subscription.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type {
+  AdminAuthor,
+  AdminAuthorsPage,
+  AdminManuscript,
+  AdminManuscriptsPage,
+  AdminSimilarBooksPage,
+  SubscriptionGrant,
+} from '../../schemas/api/admin.ts';
+import type { HistoryPage, Subscription } from '../../schemas/api/author.ts';
+import type { ManuscriptsPage } from '../../schemas/api/manuscripts.ts';
+import type { ApiClient } from '../api/client.ts';
+import { PagedList } from './PagedList.ts';
+
+export type AdminManuscriptRow = AdminManuscriptsPage['items'][number];
+export type AdminAuthorRow = AdminAuthorsPage['items'][number];
+export type LibraryBook = AdminSimilarBooksPage['items'][number];
+
+export class AdminStore {
+  readonly manuscripts: PagedList<AdminManuscriptRow>;
+  readonly authors: PagedList<AdminAuthorRow>;
+  readonly newUsers: PagedList<AdminAuthorRow>;
+  readonly similarBooks: PagedList<LibraryBook>;
+  readonly authorHistory: PagedList<HistoryPage['items'][number]>;
+  readonly authorManuscripts: PagedList<ManuscriptsPage['items'][number]>;
+  manuscript: AdminManuscript | null = null;
+  author: AdminAuthor | null = null;
+  /** The author whose history and manuscripts the two lists show. */
+  private listAuthorId = 0;
+
+  constructor(private readonly api: ApiClient) {
+    this.manuscripts = new PagedList((q) =>
+      api.get<AdminManuscriptsPage>('admin/manuscripts', 'api/admin/manuscripts', q),
+    );
+    this.authors = new PagedList((q) => api.get<AdminAuthorsPage>('admin/authors', 'api/admin/authors', q));
+    this.newUsers = new PagedList((q) => api.get<AdminAuthorsPage>('admin/new-users', 'api/admin/authors', q));
+    this.similarBooks = new PagedList((q) =>
+      api.get<AdminSimilarBooksPage>('admin/similar-books', 'api/admin/similar-books', q),
+    );
+    this.authorHistory = new PagedList((q) =>
+      api.get<HistoryPage>(`admin/authors/${this.listAuthorId}/history`, 'api/author/history', q),
+    );
+    this.authorManuscripts = new PagedList((q) =>
+      api.get<ManuscriptsPage>(`admin/authors/${this.listAuthorId}/manuscripts`, 'api/manuscripts/page', q),
+    );
+    makeAutoObservable<AdminStore, 'api' | 'listAuthorId'>(this, {
+      api: false,
+      manuscripts: false,
+      authors: false,
+      newUsers: false,
+      similarBooks: false,
+      authorHistory: false,
+      authorManuscripts: false,
+      listAuthorId: false,
+    });
+  }
+
+  async loadManuscript(id: number): Promise<void> {
+    if (this.manuscript?.id !== id) this.manuscript = null;
+    const manuscript = await this.api.get<AdminManuscript>(`admin/manuscripts/${id}`, 'api/admin/manuscript');
+    runInAction(() => {
+      this.manuscript = manuscript;
+    });
+  }
+
+  async loadAuthor(id: number): Promise<void> {
+    if (this.author?.id !== id) this.author = null;
+    const author = await this.api.get<AdminAuthor>(`admin/authors/${id}`, 'api/admin/author');
+    runInAction(() => {
+      this.author = author;
+    });
+  }
+
+  /** Points the author history and manuscripts lists at one author; the lists are emptied when it changes. */
+  showAuthorLists(authorId: number): void {
+    if (authorId === this.listAuthorId) return;
+    this.listAuthorId = authorId;
+    this.authorHistory.clear();
+    this.authorManuscripts.clear();
+  }
+
+  /** Grants an author a subscription without payment, then reloads the author. */
+  async grantSubscription(authorId: number, grant: SubscriptionGrant): Promise<Subscription> {
+    const subscription = await this.api.send<Subscription>(
+      'POST',
+      `admin/authors/${authorId}/subscriptions`,
+      grant,
+      'api/author/subscription',
+    );
+    await this.loadAuthor(authorId);
+    return subscription!;
+  }
+
+  clear(): void {
+    this.manuscript = null;
+    this.author = null;
+    for (const list of [this.manuscripts, this.authors, this.newUsers, this.similarBooks]) list.clear();
+    this.showAuthorLists(0);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Texts of the information pages and of every report page: FAQs, the pricing tiers and the shared report
+ * texts ('Hvad er', LIX bands, …; cached by the content store). Loaded when missing.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Faq, Pricing } from '../../schemas/api/content.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { ContentStore } from './ContentStore.ts';
+
+export class TextsStore {
+  faq: Faq | null = null;
+  pricing: Pricing | null = null;
+  sharedLoaded = false;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly content: ContentStore,
+  ) {
+    makeAutoObservable<TextsStore, 'api' | 'content'>(this, { api: false, content: false });
+  }
+
+  async loadFaq(): Promise<void> {
+    if (this.faq) return;
+    const faq = await this.api.get<Faq>('faq/', 'api/content/faq');
+    runInAction(() => {
+      this.faq = faq;
+    });
+  }
+
+  async loadPricing(): Promise<void> {
+    if (this.pricing) return;
+    const pricing = await this.api.get<Pricing>('pricing/', 'api/content/pricing');
+    runInAction(() => {
+      this.pricing = pricing;
+    });
+  }
+
+  /** The texts every report page shares, fetched once into the content cache. */
+  async loadShared(): Promise<void> {
+    if (this.sharedLoaded) return;
+    await this.content.shared();
+    runInAction(() => {
+      this.sharedLoaded = true;
+    });
+  }
+}
