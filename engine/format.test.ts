@@ -7,7 +7,7 @@ describe('da-DK formatting', () => {
   it('groups thousands with a dot and writes decimals with a comma', () => {
     expect(formatNumber(18240, { style: 'integer' })).toBe('18.240');
     expect(formatNumber(12, { decimals: 2, unit: 'ord' })).toBe('12,00 ord');
-    expect(formatNumber(3.14159)).toBe('3,14');
+    expect(formatNumber(12.345)).toBe('12,35');
   });
 
   it('writes percentages from 0..100 and from fractions 0..1', () => {

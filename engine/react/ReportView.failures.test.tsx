@@ -11,6 +11,10 @@ afterEach(cleanup);
 
 const header = { type: 'header', id: 'header', props: { title: 'Side' } };
 
+function Throwing(): never {
+  throw new Error('boom');
+}
+
 describe('ReportView failure handling', () => {
   it('renders a visible unknown block when no renderer ranks above -1, and the rest of the page', async () => {
     const definition = loadReportDefinition(
@@ -29,9 +33,6 @@ describe('ReportView failure handling', () => {
   });
 
   it("contains a renderer that throws to its own block, marked failed and logged as 'Unhandled error'", async () => {
-    const Throwing = () => {
-      throw new Error('boom');
-    };
     const registry = [...blockRegistry, { tester: blockTypeIs('tips', 5), renderer: Throwing }];
     const definition = loadReportDefinition(
       pageWith([header, { type: 'tips', id: 'tips', props: { items: ['x'] } }]),

@@ -51,9 +51,7 @@ describe('report definitions', () => {
           const { container } = render(
             <ReportView definition={definition} data={data} content={content} context={context} logger={logger} />,
           );
-          await waitFor(() => expect(container.querySelector('[data-block-state="loading"]')).toBeNull(), {
-            timeout: 8000,
-          });
+          await settled(container);
           const notReady = [...container.querySelectorAll('[data-block-state]')]
             .filter((e) => e.getAttribute('data-block-state') !== 'ready')
             .map((e) => `${e.getAttribute('data-block-id')}: ${e.getAttribute('data-block-state')}`);

@@ -33,12 +33,8 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       {props.title ? <figcaption>{props.title}</figcaption> : null}
       <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
         <VegaChart
-          spec={
-            props.kind === 'radar'
-              ? radarSpec(values as unknown as RadarPoint[], size.width, size.height)
-              : (props.spec ?? {})
-          }
-          full={props.kind === 'radar'}
+          spec={spec}
+          full={radar}
           values={values}
           width={size.width}
           height={size.height}
