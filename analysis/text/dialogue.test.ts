@@ -10,6 +10,7 @@ describe('dialogueRanges', () => {
 
   it('keeps apostrophes out of single-quoted speech', () => {
     expect(spoken("Han sa' 'hej' til Per's hund.")).toEqual(["'hej'"]);
+    expect(spoken("Gud, hvor er 'et upassende.")).toEqual([]);
   });
 
   it('ends dash-led speech at its tag and resumes after it', () => {
@@ -18,6 +19,14 @@ describe('dialogueRanges', () => {
       '– Det er svært.',
     ]);
     expect(spoken('- Ja da!')).toEqual(['- Ja da!']);
+  });
+
+  it('reads unmarked speech after a speech tag and a colon', () => {
+    expect(spoken('Tilsidst sagde han: Hvorfor arbejder man her. Ingen svarede.')).toEqual([
+      'Hvorfor arbejder man her.',
+    ]);
+    expect(spoken('Hun sagde: »Kom.«')).toEqual(['»Kom.«']);
+    expect(spoken('Der var tre ting: Brød, vin og ost.')).toEqual([]);
   });
 
   it('runs an unclosed quote to the end of the paragraph', () => {

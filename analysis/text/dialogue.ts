@@ -22,11 +22,42 @@ const closers: Record<string, string> = {
   "'": "'",
 };
 const dashLead = /^\s*[-–—]\s*/u;
+/** Spoken short forms written with an apostrophe ("'et", "'en", "'n"): not an opening quote. */
+const elision = /^(?:et|en|n|s|r|de|e)(?![\p{L}])/u;
 
 export function dialogueRanges(text: string): DialogueRange[] {
   const dashed = dashLead.exec(text);
-  if (dashed) return dashLedRanges(text, dashed[0].length);
-  return quotedRanges(text, 0);
+  const ranges = dashed ? dashLedRanges(text, dashed[0].length) : quotedRanges(text, 0);
+  return withColonSpeech(text, ranges);
+}
+
+const colonTag = /((?:\p{L}+\s+){0,2}\p{L}+):\s+(?=\p{Lu})/gu;
+
+/**
+ * Unmarked speech after a speech tag and a colon ("Tilsidst sagde han: Hvorfor arbejder man her."): from the
+ * colon to the end of that sentence or the next dash, unless a quote or a dash-led span already covers it.
+ */
+function withColonSpeech(text: string, ranges: DialogueRange[]): DialogueRange[] {
+  if (!text.includes(':')) return ranges;
+  const added: DialogueRange[] = [];
+  for (const match of text.matchAll(colonTag)) {
+    const colon = match.index + match[1]!.length;
+    if (!match[1]!.split(/\s+/u).some(isSpeechTagWord)) continue;
+    const start = colon + 1;
+    if (ranges.some((range) => range.start <= start && range.end > start)) continue;
+    const rest = text.slice(start);
+    const dash = /\s[-–—]\s/u.exec(rest);
+    const stop = /[.!?…]+(?=\s+\p{Lu}|\s*$)/u.exec(rest);
+    let end = Math.min(
+      dash ? start + dash.index : text.length,
+      stop ? start + stop.index + stop[0].length : text.length,
+    );
+    const next = ranges.find((range) => range.start >= start);
+    if (next && next.start < end) end = next.start;
+    added.push({ start: start + (match[0].length - match[1]!.length - 1), end });
+  }
+  if (added.length === 0) return ranges;
+  return [...ranges, ...added].sort((a, b) => a.start - b.start);
 }
 
 function quotedRanges(text: string, from: number): DialogueRange[] {
@@ -50,7 +81,10 @@ function opensHere(text: string, i: number): boolean {
   const char = text[i]!;
   const before = i === 0 ? ' ' : text[i - 1]!;
   const after = text[i + 1] ?? ' ';
-  if (char === "'" || char === '‘') return !/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after);
+  if (char === "'" || char === '‘') {
+    if (elision.test(text.slice(i + 1, i + 5))) return false;
+    return !/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after);
+  }
   if (char === '”' || char === '"') return !/[\p{L}\p{N}]/u.test(before) && !/\s/u.test(after);
   return true;
 }
