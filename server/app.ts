@@ -106,7 +106,13 @@ export async function build({ config, database: given, logger = false }: BuildOp
 
     queue = await startAnalysisQueue(database, app.log);
     if (config.analysisThreads > 0) {
-      workers = await startAnalysisWorkers({ database, queue, threads: config.analysisThreads, log: app.log });
+      workers = await startAnalysisWorkers({
+        database,
+        queue,
+        threads: config.analysisThreads,
+        log: app.log,
+        staleAfterSeconds: config.jobStaleSeconds,
+      });
     }
 
     const db = database.db;
@@ -143,8 +149,9 @@ export async function build({ config, database: given, logger = false }: BuildOp
       async close() {
         await app.close();
         await trial.get().catch(() => undefined);
-        await workers?.close();
+        // Running jobs get the queue's grace period to finish; what is cut short resumes after a restart.
         await startedQueue.stop();
+        await workers?.close();
         if (!given) await database.close();
       },
     };

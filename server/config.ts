@@ -19,6 +19,8 @@ export interface ServerConfig {
   webDir: string | undefined;
   /** A WordPress site whose posts are the articles; unset: the server's own seeded articles. */
   wordpressUrl: string | undefined;
+  /** PostgreSQL: seconds without a heartbeat after which another worker takes over an analysis. */
+  jobStaleSeconds: number;
   /** Number of analysis worker threads in this process (0: this process runs no analysis). */
   analysisThreads: number;
 }
@@ -39,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR ?? 'dist/web'),
     wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),
+    jobStaleSeconds: Number(env.JOB_STALE_SECONDS ?? 60),
   };
 }

@@ -20,7 +20,13 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const queue = await startAnalysisQueue(database, log);
-const workers = await startAnalysisWorkers({ database, queue, threads: Math.max(1, config.analysisThreads), log });
+const workers = await startAnalysisWorkers({
+  database,
+  queue,
+  threads: Math.max(1, config.analysisThreads),
+  log,
+  staleAfterSeconds: config.jobStaleSeconds,
+});
 log.info({ threads: Math.max(1, config.analysisThreads) }, 'analysis worker started');
 
 const shutdown = async () => {

@@ -73,6 +73,8 @@ export const revisions = pgTable('revisions', {
   status: text('status').notNull().default('queued'),
   stage: text('stage'),
   progress: real('progress').notNull().default(0),
+  /** Last sign of life of the worker analysing the revision; a stale one is taken over by another worker. */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   failureReason: text('failure_reason'),
   fileName: text('file_name').notNull(),
   fileType: text('file_type').notNull(),

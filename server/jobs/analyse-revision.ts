@@ -5,14 +5,24 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import type { Db } from '../db/database.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
-import { loadRevisionFile, markAnalysing, markFailed, recordProgress, storeResults } from './revision-store.ts';
+import {
+  loadRevisionFile,
+  markAnalysing,
+  markFailed,
+  recordProgress,
+  storeResults,
+  touchRevision,
+} from './revision-store.ts';
 
 export const GENERIC_FAILURE = 'Analysen fejlede. Prøv at uploade manuskriptet igen, eller kontakt support.';
 const PROGRESS_INTERVAL_MS = 250;
+export const HEARTBEAT_INTERVAL_MS = 5_000;
 
 export interface AnalyseRevisionDeps {
   db: Db;
   pool: AnalysisPool;
+  /** True while this process shuts down: an analysis cut short then is left for the restart to pick up. */
+  closing?: () => boolean;
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
@@ -33,13 +43,27 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
 
   let lastWrite = 0;
   let pending: Promise<void> = Promise.resolve();
-  const result = await pool.analyse(revision.bytes, revision.fileName, ({ stage, fraction }) => {
-    const now = Date.now();
-    if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
-    lastWrite = now;
-    pending = pending.then(() => recordProgress(db, revisionId, stage, fraction)).catch(() => undefined);
-  });
-  await pending;
+  // The analysis runs in a worker thread; this thread tells other processes the job is alive.
+  const heartbeat = setInterval(() => {
+    pending = pending.then(() => touchRevision(db, revisionId)).catch(() => undefined);
+  }, HEARTBEAT_INTERVAL_MS);
+  let result: Awaited<ReturnType<AnalysisPool['analyse']>>;
+  try {
+    result = await pool.analyse(revision.bytes, revision.fileName, ({ stage, fraction }) => {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
+      lastWrite = now;
+      pending = pending.then(() => recordProgress(db, revisionId, stage, fraction)).catch(() => undefined);
+    });
+  } catch (error) {
+    if (deps.closing?.()) throw error;
+    // The worker thread died (out of memory, a bug): retrying would fail alike, so the author is told now.
+    log.error({ revisionId, error }, 'analysis crashed');
+    result = { ok: false, code: 'ANALYSIS_CRASHED', message: String(error), userFacing: false };
+  } finally {
+    clearInterval(heartbeat);
+    await pending;
+  }
 
   if (!result.ok) {
     if (!result.userFacing) log.error({ revisionId, error: result.message }, 'analysis failed');

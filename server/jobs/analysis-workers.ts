@@ -1,12 +1,15 @@
 /**
- * Analysis workers of this process: a thread pool fed from the job queue. With the embedded database the
- * process is the only one on its data, so revisions left queued or under way by a crash are queued again.
+ * Analysis workers of this process: a thread pool fed from the job queue. Jobs interrupted by a crash or
+ * restart are picked up again: with the embedded database this process is the only one on its data, so every
+ * unfinished revision is queued again at start; on PostgreSQL, where other workers may be busy, a revision is
+ * queued again once its worker's heartbeat is older than `staleAfterSeconds` (checked at start and then
+ * periodically).
  */
 import type { Database } from '../db/database.ts';
 import { analyseRevision } from './analyse-revision.ts';
 import { createAnalysisPool } from './analysis-pool.ts';
 import type { AnalysisQueue } from './queue.ts';
-import { unfinishedRevisionIds } from './revision-store.ts';
+import { staleRevisionIds, unfinishedRevisionIds } from './revision-store.ts';
 
 export interface AnalysisWorkers {
   close(): Promise<void>;
@@ -22,12 +25,36 @@ export async function startAnalysisWorkers(options: {
   queue: AnalysisQueue;
   threads: number;
   log: Log;
+  /** PostgreSQL: a revision whose heartbeat is older than this is taken over (default 60). */
+  staleAfterSeconds?: number;
 }): Promise<AnalysisWorkers> {
-  const { database, queue, threads, log } = options;
+  const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
   const pool = createAnalysisPool(threads);
-  await queue.work((revisionId) => analyseRevision({ db: database.db, pool, log }, revisionId));
+  let closing = false;
+  await queue.work((revisionId) => analyseRevision({ db: database.db, pool, log, closing: () => closing }, revisionId));
+  let supervisor: NodeJS.Timeout | undefined;
   if (database.kind === 'pglite') {
     for (const revisionId of await unfinishedRevisionIds(database.db)) await queue.enqueue(revisionId);
+  } else {
+    const requeueStale = async () => {
+      const staleBefore = new Date(Date.now() - staleAfterSeconds * 1000);
+      for (const revisionId of await staleRevisionIds(database.db, staleBefore)) {
+        log.info({ revisionId }, 'analysis taken over from a worker that stopped');
+        await queue.enqueue(revisionId);
+      }
+    };
+    await requeueStale();
+    supervisor = setInterval(
+      () => void requeueStale().catch((error) => log.error({ error }, 'stale job check failed')),
+      Math.max(1000, (staleAfterSeconds * 1000) / 2),
+    );
+    supervisor.unref();
   }
-  return { close: () => pool.close() };
+  return {
+    async close() {
+      closing = true;
+      clearInterval(supervisor);
+      await pool.close();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 /** Reading and writing a revision's analysis state and results. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
@@ -27,7 +27,7 @@ export async function loadRevisionFile(db: Db, revisionId: number) {
 export async function markAnalysing(db: Db, revisionId: number): Promise<boolean> {
   const updated = await db
     .update(revisions)
-    .set({ status: 'analysing', stage: 'import', progress: 0, failureReason: null })
+    .set({ status: 'analysing', stage: 'import', progress: 0, failureReason: null, heartbeatAt: new Date() })
     .where(and(eq(revisions.id, revisionId), inArray(revisions.status, ['queued', 'analysing'])))
     .returning({ id: revisions.id });
   return updated.length > 0;
@@ -36,7 +36,7 @@ export async function markAnalysing(db: Db, revisionId: number): Promise<boolean
 export async function recordProgress(db: Db, revisionId: number, stage: string, progress: number): Promise<void> {
   await db
     .update(revisions)
-    .set({ stage, progress: Math.max(0, Math.min(1, progress)) })
+    .set({ stage, progress: Math.max(0, Math.min(1, progress)), heartbeatAt: new Date() })
     .where(and(eq(revisions.id, revisionId), eq(revisions.status, 'analysing')));
 }
 
@@ -100,5 +100,34 @@ export async function unfinishedRevisionIds(db: Db): Promise<number[]> {
     .select({ id: revisions.id })
     .from(revisions)
     .where(inArray(revisions.status, ['queued', 'analysing']));
+  return rows.map((r) => r.id);
+}
+
+/** The worker analysing the revision is alive. */
+export async function touchRevision(db: Db, revisionId: number): Promise<void> {
+  await db
+    .update(revisions)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(revisions.id, revisionId), eq(revisions.status, 'analysing')));
+}
+
+/**
+ * Revisions no live worker is on (PostgreSQL, many processes): analysing without a heartbeat since
+ * `staleBefore` (its worker died), or queued since before it (its job may have been lost between the upload's
+ * commit and the enqueue). Queuing one twice is harmless: a job for a finished revision does nothing.
+ */
+export async function staleRevisionIds(db: Db, staleBefore: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(
+      or(
+        and(
+          eq(revisions.status, 'analysing'),
+          or(isNull(revisions.heartbeatAt), lt(revisions.heartbeatAt, staleBefore)),
+        ),
+        and(eq(revisions.status, 'queued'), lt(revisions.createdAt, staleBefore)),
+      ),
+    );
   return rows.map((r) => r.id);
 }

@@ -62,6 +62,7 @@ export interface TestServerOptions {
   /** Listen on 127.0.0.1 (for the real OIDC login); otherwise use inject(). */
   listen?: boolean;
   analysisThreads?: number;
+  jobStaleSeconds?: number;
   dataDir?: string;
   databaseUrl?: string;
 }
@@ -132,6 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDir: undefined,
     wordpressUrl: undefined,
     analysisThreads: options.analysisThreads ?? 0,
+    jobStaleSeconds: options.jobStaleSeconds ?? 60,
   };
   const server = await build({ config });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });

@@ -1,0 +1,1 @@
+ALTER TABLE "revisions" ADD COLUMN "heartbeat_at" timestamp with time zone;

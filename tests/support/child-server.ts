@@ -1,0 +1,52 @@
+/** `server/main.ts` in a child process (as `npm start` runs it, without the web app), for crash tests. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from './test-server.ts';
+
+export interface ChildServer {
+  publicUrl: string;
+  process: ChildProcess;
+  /** Kills the process at once (SIGKILL), as a crash would. */
+  crash(): Promise<void>;
+}
+
+export async function startChildServer(storage: { dataDir?: string; databaseUrl?: string }): Promise<ChildServer> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: storage.dataDir ?? '',
+      DATABASE_URL: storage.databaseUrl ?? '',
+      WEB_DIR: '',
+      LOG_LEVEL: 'silent',
+      ANALYSIS_THREADS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr.slice(-500)}`);
+    try {
+      if ((await fetch(`${publicUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    publicUrl,
+    process: child,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
