@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { numberFormat, rag } from '../common-schemas.ts';
 import { specOf } from '../spec-of.ts';
 
-/** A large number (e.g. LIX) with its RAG level and an band text (min-max, headline, text). */
+/** A large number (e.g. LIX) with its RAG level and its band text (min-max, headline, text). */
 export const bigNumberPropsSchema = {
   type: 'object',
   required: ['value', 'label'],
