@@ -1,14 +1,14 @@
 /**
  * Fuzzy matching of clichés in a sentence. A cliché is found when all its content words occur within a window
- * of the sentence, in any order and inflected (a shared stem: the words agree up to their last two letters,
- * at least three); a cliché with a single content word must occur as the whole phrase. The similarity score is
+ * of the sentence, in any order and inflected (see sameStem); a cliché with a single content word must occur as
+ * the whole phrase. The similarity score is
  * the share of the cliché's words found, lowered by a tenth when the content words are out of order; a score
  * below `minimumSimilarity` is no match.
  */
 import { type Cliche, clicheFunctionWords, cliches } from '../lexicons/cliches.ts';
 import { once } from '../lexicons/load.ts';
 
-export const minimumSimilarity = 0.6;
+export const minimumSimilarity = 0.75;
 const stemLength = 3;
 
 export interface ClicheMatch {
@@ -28,12 +28,46 @@ const index = once(() => {
   return byStem;
 });
 
+/** Endings a Danish word may take or lose between the cliché's form and the text's form. */
+const inflectionEndings = new Set([
+  '',
+  'e',
+  'en',
+  'et',
+  'er',
+  'ene',
+  'erne',
+  'ens',
+  'ets',
+  't',
+  's',
+  'es',
+  'ede',
+  'te',
+  'de',
+  'r',
+  'n',
+  'ne',
+  'ende',
+  're',
+  'ste',
+  'st',
+]);
+
+/**
+ * Two forms of one word: equal, or sharing all but at most the last letter of the shorter one with only an
+ * inflection ending left over on both sides ("hjerte"/"hjertet", "kolde"/"koldt", "hamrer"/"hamrede").
+ * Words of three letters or fewer must be equal.
+ */
 export function sameStem(word: string, target: string): boolean {
   if (word === target) return true;
-  const length = Math.max(stemLength, Math.min(word.length, target.length) - 2);
-  if (word.length < length || target.length < length) return false;
-  for (let i = 0; i < length; i++) if (word.charCodeAt(i) !== target.charCodeAt(i)) return false;
-  return true;
+  const shorter = word.length <= target.length ? word : target;
+  const longer = shorter === word ? target : word;
+  if (shorter.length <= stemLength) return false;
+  let common = 0;
+  while (common < shorter.length && shorter.charCodeAt(common) === longer.charCodeAt(common)) common++;
+  if (common < shorter.length - 1 || common < stemLength + 1) return false;
+  return inflectionEndings.has(shorter.slice(common)) && inflectionEndings.has(longer.slice(common));
 }
 
 export function findCliches(forms: readonly string[]): ClicheMatch[] {
@@ -60,7 +94,7 @@ export function findCliches(forms: readonly string[]): ClicheMatch[] {
 
 function matchCliche(cliche: Cliche, forms: readonly string[]): number {
   if (cliche.contentWords.length === 1 && cliche.words.length > 1) return contiguous(cliche.words, forms) ? 1 : 0;
-  const window = cliche.words.length + 3;
+  const window = cliche.words.length + 2;
   let best = 0;
   forms.forEach((form, start) => {
     if (!sameStem(form, cliche.anchor)) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentManuscript, segmentParagraph } from '../text/document.ts';
 import { cutParts } from '../text/parts.ts';
+import { sameStem } from './cliche-matcher.ts';
 import { clichesGlobal } from './cliches.ts';
 import { dialogueGlobal } from './dialogue.ts';
 import { countPersons, perspectiveGlobal } from './perspective.ts';
@@ -92,6 +93,22 @@ describe('Cliches', () => {
     expect(result.groups.find((g) => g.cliche === 'kold som is')!.sentences).toEqual([
       { sentence: 'Han var kold som is.', similarity_score: 1 },
     ]);
+  });
+});
+
+describe('cliché stems', () => {
+  it('accepts inflections of one word and rejects different words that share a beginning', () => {
+    expect(sameStem('hjertet', 'hjerte')).toBe(true);
+    expect(sameStem('koldt', 'kolde')).toBe(true);
+    expect(sameStem('hamrede', 'hamrer')).toBe(true);
+    expect(sameStem('blomster', 'blod')).toBe(false);
+    expect(sameStem('rødmede', 'rød')).toBe(false);
+    expect(sameStem('isen', 'is')).toBe(false);
+  });
+
+  it('does not find "rød som blod" in a sentence about blushing flowers', () => {
+    const result = clichesGlobal(paragraphs('Derude rødmede de som Roser, de hvide Blomster, i Skæret fra Solen.'));
+    expect(result.groups.map((group) => group.cliche)).not.toContain('rød som blod');
   });
 });
 
