@@ -8,7 +8,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="da">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Lektør</title><link rel="stylesheet" href="/oidc-assets/login.css"></head>
+<title>${escapeHtml(title)} · Lektør</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/oidc-assets/login.css"></head>
 <body><main class="card"><p class="brand">Lektør</p>${body}</main></body></html>`;
 }
 

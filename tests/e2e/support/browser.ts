@@ -37,6 +37,10 @@ export async function openBrowser(): Promise<BrowserSession> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  // Name the resource behind a 'Failed to load resource' console error.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`http ${response.status()}: ${new URL(response.url()).pathname}`);
+  });
   return {
     context,
     page,
