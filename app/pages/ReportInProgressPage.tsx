@@ -22,15 +22,15 @@ const stageText: Record<string, string> = {
 export const ReportInProgressPage = observer(function ReportInProgressPage() {
   const { subject, base } = useReportRoute();
   const { progress } = useStores();
-  const manuscriptId = subject.kind === 'manuscript' ? subject.manuscriptId : undefined;
+  const notAvailable = (useLocation().state as { notAvailable?: boolean } | null)?.notAvailable === true;
+  const manuscriptId = subject.kind === 'manuscript' && !notAvailable ? subject.manuscriptId : undefined;
   useEffect(() => {
     if (manuscriptId === undefined) return;
     progress.follow(manuscriptId);
     return () => progress.stop();
   }, [progress, manuscriptId]);
   const event = progress.event;
-  const notAvailable = (useLocation().state as { notAvailable?: boolean } | null)?.notAvailable === true;
-  if (manuscriptId === undefined || event?.status === 'done') {
+  if (notAvailable || manuscriptId === undefined || event?.status === 'done') {
     return (
       <div className="page">
         <h1>Rapporten er under udarbejdelse</h1>

@@ -11,9 +11,12 @@ const mimeTypes: Record<string, readonly string[]> = {
   '.txt': ['text/plain'],
 };
 
-/** A byte size from B up to YB with 2 decimals, Danish number format. */
+/**
+ * A byte size in units of 1000 from B up to YB (B, KB, MB, … YB) with at most 2 decimals, Danish number format:
+ * the 10,000,000-byte limit reads '10 MB'. (filesize's 'jedec' standard would divide by 1024: '9,54 MB'.)
+ */
 export function formatFileSize(bytes: number): string {
-  return filesize(bytes, { base: 10, round: 2, standard: 'jedec', locale: 'da-DK' }) as string;
+  return filesize(bytes, { base: 10, round: 2, locale: 'da-DK', symbols: { kB: 'KB' } }) as string;
 }
 
 export function extensionOf(fileName: string): string {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Rules } from '../../schemas/api/content.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { genreAudienceIds, metricValue, topClass } from './genre-audience.ts';
+
+const rules = {
+  metrics: [],
+  genres: [
+    { id: 1, name: 'Krimi' },
+    { id: 2, name: 'Spænding' },
+  ],
+  audiences: [
+    { id: 1, name: 'Børn' },
+    { id: 3, name: 'Voksne' },
+  ],
+  genreMatch: { match: 'a', noMatch: 'b' },
+  audienceMatch: { match: 'a', noMatch: 'b' },
+} satisfies Rules;
+
+const data = [
+  {
+    model: 'GenreClassification',
+    section: 'global',
+    content: [
+      { class: 'Krimi', score: 0.3 },
+      { class: 'Spaending', score: 0.7 },
+    ],
+  },
+  { model: 'AudienceClassification', section: 'global', content: [{ class: 'Boern', score: 0.9 }] },
+  { model: 'Legibility', section: 'global', content: { lix: 40, text: 'x' } },
+] as unknown as RevisionDataItem[];
+
+describe('genre and audience of the recommendations', () => {
+  it('takes the top-scoring class even when the list is not sorted', () => {
+    expect(topClass(data, 'GenreClassification')).toBe('Spaending');
+    expect(topClass(data, 'Tense')).toBeUndefined();
+  });
+
+  it("'Angivet' uses the given names, 'Analyseret' the analysed ones, matched across spellings", () => {
+    expect(genreAudienceIds('given', { genre: 'Krimi', audience: 'Voksne' }, data, rules)).toEqual({
+      genreId: 1,
+      audienceId: 3,
+    });
+    expect(genreAudienceIds('analysed', { genre: 'Krimi', audience: 'Voksne' }, data, rules)).toEqual({
+      genreId: 2,
+      audienceId: 1,
+    });
+  });
+
+  it('gives nothing when a name is not in the rules or the analysis is missing', () => {
+    expect(genreAudienceIds('given', { genre: 'Western', audience: 'Voksne' }, data, rules)).toBeUndefined();
+    expect(genreAudienceIds('analysed', { genre: 'Krimi', audience: 'Voksne' }, [], rules)).toBeUndefined();
+  });
+
+  it('reads a metric value only when it is a finite number in the global section', () => {
+    expect(metricValue(data, { modelName: 'Legibility', variableName: 'lix' })).toBe(40);
+    expect(metricValue(data, { modelName: 'Legibility', variableName: 'text' })).toBeUndefined();
+    expect(metricValue(data, { modelName: 'GenreClassification', variableName: 'score' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { loadReportDefinition } from '../../engine/index.ts';
+import type { Rules } from '../../schemas/api/content.ts';
+import { FakeApi } from '../test-support/fake-api.ts';
+import { ContentStore } from './ContentStore.ts';
+import { ManuscriptsStore } from './ManuscriptsStore.ts';
+import { ReportPageStore } from './ReportPageStore.ts';
+import { RulesStore } from './RulesStore.ts';
+import { SettingsStore } from './SettingsStore.ts';
+
+const rules: Rules = {
+  metrics: [
+    { id: 1, name: 'LIX', uniqueName: 'lix', reportIndex: 8, variableName: 'lix', modelName: 'Legibility' },
+    { id: 9, name: 'Tempo', uniqueName: 'tempo', reportIndex: 6, variableName: 'tempo', modelName: 'Tempo' },
+  ],
+  genres: [
+    { id: 1, name: 'Krimi' },
+    { id: 2, name: 'Spænding' },
+  ],
+  audiences: [
+    { id: 1, name: 'Børn' },
+    { id: 3, name: 'Voksne' },
+  ],
+  genreMatch: { match: 'Ja', noMatch: 'Nej' },
+  audienceMatch: { match: 'Ja', noMatch: 'Nej' },
+};
+
+const definition = loadReportDefinition(
+  {
+    key: 'readability',
+    reportId: 8,
+    title: 'Læsbarhed',
+    data: { legibility: { model: 'Legibility', section: 'global' } },
+    blocks: [{ type: 'header', id: 'header', props: { title: 'Læsbarhed' } }],
+  },
+  'readability.report.json',
+);
+
+const data = [
+  { model: 'Legibility', section: 'global', content: { lix: 31.5 } },
+  {
+    model: 'GenreClassification',
+    section: 'global',
+    content: [
+      { class: 'Spaending', score: 0.6 },
+      { class: 'Krimi', score: 0.4 },
+    ],
+  },
+  {
+    model: 'AudienceClassification',
+    section: 'global',
+    content: [
+      { class: 'Boern', score: 0.7 },
+      { class: 'Voksne', score: 0.3 },
+    ],
+  },
+];
+
+const revision = {
+  id: 4,
+  manuscriptId: 2,
+  title: 'Efterår',
+  genre: 'Krimi',
+  audience: 'Voksne',
+  created: '2026-11-21T10:00:00Z',
+  modelVersion: 3,
+  status: 'done',
+  progress: 1,
+  failureReason: null,
+};
+
+function setup(settings: { name: string; value: string }[] = []) {
+  const api = new FakeApi({
+    'recommendations/rules/': rules,
+    'manuscripts/2/revisions/': [revision],
+    'manuscripts/2/revisions/4/': data,
+    'similar-books/978/metadata': {
+      isbn: '978',
+      author: 'A',
+      title: 'B',
+      genre: 'Krimi',
+      audience: 'Voksne',
+      created: revision.created,
+    },
+    'similar-books/978/': data,
+    'trial-report/metadata': { title: 'Prøve', genre: 'Krimi', audience: 'Voksne', created: revision.created },
+    'trial-report/': data,
+    'POST author/settings/': (call: { body?: unknown }) => call.body,
+  });
+  for (const path of ['whatIs/', 'lix/', 'globalScores/', 'archetypes/', 'archetypeIndexes/', 'dashboard/'])
+    api.answer(path, []);
+  for (const path of ['tips/', 'infos/', 'articles/', 'characteristics/']) api.answer(path, []);
+  api.answer('GET author/settings/', settings);
+  const recommendation = (call: { path: string }) => ({
+    message: `råd for ${call.path}`,
+    RAG: 'G',
+    RAGText: 'Godt',
+    RAGLevel: 3,
+    rangeLow: 0,
+    rangeHigh: 100,
+    name: 'LIX',
+  });
+  for (const genre of [1, 2])
+    for (const audience of [1, 3]) api.answer(`recommendations/1/${genre}/${audience}/31.5`, recommendation);
+  const client = api.asClient();
+  const settingsStore = new SettingsStore(client);
+  settingsStore.settings = settings;
+  const store = new ReportPageStore(
+    client,
+    new ContentStore(client),
+    new ManuscriptsStore(client),
+    new RulesStore(client),
+    settingsStore,
+  );
+  return { api, store, settingsStore };
+}
+
+const recommendationCalls = (api: FakeApi) =>
+  api.calls.filter((c) => c.path.startsWith('recommendations/1/')).map((c) => c.path);
+
+describe('ReportPageStore', () => {
+  it('loads the latest revision, its models plus the classifications, and recommendations for the given genre and audience', async () => {
+    const { api, store } = setup();
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    expect(store.state).toBe('ready');
+    const dataCall = api.callsTo('manuscripts/2/revisions/4/')[0];
+    expect(String(dataCall?.query?.models).split(',').sort()).toEqual([
+      'AudienceClassification',
+      'GenreClassification',
+      'Legibility',
+    ]);
+    // Angivet (default): Krimi (1) and Voksne (3) as given at upload
+    expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']);
+    const content = store.contentFor(8);
+    expect(content.metadata).toMatchObject({ title: 'Efterår', genre: 'Krimi' });
+    expect(content.recommendations).toHaveLength(1);
+    expect(store.contentFor(8)).toBe(content);
+  });
+
+  it("switching to 'Analyseret' saves the setting and reloads recommendations for the analysed top classes", async () => {
+    const { api, store, settingsStore } = setup();
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    const before = store.contentFor(8);
+    await store.saveSetting('analysedOrGiven', 'analysed');
+    expect(api.callsTo('author/settings/').at(-1)?.body).toEqual([{ name: 'analysedOrGiven', value: 'analysed' }]);
+    expect(settingsStore.source).toBe('analysed');
+    // Spaending → Spænding (2), Boern → Børn (1)
+    expect(recommendationCalls(api).at(-1)).toBe('recommendations/1/2/1/31.5');
+    expect(store.contentFor(8)).not.toBe(before);
+  });
+
+  it('always uses the analysed classes for a similar book and does not store a setting for it', async () => {
+    const { api, store } = setup([{ name: 'analysedOrGiven', value: 'given' }]);
+    await store.open({ kind: 'similarBook', isbn: '978' }, [definition]);
+    expect(store.source).toBe('analysed');
+    expect(recommendationCalls(api)).toEqual(['recommendations/1/2/1/31.5']);
+    await store.setSource('given');
+    expect(api.callsTo('author/settings/')).toHaveLength(0);
+  });
+
+  it('keeps the trial report settings in the page and loads the open rules itself', async () => {
+    const { api, store } = setup();
+    await store.open({ kind: 'trial' }, [definition]);
+    expect(api.callsTo('recommendations/rules/')).toHaveLength(1);
+    await store.saveSetting('analysedOrGiven', 'analysed');
+    expect(api.callsTo('author/settings/')).toHaveLength(0);
+    expect(store.contentFor(8).settings).toEqual([{ name: 'analysedOrGiven', value: 'analysed' }]);
+    expect(recommendationCalls(api).at(-1)).toBe('recommendations/1/2/1/31.5');
+  });
+
+  it('stops at the in-progress and failed states without asking for data', async () => {
+    const { api, store } = setup();
+    api.answer('manuscripts/2/revisions/', [{ ...revision, status: 'analysing', progress: 0.4 }]);
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    expect(store.state).toBe('inProgress');
+    api.answer('manuscripts/2/revisions/', [
+      { ...revision, status: 'failed', failureReason: 'Filen kunne ikke læses.' },
+    ]);
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    expect(store.state).toBe('failed');
+    expect(store.isReadyFor({ kind: 'manuscript', manuscriptId: 2 }, [definition])).toBe(false);
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(0);
+  });
+
+  it('marks a failed load as error and passes the error on', async () => {
+    const { api, store } = setup();
+    api.answer('manuscripts/2/revisions/', new Error('netværk'));
+    await expect(store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition])).rejects.toThrow('netværk');
+    expect(store.state).toBe('error');
+  });
+});

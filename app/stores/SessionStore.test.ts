@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/api-error.ts';
+import { baseApi, fakeAuthService, statusOf } from '../test-support/render-app.tsx';
+import { RootStore } from './RootStore.ts';
+
+describe('SessionStore (what the guard loads once)', () => {
+  it('loads status and settings, and rules, texts, report list and FAQs only when missing', async () => {
+    const api = baseApi(statusOf('AUTHOR', 'STANDARD'));
+    const root = new RootStore(fakeAuthService(true), api.asClient());
+    await Promise.all([root.session.ensureLoaded(), root.session.ensureLoaded()]);
+    expect(root.session.loaded).toBe(true);
+    expect(api.callsTo('author/status')).toHaveLength(1);
+    root.session.reset();
+    await root.session.ensureLoaded();
+    expect(api.callsTo('author/status')).toHaveLength(2);
+    expect(api.callsTo('author/settings/')).toHaveLength(2);
+    for (const path of ['recommendations/rules/', 'reportIndexes/', 'faq/', 'whatIs/']) {
+      expect(api.callsTo(path), path).toHaveLength(1);
+    }
+  });
+
+  it('may be tried again after a failed load', async () => {
+    const api = baseApi();
+    api.answer('author/status', new ApiRequestError(503, 'UNAVAILABLE', 'Prøv igen senere.'));
+    const root = new RootStore(fakeAuthService(true), api.asClient());
+    await expect(root.session.ensureLoaded()).rejects.toThrow('Prøv igen senere.');
+    expect(root.session.loaded).toBe(false);
+    api.answer('author/status', statusOf('ADMIN', 'NONE'));
+    await root.session.ensureLoaded();
+    expect(root.userStatus.isAdmin).toBe(true);
+    expect(root.userStatus.hasSubscription).toBe(false);
+  });
+
+  it('logout clears user info, settings and rules', async () => {
+    const api = baseApi(statusOf('AUTHOR', 'PREMIUM'));
+    const root = new RootStore(fakeAuthService(true), api.asClient());
+    await root.session.ensureLoaded();
+    await root.signOut();
+    expect(root.userStatus.status).toBeNull();
+    expect(root.rules.rules).toBeNull();
+    expect(root.settings.loaded).toBe(false);
+    expect(root.session.loaded).toBe(false);
+  });
+});

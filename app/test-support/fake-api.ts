@@ -1,0 +1,57 @@
+/**
+ * A stand-in for the API client in store tests: answers GETs from a table of path → payload (or a function of
+ * the query), records every call, and validates nothing (the real client's validation is tested apart).
+ */
+import { ApiRequestError } from '../api/api-error.ts';
+import type { ApiClient, UploadProgress } from '../api/client.ts';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+type Answer = unknown | ((call: FakeCall) => unknown);
+
+export class FakeApi {
+  readonly calls: FakeCall[] = [];
+  uploadProgress: UploadProgress[] = [];
+
+  constructor(private readonly answers: Record<string, Answer> = {}) {}
+
+  answer(key: string, value: Answer): void {
+    this.answers[key] = value;
+  }
+
+  private reply(call: FakeCall): unknown {
+    this.calls.push(call);
+    const key = `${call.method} ${call.path}`;
+    const answer = key in this.answers ? this.answers[key] : this.answers[call.path];
+    if (answer === undefined) throw new ApiRequestError(404, 'NOT_FOUND', `Ingen svar for ${key}`);
+    const value = typeof answer === 'function' ? (answer as (c: FakeCall) => unknown)(call) : answer;
+    if (value instanceof Error) throw value;
+    return structuredClone(value);
+  }
+
+  async get<T>(path: string, _schemaId: string, query?: Record<string, string | number | undefined>): Promise<T> {
+    return this.reply({ method: 'GET', path, query }) as T;
+  }
+
+  async send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T | undefined> {
+    return this.reply({ method, path, body }) as T | undefined;
+  }
+
+  async upload<T>(path: string, form: FormData, onProgress: (p: UploadProgress) => void): Promise<T> {
+    for (const p of this.uploadProgress) onProgress(p);
+    return this.reply({ method: 'UPLOAD', path, body: Object.fromEntries(form.entries()) }) as T;
+  }
+
+  callsTo(path: string): FakeCall[] {
+    return this.calls.filter((c) => c.path === path);
+  }
+
+  asClient(): ApiClient {
+    return this as unknown as ApiClient;
+  }
+}
