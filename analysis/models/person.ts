@@ -2,8 +2,11 @@
  * Grammatical person of personal and possessive pronouns. 'I' (you, plural) counts only when written with a
  * capital inside a sentence (lower-case 'i' is the preposition); the polite 'De', 'Dem', 'Deres' likewise.
  */
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { firstPerson, secondPerson, thirdPerson } from '../text/function-words.ts';
+import { lexicalTense } from './tense-tagger.ts';
 
 export type GrammaticalPerson = 1 | 2 | 3;
 
@@ -11,6 +14,25 @@ export type GrammaticalPerson = 1 | 2 | 3;
 export const impersonalPronouns = new Set(['den', 'det', 'dens', 'dets']);
 const politeForms = new Set(['De', 'Dem', 'Deres']);
 
+/** 'de', 'den', 'det' before an adjective or a noun are articles ("de store huse"), not pronouns. */
+const articleForms = new Set(['de', 'den', 'det']);
+
+function isArticle(next: Word | undefined): boolean {
+  if (!next) return false;
+  const form = next.form;
+  if (lexicalTense(form) || form.length < 2) return false;
+  if (isAdjectiveForm(form) && form.endsWith('e')) return true;
+  return /^\p{Lu}/u.test(next.text) ? false : hunspellTables().nominalWords.has(form) && !isAdjectiveForm(form);
+}
+
+/** The person of words[index] when it is used as a pronoun here ("de" in "de store huse" is an article). */
+export function pronounPersonAt(words: readonly Word[], index: number): GrammaticalPerson | undefined {
+  const word = words[index]!;
+  if (articleForms.has(word.form) && isArticle(words[index + 1])) return undefined;
+  return personOf(word);
+}
+
+/** The grammatical person of a personal or possessive pronoun form. */
 export function personOf(word: Word): GrammaticalPerson | undefined {
   const form = word.form;
   if (word.text === 'I' && !word.initial) return 2;

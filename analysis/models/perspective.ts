@@ -5,7 +5,7 @@
 import type { PerspectiveGlobal, PerspectiveParts } from '../../schemas/models/perspective.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
-import { impersonalPronouns, personOf } from './person.ts';
+import { impersonalPronouns, pronounPersonAt } from './person.ts';
 import { bump, percent, share } from './shares.ts';
 
 interface PersonCounts {
@@ -19,9 +19,9 @@ export function countPersons(paragraphs: readonly Paragraph[]): PersonCounts {
   const counts: PersonCounts = { first: 0, second: 0, third: 0, pronouns: {} };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      for (const word of sentence.words) {
+      for (const [index, word] of sentence.words.entries()) {
         if (word.inDialogue || impersonalPronouns.has(word.form)) continue;
-        const person = personOf(word);
+        const person = pronounPersonAt(sentence.words, index);
         if (!person) continue;
         if (person === 1) counts.first++;
         else if (person === 2) counts.second++;
