@@ -31,17 +31,21 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   return (
     <figure className="lk-chart">
       {props.title ? <figcaption>{props.title}</figcaption> : null}
-      <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
-        <VegaChart
-          spec={spec}
-          full={radar}
-          values={values}
-          width={size.width}
-          height={size.height}
-          description={props.description}
-          onPointClick={pointInfo ? setInfo : undefined}
-        />
-      </Suspense>
+      {/* A wide chart scrolls sideways on narrow screens; the region is focusable so keyboards can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
+        <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
+          <VegaChart
+            spec={spec}
+            full={radar}
+            values={values}
+            width={size.width}
+            height={size.height}
+            description={props.description}
+            onPointClick={pointInfo ? setInfo : undefined}
+          />
+        </Suspense>
+      </section>
       {info && pointInfo ? (
         <InfoDialog
           title={pointInfo.titleField ? `${userText.info}: ${String(info[pointInfo.titleField])}` : userText.info}

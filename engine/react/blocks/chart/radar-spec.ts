@@ -45,6 +45,7 @@ export function radarSpec(values: readonly RadarPoint[], width: number, height: 
       {
         type: 'rule',
         name: 'spokes',
+        aria: false,
         from: { data: 'axes' },
         encode: {
           enter: {
@@ -58,6 +59,7 @@ export function radarSpec(values: readonly RadarPoint[], width: number, height: 
       },
       {
         type: 'line',
+        aria: false,
         from: { data: 'spokes' },
         encode: {
           enter: {
@@ -70,10 +72,12 @@ export function radarSpec(values: readonly RadarPoint[], width: number, height: 
       },
       {
         type: 'group',
+        aria: false,
         from: { facet: { data: 'table', name: 'facet', groupby: ['series'] } },
         marks: [
           {
             type: 'line',
+            aria: false,
             from: { data: 'facet' },
             encode: {
               enter: {
@@ -91,6 +95,7 @@ export function radarSpec(values: readonly RadarPoint[], width: number, height: 
       },
       {
         type: 'text',
+        aria: false,
         from: { data: 'axes' },
         encode: {
           enter: {

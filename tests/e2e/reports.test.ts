@@ -1,0 +1,85 @@
+/**
+ * Every report page in a real browser: built from the definitions with a small Vite harness, rendered from the
+ * contract fixtures on screen and in print, screenshotted (tests/e2e/screenshots/report-<key>.png) and checked
+ * with axe for WCAG 2.1 A/AA violations.
+ */
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readReportFiles } from '../../engine/report-files.ts';
+import { pageContent, pageData } from '../unit/reports/contract-fixtures.ts';
+import { accessibilityViolations } from './support/accessibility.ts';
+import { type BrowserSession, openBrowser } from './support/browser.ts';
+
+const screenshots = join(import.meta.dirname, 'screenshots');
+const keys = readReportFiles().map((f) => f.name.replace('.report.json', ''));
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+let outDir: string;
+let server: Server;
+let baseUrl: string;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'lektor-report-harness-'));
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    root: join(import.meta.dirname, 'report-harness'),
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 3000 },
+  });
+  server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await openBrowser();
+  const fixtures = { data: pageData(), content: pageContent() };
+  // Article images point at the content site, which the test does not reach: answer with a 1x1 PNG.
+  await browser.context.route(/\.(png|jpe?g|webp|gif)(\?.*)?$/i, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(onePixelPng, 'base64') }),
+  );
+  await browser.context.addInitScript((value) => {
+    (window as unknown as { reportFixtures: unknown }).reportFixtures = value;
+  }, fixtures);
+  mkdirSync(screenshots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('report pages in the browser', () => {
+  for (const key of keys) {
+    it(`${key}: renders every block and chart, with no axe violations, on screen and in print`, async () => {
+      const { page, errors } = browser;
+      errors.length = 0;
+      for (const print of [false, true]) {
+        await page.goto(`${baseUrl}/?page=${key}${print ? '&print=1' : ''}`);
+        await page.waitForSelector('body[data-report-ready]', { timeout: 30_000 });
+        expect(await page.getAttribute('body', 'data-report-ready')).toBe('ready');
+        const charts = await page.locator('[data-chart-state="ready"] svg').count();
+        expect(charts).toBe(await page.locator('[data-chart-state]').count());
+        await page.screenshot({ path: join(screenshots, `report-${key}${print ? '-print' : ''}.png`), fullPage: true });
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
