@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTokenVerifier, type TokenVerifier } from './auth/access-token.ts';
 import { IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
+import { identityStore } from './auth/identity-store.ts';
 import { principalResolver } from './auth/principal.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
 import type { ServerConfig } from './config.ts';
@@ -64,6 +65,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
     clientId: config.oidcClientId,
     apiAudience: config.apiAudience,
     secrets,
+    adapter: identityStore(database.db),
     accounts: identityAccounts(
       database.db,
       demoAccounts.map(({ email, description }) => ({ email, description })),

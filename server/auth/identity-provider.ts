@@ -4,7 +4,7 @@
  * Mounted inside Fastify under /oidc.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { errorPage, loginCss, loginPage, logoutPage } from './login-page.ts';
 import type { IdentitySecrets } from './signing-keys.ts';
 
@@ -24,6 +24,8 @@ export interface IdentityProviderOptions {
   apiAudience: string;
   secrets: IdentitySecrets;
   accounts: IdentityAccounts;
+  /** Where sessions, grants and tokens are kept (default: oidc-provider's in-memory store, one process only). */
+  adapter?: (kind: string) => Adapter;
 }
 
 export const IDP_PREFIX = '/oidc';
@@ -32,6 +34,7 @@ const SCOPE = 'openid profile email';
 function providerConfiguration(options: IdentityProviderOptions): Configuration {
   const { publicUrl, clientId, apiAudience, accounts } = options;
   return {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     clients: [
       {
         client_id: clientId,

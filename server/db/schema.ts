@@ -191,3 +191,26 @@ export const showcaseReports = pgTable('showcase_reports', {
   items: jsonb('items').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * State of the built-in identity provider (sessions, interactions, grants, codes, refresh tokens), so that
+ * logins survive a restart and every API process behind a load balancer sees the same sessions.
+ */
+export const identityState = pgTable(
+  'identity_state',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('identity_state_grant').on(t.grantId),
+    index('identity_state_uid').on(t.uid),
+  ],
+);

@@ -61,6 +61,8 @@ export interface TestServerOptions {
   backend?: Backend;
   /** Listen on 127.0.0.1 (for the real OIDC login); otherwise use inject(). */
   listen?: boolean;
+  /** The port to listen on (default: a free one). */
+  port?: number;
   analysisThreads?: number;
   jobStaleSeconds?: number;
   dataDir?: string;
@@ -121,7 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.dataDir || options.databaseUrl
       ? { dataDir: options.dataDir, databaseUrl: options.databaseUrl, dispose: async () => undefined }
       : await testStorage(backend);
-  const port = options.listen ? await freePort() : 8080;
+  const port = options.listen ? (options.port ?? (await freePort())) : 8080;
   const config: ServerConfig = {
     ...configFromEnv({}),
     host: '127.0.0.1',
@@ -160,7 +162,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     author: await byEmail('ny@lektor.dk'),
     subscriber: await byEmail('forfatter@lektor.dk'),
     admin: await byEmail('admin@lektor.dk'),
-    other: await createAuthor('anden@lektor.dk', { subscription: 'STANDARD', uploads: 5 }),
+    // Created on a fresh database; found again when a test restarts a server on the same storage.
+    other: await byEmail('anden@lektor.dk').catch(() =>
+      createAuthor('anden@lektor.dk', { subscription: 'STANDARD', uploads: 5 }),
+    ),
   };
 
   const tokenFor: TestServer['tokenFor'] = async (subject, claims = {}) =>
