@@ -7,12 +7,28 @@ import { findCliches } from './cliche-matcher.ts';
 /** Sentences kept per cliché group (the count still covers them all). */
 export const sentencesPerGroup = 20;
 
+/** Longest stretch of words matched at once: a run-on "sentence" (no punctuation) is read in overlapping windows. */
+export const matchWindowWords = 120;
+const windowOverlap = 12;
+
+function findClichesInSentence(forms: readonly string[]) {
+  if (forms.length <= matchWindowWords) return findCliches(forms);
+  const found = new Map<string, ReturnType<typeof findCliches>[number]>();
+  for (let start = 0; start < forms.length; start += matchWindowWords - windowOverlap) {
+    for (const match of findCliches(forms.slice(start, start + matchWindowWords))) {
+      const key = `${match.cliche.phrase}@${start}`;
+      found.set(key, match);
+    }
+  }
+  return [...found.values()];
+}
+
 export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
   const groups = new Map<string, ClichesGlobal['groups'][number]>();
   let total = 0;
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      for (const { cliche, similarity } of findCliches(sentence.words.map((word) => word.form))) {
+      for (const { cliche, similarity } of findClichesInSentence(sentence.words.map((word) => word.form))) {
         total++;
         const group = groups.get(cliche.phrase) ?? {
           cliche: cliche.phrase,

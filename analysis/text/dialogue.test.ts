@@ -29,6 +29,14 @@ describe('dialogueRanges', () => {
     expect(spoken('Der var tre ting: Brød, vin og ost.')).toEqual([]);
   });
 
+  it('stays linear on a long paragraph full of speech tags and colons', () => {
+    const text = Array.from({ length: 20_000 }, () => 'sagde han: Kom. »Ja,« sagde hun.').join(' ');
+    const started = performance.now();
+    const ranges = dialogueRanges(text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(ranges).toHaveLength(40_000);
+  });
+
   it('runs an unclosed quote to the end of the paragraph', () => {
     expect(spoken('Hun sagde: »Jeg kommer i morgen')).toEqual(['»Jeg kommer i morgen']);
   });

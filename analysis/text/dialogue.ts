@@ -31,6 +31,8 @@ export function dialogueRanges(text: string): DialogueRange[] {
   return withColonSpeech(text, ranges);
 }
 
+/** Unmarked speech after a colon is looked for within this many characters (bounded work per colon). */
+const colonSpeechReach = 2_000;
 const colonTag = /((?:\p{L}+\s+){0,2}\p{L}+):\s+(?=\p{Lu})/gu;
 
 /**
@@ -40,20 +42,20 @@ const colonTag = /((?:\p{L}+\s+){0,2}\p{L}+):\s+(?=\p{Lu})/gu;
 function withColonSpeech(text: string, ranges: DialogueRange[]): DialogueRange[] {
   if (!text.includes(':')) return ranges;
   const added: DialogueRange[] = [];
+  let next = 0;
   for (const match of text.matchAll(colonTag)) {
     const colon = match.index + match[1]!.length;
     if (!match[1]!.split(/\s+/u).some(isSpeechTagWord)) continue;
     const start = colon + 1;
-    if (ranges.some((range) => range.start <= start && range.end > start)) continue;
-    const rest = text.slice(start);
+    while (next < ranges.length && ranges[next]!.end <= start) next++;
+    if (next < ranges.length && ranges[next]!.start <= start) continue;
+    if (added.length > 0 && added.at(-1)!.end > start) continue;
+    const rest = text.slice(start, start + colonSpeechReach);
     const dash = /\s[-–—]\s/u.exec(rest);
     const stop = /[.!?…]+(?=\s+\p{Lu}|\s*$)/u.exec(rest);
-    let end = Math.min(
-      dash ? start + dash.index : text.length,
-      stop ? start + stop.index + stop[0].length : text.length,
-    );
-    const next = ranges.find((range) => range.start >= start);
-    if (next && next.start < end) end = next.start;
+    const limit = Math.min(text.length, start + colonSpeechReach);
+    let end = Math.min(dash ? start + dash.index : limit, stop ? start + stop.index + stop[0].length : limit);
+    if (next < ranges.length && ranges[next]!.start < end) end = ranges[next]!.start;
     added.push({ start: start + (match[0].length - match[1]!.length - 1), end });
   }
   if (added.length === 0) return ranges;
