@@ -1,6 +1,7 @@
 /** The framework-free report engine: load → validate → normalise → bind (React lives in engine/react). */
 export { type BindInput, type BoundBlock, bindBlock, type ReportContent, type ReportContext } from './bind.ts';
 export { displayClassName, sameClass } from './class-names.ts';
+export { contentSchemas, prepareContent } from './content.ts';
 export type { BlockPropsSpec, CompiledBlock, DataSource, ReportDefinition } from './definition.ts';
 export { DefinitionError, type DefinitionIssue } from './errors.ts';
 export { type CompiledExpression, compileExpression, mustCompile } from './expression.ts';

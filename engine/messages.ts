@@ -47,6 +47,7 @@ export const developerText = {
   duplicateId: (id: string) => `block id '${id}' is used twice`,
   notBoolean: (expr: string) => `display rule '${expr}' did not give true or false`,
   payloadInvalid: (schemaId: string, issues: string) => `data for ${schemaId} fails its schema: ${issues}`,
+  contentInvalid: (name: string, issues: string) => `content '${name}' fails its schema and is left out: ${issues}`,
   payloadMissing: (model: string, section: string) => `no data for ${model}/${section}`,
   uncheckedSource: (model: string, section: string) =>
     `model section ${model}/${section} has no schema yet: its bindings are not checked`,

@@ -66,3 +66,24 @@ describe('ReportView on the Læsbarhed page', () => {
     expect(logger.entries.some((e) => e.message.includes('models/Legibility/global'))).toBe(true);
   });
 });
+
+describe('ReportView content checks', () => {
+  it('leaves out a content payload that fails its schema, with a warning, and falls back', async () => {
+    const logger = collectingLogger();
+    const content = { lix: [{ min: 25, max: 34, headline: '', text: 'x' }] };
+    const { container } = render(
+      <ReportView definition={definition} data={data} content={content} context={context} logger={logger} />,
+    );
+    await settled(container);
+    expect(container.querySelector('[data-block-id="lix"] h3')?.textContent).toBe('25-34: Let for øvede læsere');
+    expect(logger.entries.map((e) => e.message)).toEqual([
+      expect.stringContaining("content 'lix' fails its schema and is left out"),
+    ]);
+  });
+
+  it('writes the floored LIX at the scale marker, placed at the exact value', async () => {
+    const { container } = render(<ReportView definition={definition} data={data} context={context} />);
+    await settled(container);
+    expect(container.querySelector('.lk-scale-marker-value')?.textContent).toBe('33');
+  });
+});

@@ -4,6 +4,7 @@ import {
   consoleLogger,
   type EngineLogger,
   type PayloadValidator,
+  prepareContent,
   prepareSources,
   type ReportContent,
   type ReportContext,
@@ -44,7 +45,10 @@ const ignore = () => {};
 export function ReportView(props: ReportViewProps) {
   const { definition, data, context } = props;
   const logger = props.logger ?? consoleLogger;
-  const content = props.content ?? emptyContent;
+  const content = useMemo(
+    () => prepareContent(props.content ?? emptyContent, logger, props.validator),
+    [props.content, logger, props.validator],
+  );
   const sources = useMemo(
     () => prepareSources(definition, data, logger, props.validator),
     [definition, data, logger, props.validator],

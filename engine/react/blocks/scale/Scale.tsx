@@ -8,7 +8,7 @@ export function Scale({ props }: BlockRendererProps<ScaleProps>) {
   const max = props.max ?? 100;
   const ticks = props.ticks ?? [0, 25, 50, 75, 100];
   const position = (v: number) => ((Math.min(max, Math.max(min, v)) - min) / (max - min)) * 100;
-  const valueText = formatNumber(props.value, { decimals: 0 });
+  const valueText = props.valueText ?? formatNumber(props.value, { decimals: 0 });
   return (
     <figure className="lk-scale">
       <figcaption>{props.label}</figcaption>

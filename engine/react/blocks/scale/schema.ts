@@ -8,6 +8,7 @@ export const scalePropsSchema = {
   properties: {
     value: { type: 'number' },
     label: { type: 'string' },
+    valueText: { type: 'string', description: 'How the value is written at the marker (default: rounded).' },
     min: { type: 'number' },
     max: { type: 'number' },
     ticks: { type: 'array', items: { type: 'number' } },
