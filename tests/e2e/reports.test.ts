@@ -82,4 +82,22 @@ describe('report pages in the browser', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it("archetype: clicking a trendline point opens an 'Info' dialog with that part's text", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/?page=archetype`);
+    await page.waitForSelector('body[data-report-ready]', { timeout: 30_000 });
+    await page.locator('[data-block-id="trendline"] .mark-symbol path').first().click({ force: true });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 5000 });
+    expect(await dialog.getByRole('heading').textContent()).toMatch(/^Info: \d+ %$/);
+    const chunks = pageData().find((d) => d.model === 'Chunk' && d.section === 'parts')?.content as {
+      part_text: string[];
+    }[];
+    const texts = chunks.flatMap((c) => c.part_text);
+    const shown = await dialog.locator('p').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const paragraph of shown) expect(texts).toContain(paragraph);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });
