@@ -1,0 +1,126 @@
+/**
+ * A visitor (signed out): home goes to pricing, the open pages (pricing, FAQ, contact, trial report, not found),
+ * the top menu with 'Opret bruger', 'Login' and 'Prøverapport', the payment return, login-only routes sent to
+ * sign in; axe on every screen; the keyboard through the skip link, the menu and the FAQ.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from './support/app-walk.ts';
+import { type BrowserSession, openBrowser } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), openBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('visitor', () => {
+  it('is sent from / to the pricing page, with the signed-out top menu', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/');
+    expect(pathOf(page)).toBe('/pricing');
+    expect(await heading(page)).toBe('Priser');
+    expect(await topMenu(page)).toEqual(['Priser', 'FAQ', 'Kontakt', 'Prøverapport', 'Opret bruger', 'Login']);
+    expect(await page.getByRole('button', { name: /Brugermenu/ }).count()).toBe(0);
+    // the tiers come from the server, with prices in Danish kroner
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Standard' }).count()).toBe(1);
+    expect(await page.locator('.pricing-tier').first().textContent()).toMatch(/149,00\s*kr\./);
+    await expectAccessible(page, 'visitor-pricing');
+  });
+
+  it('reads the FAQ: a question opens its answer with the keyboard', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/faq');
+    const question = page.getByRole('button', { name: 'Hvad er Lektør?' });
+    await question.waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText(/analyserer dit manuskript på dansk/).isVisible()).toBe(true);
+    await expectAccessible(page, 'visitor-faq');
+  });
+
+  it('finds the contact page from the top menu', async () => {
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Kontakt' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    expect(await heading(page)).toBe('Kontakt');
+    expect(await page.getByRole('link', { name: /@lektor\.dk/ }).getAttribute('href')).toMatch(/^mailto:/);
+    await expectAccessible(page, 'visitor-contact');
+  });
+
+  it('opens the trial report: the dashboard, then Læsbarhed from the report navigation', async () => {
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Prøverapport' }).click();
+    await page.waitForURL(`${server.url}/trial`);
+    await reportSettled(page);
+    expect(await heading(page)).toBe('Overblik');
+    expect(await page.locator('[data-report-id="0"]').count()).toBe(1);
+    await expectAccessible(page, 'visitor-trial-dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Rapporter' });
+    await nav.getByRole('link', { name: 'Læsbarhed' }).click();
+    await page.waitForURL(`${server.url}/trial?rapport=8`);
+    await reportSettled(page);
+    expect(await heading(page)).toBe('Læsbarhed');
+    expect(await nav.getByRole('link', { name: 'Læsbarhed' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Overblik' }).getAttribute('aria-current')).toBeNull();
+    await expectAccessible(page, 'visitor-trial-readability');
+  });
+
+  it("switches the trial's genre to 'Analyseret' without an account", async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/trial?rapport=3');
+    await reportSettled(page);
+    const analysed = page.getByRole('radio', { name: 'Analyseret' });
+    const given = page.getByRole('radio', { name: 'Angivet' });
+    expect(await given.getAttribute('aria-checked')).toBe('true');
+    await analysed.click();
+    await expect.poll(() => analysed.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expectAccessible(page, 'visitor-trial-genre');
+  });
+
+  it('is sent to sign in from a login-only route', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/overview`);
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+    expect(await page.getByLabel('E-mail').count()).toBe(1);
+  });
+
+  it('returns from payment to home, and sees the not-found page for an unknown address', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/payment?clientReferenceId=cs_test_visitor`);
+    await page.waitForURL(`${server.url}/pricing`);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await visit(page, server.url, '/ingen/side/her');
+    expect(await heading(page)).toBe('Siden findes ikke');
+    await expectAccessible(page, 'visitor-not-found');
+  });
+
+  it('moves through the skip link and the top menu with the keyboard', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/contact');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Gå til indhold');
+    const order: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      order.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
+    }
+    expect(order).toEqual(['Lektør', 'Priser', 'FAQ', 'Kontakt', 'Prøverapport', 'Opret bruger', 'Login']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Prøverapport');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/trial`);
+    expect(browser.errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+});
