@@ -46,6 +46,7 @@ export function readContentSeeds(dir = seedDir): ContentSeed[] {
 }
 
 export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<void> {
+  cache.delete(db);
   for (const seed of seeds) {
     const [stored] = await db.select().from(contentEntries).where(eq(contentEntries.name, seed.name));
     if (stored && stored.seedVersion >= seed.version) continue;
@@ -59,7 +60,29 @@ export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<v
   }
 }
 
-export async function getContent<T>(db: Db, name: string): Promise<T | undefined> {
+/**
+ * Content is written only by the seeding at start, so each process keeps what it has read. (During a rolling
+ * deployment an old process keeps serving the content of its own version, which is what its code expects.)
+ */
+const cache = new WeakMap<Db, Map<string, { payload: unknown; json: string }>>();
+
+async function cachedEntry(db: Db, name: string) {
+  let entries = cache.get(db);
+  if (!entries) cache.set(db, (entries = new Map()));
+  const cached = entries.get(name);
+  if (cached) return cached;
   const [entry] = await db.select().from(contentEntries).where(eq(contentEntries.name, name));
-  return entry?.payload as T | undefined;
+  if (!entry) return undefined;
+  const fresh = { payload: entry.payload, json: JSON.stringify(entry.payload) };
+  entries.set(name, fresh);
+  return fresh;
+}
+
+export async function getContent<T>(db: Db, name: string): Promise<T | undefined> {
+  return (await cachedEntry(db, name))?.payload as T | undefined;
+}
+
+/** The content serialised once, for answering it as is. */
+export async function getContentJson(db: Db, name: string): Promise<string | undefined> {
+  return (await cachedEntry(db, name))?.json;
 }

@@ -2,7 +2,7 @@
 import type { RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
 import type { WpPostsQuery } from '../../schemas/api/wordpress.ts';
 import { articleCards, postsPage } from '../content/articles.ts';
-import { getContent } from '../content/content-store.ts';
+import { getContent, getContentJson } from '../content/content-store.ts';
 import { recommendationFor } from '../content/recommendations.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors } from '../errors.ts';
@@ -15,12 +15,13 @@ export interface ContentDeps {
 }
 
 export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
+  // Whole content lists are answered as serialised once (they are validated against their schema when seeded).
   const whole =
     (name: string): RouteHandler =>
-    async () => {
-      const payload = await getContent(db, name);
-      if (payload === undefined) throw apiErrors.notFound('Indholdet');
-      return payload;
+    async (_request, reply) => {
+      const json = await getContentJson(db, name);
+      if (json === undefined) throw apiErrors.notFound('Indholdet');
+      return reply.type('application/json; charset=utf-8').send(json);
     };
   const ofReport =
     (name: string): RouteHandler =>
