@@ -67,8 +67,8 @@ export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<v
 const cache = new WeakMap<Db, Map<string, { payload: unknown; json: string }>>();
 
 async function cachedEntry(db: Db, name: string) {
-  let entries = cache.get(db);
-  if (!entries) cache.set(db, (entries = new Map()));
+  const entries = cache.get(db) ?? new Map<string, { payload: unknown; json: string }>();
+  cache.set(db, entries);
   const cached = entries.get(name);
   if (cached) return cached;
   const [entry] = await db.select().from(contentEntries).where(eq(contentEntries.name, name));
