@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bindPageBlock, propsOf, withSection } from './bind-page.ts';
+
+type Row = Record<string, unknown>;
+
+describe('Lignende bøger page', () => {
+  it('tables ISBN, author and title with a link to the similar book', async () => {
+    const rows = (await propsOf('similar-books', 'books')).rows as Row[];
+    expect(rows[0]).toEqual({
+      title: 'Havets lys',
+      author: 'Anna Berg',
+      isbn: '9788700000001',
+      href: '/similarbook/9788700000001',
+    });
+  });
+
+  it('compares genre, global score, LIX, archetype and dialogue against the average of the similar books', async () => {
+    const values = (await propsOf('similar-books', 'radar')).values as {
+      axis: string;
+      series: string;
+      value: number;
+    }[];
+    expect([...new Set(values.map((v) => v.axis))]).toEqual(['Genre', 'Global score', 'LIX', 'Arketype', 'Dialog']);
+    const of = (series: string, axis: string) => values.find((v) => v.series === series && v.axis === axis)?.value;
+    expect(of('Din bog', 'Genre')).toBe(0.46);
+    expect(of('Din bog', 'Global score')).toBe(0.68);
+    expect(of('Lignende bøger', 'LIX')).toBeCloseTo((31.5 + 36.2) / 2 / 100);
+    expect(of('Lignende bøger', 'Dialog')).toBeCloseTo((38 + 45) / 2 / 100);
+  });
+
+  it('says no similar books were found, and shows neither radar nor table, when there are none', async () => {
+    const data = withSection('SimilarBooks', 'global', []);
+    expect((await propsOf('similar-books', 'none-found', { data })).text).toBe(
+      'Der blev ikke fundet nogen lignende bøger.',
+    );
+    expect((await bindPageBlock('similar-books', 'radar', { data })).state).toBe('hidden');
+    expect((await bindPageBlock('similar-books', 'books', { data })).state).toBe('hidden');
+    expect((await bindPageBlock('similar-books', 'none-found')).state).toBe('hidden');
+  });
+});
+
+describe('Arketype page', () => {
+  it("draws the six story shapes with the book's own highlighted", async () => {
+    const values = (await propsOf('archetype', 'story-shapes')).values as Row[];
+    expect(new Set(values.map((v) => v.name)).size).toBe(6);
+    expect([...new Set(values.filter((v) => v.best).map((v) => v.name))]).toEqual(['Man in a Hole']);
+  });
+
+  it("names the archetype from the archetype texts and joins each trendline point with its part's text", async () => {
+    expect((await propsOf('archetype', 'archetype-name')).head).toBe('Mand i et hul');
+    const points = (await propsOf('archetype', 'trendline')).values as Row[];
+    expect(points[1]).toMatchObject({ part: 25, Trendlinje: -0.2, partLabel: '25 %' });
+    expect(points[1]?.text).toEqual(['Afsnit 2 begynder her.', 'Fyret lyste over vandet.']);
+  });
+
+  it('compares its fit with each shape against the share of similar books with that shape', async () => {
+    const values = (await propsOf('archetype', 'similar-radar')).values as {
+      axis: string;
+      series: string;
+      value: number;
+    }[];
+    const similar = values.filter((v) => v.series === 'Lignende bøger');
+    expect(similar).toHaveLength(6);
+    expect(similar.find((v) => v.axis === 'Man in a Hole')?.value).toBe(0.5);
+    expect(similar.find((v) => v.axis === 'Tragedy')?.value).toBe(0);
+  });
+});
