@@ -1,15 +1,21 @@
 /**
- * .docx import: the archive is first streamed with caps (zip.ts); mammoth then converts the document to HTML
- * (convertToHtml keeps soft line breaks as <br>, where extractRawText glues words together), and the HTML
- * becomes blocks, Word headings becoming chapter marks. Images are dropped without being decoded.
+ * .docx import. The archive is first streamed with caps (zip.ts), keeping only word/document.xml and
+ * word/styles.xml; the document is then read with a streaming XML parser (htmlparser2 in XML mode):
+ * every w:p is a paragraph, w:t its text, w:br and w:cr soft line breaks (kept, so words are never glued
+ * together), w:tab a space; deleted text and field codes are skipped; a paragraph whose style is a heading
+ * ("heading 1", "Overskrift 1", "Title") is a chapter mark.
+ *
+ * Why not mammoth: it builds the whole document in memory several times over; on a Word-style document.xml of
+ * 32 MB (a 10 MB text) it peaked at 2.5 GB, where this reader stays under 1 GB for the whole analysis.
  */
-import mammoth from 'mammoth';
+import { Parser } from 'htmlparser2';
 import { ManuscriptError } from '../errors.ts';
-import { htmlToBlocks } from './html.ts';
 import type { TextBlock } from './manuscript-text.ts';
+import { linesToBlocks } from './txt.ts';
 import { readZip } from './zip.ts';
 
 export const docxDocumentEntry = 'word/document.xml';
+const stylesEntry = 'word/styles.xml';
 
 /** Checks the archive and that it has a Word document; returns the entry names. */
 export async function checkDocx(bytes: Uint8Array): Promise<string[]> {
@@ -20,16 +26,84 @@ export async function checkDocx(bytes: Uint8Array): Promise<string[]> {
 }
 
 export async function importDocx(bytes: Uint8Array): Promise<TextBlock[]> {
-  await checkDocx(bytes);
-  let html: string;
-  try {
-    const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
-    );
-    html = result.value;
-  } catch (error) {
-    throw new ManuscriptError('CORRUPT_FILE', `mammoth could not read the document: ${String(error)}`);
-  }
-  return htmlToBlocks(html);
+  const { kept } = await readZip(bytes, (name) => name === docxDocumentEntry || name === stylesEntry);
+  const document = kept.get(docxDocumentEntry);
+  if (!document) throw new ManuscriptError('MISSING_CONTENT', 'docx without word/document.xml');
+  const headingStyles = headingStyleIds(kept.get(stylesEntry)?.toString('utf8') ?? '');
+  return documentXmlToBlocks(document.toString('utf8'), headingStyles);
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+const headingName = /^(?:heading|overskrift)\s*\d|^(?:title|titel)$/iu;
+const headingId = /^(?:heading|overskrift)\d|^(?:title|titel)$/iu;
+
+/** Style ids whose style name marks a heading ("heading 1", "Overskrift 2", "Title"). */
+export function headingStyleIds(stylesXml: string): Set<string> {
+  const ids = new Set<string>();
+  let currentId: string | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const local = localName(name);
+        if (local === 'style') currentId = attributes['w:styleId'] ?? attributes.styleId;
+        else if (local === 'name' && currentId && headingName.test(attributes['w:val'] ?? attributes.val ?? '')) {
+          ids.add(currentId);
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(stylesXml);
+  parser.end();
+  return ids;
+}
+
+const skippedElements = new Set(['del', 'delText', 'instrText', 'fldData', 'footnoteReference', 'endnoteReference']);
+
+export function documentXmlToBlocks(xml: string, headingStyles: ReadonlySet<string>): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const open: { text: string; style: string }[] = [];
+  let textDepth = 0;
+  let skipDepth = 0;
+  const append = (text: string) => {
+    const paragraph = open.at(-1);
+    if (paragraph && skipDepth === 0) paragraph.text += text;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const local = localName(name);
+        if (skippedElements.has(local)) skipDepth++;
+        else if (local === 'p') open.push({ text: '', style: '' });
+        else if (local === 't') textDepth++;
+        else if (local === 'br' || local === 'cr') append('\n');
+        else if (local === 'tab') append(' ');
+        else if (local === 'noBreakHyphen') append('-');
+        else if (local === 'pStyle' && open.length > 0)
+          open.at(-1)!.style = attributes['w:val'] ?? attributes.val ?? '';
+      },
+      ontext(text) {
+        if (textDepth > 0) append(text);
+      },
+      onclosetag(name) {
+        const local = localName(name);
+        if (skippedElements.has(local)) skipDepth = Math.max(0, skipDepth - 1);
+        else if (local === 't') textDepth = Math.max(0, textDepth - 1);
+        else if (local === 'p') {
+          const paragraph = open.pop();
+          if (paragraph) emit(paragraph.text, paragraph.style);
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  const emit = (text: string, style: string) => {
+    if (text.trim() === '') return;
+    if (headingStyles.has(style) || headingId.test(style)) {
+      blocks.push({ kind: 'heading', text: text.replace(/\s+/gu, ' ').trim() });
+    } else blocks.push(...linesToBlocks(text.split('\n')));
+  };
+  parser.write(xml);
+  parser.end();
+  return blocks;
 }
