@@ -1,5 +1,5 @@
 /**
- * (X)HTML → blocks, for docx (through mammoth's HTML) and epub chapters: p, li, blockquote and div text become
+ * (X)HTML → blocks, for epub chapters: p, li, blockquote and div text become
  * paragraphs, <br> a line break inside the paragraph's text that starts a new paragraph when the next line is
  * dialogue, h1-h6 headings (chapter marks), <hr> and lines of asterisks scene breaks. Script and style are skipped.
  */
