@@ -72,6 +72,13 @@ function isPrefixChain(text: string): boolean {
   return verbalPrefixes.some((prefix) => text.startsWith(prefix) && isPrefixChain(text.slice(prefix.length)));
 }
 
+/** A name inside the sentence or a definite noun ("Japan", "rekrutterne"): a likely subject before a verb. */
+function isSubjectNoun(word: Word | undefined): boolean {
+  if (!word) return false;
+  if (!word.initial && /^\p{Lu}/u.test(word.text)) return true;
+  return /(?:en|et|ne)$/u.test(word.form) && word.form.length > 4 && !lexicalTense(word.form);
+}
+
 const articles = new Set(['den', 'det', 'de', 'denne', 'dette', 'disse']);
 const definiteEnding = /(?:en|et|ne)$/u;
 
@@ -129,7 +136,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
   }
   if (!irregularVerbs().tenseOf.has(form) && !tables.finiteForms.has(form) && tables.nominalWords.has(form)) {
-    return subjectWords.has(prev) ? tense : undefined;
+    return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) ? tense : undefined;
   }
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
