@@ -140,6 +140,11 @@ describe('checkManuscriptFile', () => {
     expect(await checkManuscriptFile(fixture('fyrtaarnet.epub'), 'bog.epub')).toBe('EPUB');
   });
 
+  it('refuses an empty or blank text file before any job is queued', async () => {
+    expect(await errorCode(checkManuscriptFile(text(' \n\t\n'), 'tom.txt'))).toBe('EMPTY_TEXT');
+    expect(await errorCode(checkManuscriptFile(new Uint8Array(), 'tom.txt'))).toBe('EMPTY_TEXT');
+  });
+
   it('uses the exact message of the spec for other extensions', async () => {
     await expect(checkManuscriptFile(text('x'), 'bog.doc')).rejects.toThrow(
       'Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.',

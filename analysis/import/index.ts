@@ -3,7 +3,7 @@ import { ManuscriptError } from '../errors.ts';
 import { checkDocx, importDocx } from './docx.ts';
 import { checkEpub, importEpub } from './epub.ts';
 import type { ManuscriptFileType, TextBlock } from './manuscript-text.ts';
-import { assertLooksLikeText, decodeText, textToBlocks } from './txt.ts';
+import { decodeText, textToBlocks } from './txt.ts';
 import { looksLikeZip } from './zip.ts';
 
 const typesByExtension: Record<string, ManuscriptFileType> = { txt: 'TEXT', docx: 'DOCX', epub: 'EPUB' };
@@ -21,8 +21,7 @@ export async function checkFile(bytes: Uint8Array, fileName: string): Promise<Ma
   if (bytes.length === 0) throw new ManuscriptError('EMPTY_TEXT', 'empty file');
   if (type === 'TEXT') {
     if (looksLikeZip(bytes)) throw new ManuscriptError('NOT_TEXT', 'a zip archive named .txt');
-    assertLooksLikeText(bytes);
-    decodeText(bytes);
+    if (decodeText(bytes).trim() === '') throw new ManuscriptError('EMPTY_TEXT', 'a text file of white space only');
   } else {
     if (!looksLikeZip(bytes)) throw new ManuscriptError('CORRUPT_FILE', `${type} that is not a zip archive`);
     if (type === 'DOCX') await checkDocx(bytes);
