@@ -19,17 +19,21 @@ export function InfoBoxes({ props }: BlockRendererProps<InfoBoxesProps>) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no id
           <li key={i} className="lk-info-box" data-rag={rag}>
-            <ProgressBar className="lk-progress" value={progress * 100} valueLabel={item.valueText}>
-              {({ percentage, valueText }) => (
-                <>
-                  <Label className="lk-info-box-headline">{item.headline}</Label>
-                  <span className="lk-progress-value">{valueText}</span>
-                  <div className="lk-progress-track">
-                    <div className="lk-progress-fill" style={{ width: `${percentage}%` }} />
-                  </div>
-                </>
-              )}
-            </ProgressBar>
+            {typeof item.progress === 'number' ? (
+              <ProgressBar className="lk-progress" value={progress * 100} valueLabel={item.valueText}>
+                {({ percentage, valueText }) => (
+                  <>
+                    <Label className="lk-info-box-headline">{item.headline}</Label>
+                    <span className="lk-progress-value">{valueText}</span>
+                    <div className="lk-progress-track">
+                      <div className="lk-progress-fill" style={{ width: `${percentage}%` }} />
+                    </div>
+                  </>
+                )}
+              </ProgressBar>
+            ) : (
+              <h3 className="lk-info-box-headline">{item.headline}</h3>
+            )}
             {item.description ? <p>{item.description}</p> : null}
             {rag ? <RagLabel rag={rag} text={item.ragText} /> : null}
           </li>
