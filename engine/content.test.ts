@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { prepareContent } from './content.ts';
 import { collectingLogger } from './logger.ts';
 
-const recommendation = { message: 'Fint', RAG: 'G', RAGText: 'Godt', RAGLevel: 3, rangeLow: 25, rangeHigh: 34, name: 'LIX' };
+const recommendation = {
+  message: 'Fint',
+  RAG: 'G',
+  RAGText: 'Godt',
+  RAGLevel: 3,
+  rangeLow: 25,
+  rangeHigh: 34,
+  name: 'LIX',
+};
 
 describe('prepareContent', () => {
   it('keeps valid payloads as they are and passes names without a schema through', () => {
