@@ -16,7 +16,7 @@ export function Articles({ props }: BlockRendererProps<ArticlesProps>) {
   const shown = items.slice(page * pageSize, page * pageSize + pageSize);
   return (
     <section className="lk-articles">
-      <h2>{props.title ?? 'Artikler'}</h2>
+      <h2>{props.title ?? userText.articles}</h2>
       <ul className="lk-article-cards">
         {shown.map((article) => (
           <li key={String(article.id ?? article.headline)} className="lk-article-card">
@@ -33,7 +33,7 @@ export function Articles({ props }: BlockRendererProps<ArticlesProps>) {
         ))}
       </ul>
       {items.length >= 4 && pages > 1 ? (
-        <nav className="lk-paging" aria-label="Artikler">
+        <nav className="lk-paging" aria-label={userText.articles}>
           <Button className="lk-button" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
             {userText.previousPage}
           </Button>

@@ -1,4 +1,4 @@
-import { asArray, formatValue } from '../../../index.ts';
+import { asArray, formatValue, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import type { KeyValueProps } from './schema.ts';
 
@@ -12,8 +12,8 @@ export function KeyValueTable({ props }: BlockRendererProps<KeyValueProps>) {
       {props.caption ? <caption>{props.caption}</caption> : null}
       <thead>
         <tr>
-          <th scope="col">{props.labelHeading ?? 'Mål'}</th>
-          <th scope="col">{props.valueHeading ?? 'Værdi'}</th>
+          <th scope="col">{props.labelHeading ?? userText.measure}</th>
+          <th scope="col">{props.valueHeading ?? userText.value}</th>
         </tr>
       </thead>
       <tbody>

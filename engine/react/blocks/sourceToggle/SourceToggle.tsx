@@ -26,7 +26,7 @@ export function SourceToggle({ props }: BlockRendererProps<SourceToggleProps>) {
   return (
     <div className="lk-source-toggle">
       <ToggleButtonGroup
-        aria-label="Datakilde for genre og målgruppe"
+        aria-label={userText.sourceToggle}
         selectionMode="single"
         disallowEmptySelection
         isDisabled={props.locked}

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { asArray, formatValue } from '../../../index.ts';
+import { asArray, formatValue, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import type { TableProps } from './schema.ts';
 import { type SortDirection, sortRows } from './sort-rows.ts';
@@ -41,7 +41,7 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
         <tr>
           {variant === 'tree' ? (
             <th scope="col" className="lk-visually-hidden-text">
-              <span className="lk-visually-hidden">Åbn</span>
+              <span className="lk-visually-hidden">{userText.openRow}</span>
             </th>
           ) : null}
           {columns.map((column) =>
@@ -74,7 +74,9 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
                         type="button"
                         className="lk-disclosure"
                         aria-expanded={expanded}
-                        aria-label={`${expanded ? 'Skjul' : 'Vis'} ${String(row[columns[0]?.key ?? ''] ?? '')}`}
+                        aria-label={(expanded ? userText.hideRow : userText.showRow)(
+                          String(row[columns[0]?.key ?? ''] ?? ''),
+                        )}
                         onClick={() => toggleOpen(i)}
                       >
                         {expanded ? '−' : '+'}

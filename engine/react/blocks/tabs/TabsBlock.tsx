@@ -1,4 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import type { TabsProps } from './schema.ts';
 
@@ -21,7 +22,7 @@ export function TabsBlock({ block, props, context, renderBlocks }: BlockRenderer
     <section className="lk-tabs">
       {props.heading ? <h2>{props.heading}</h2> : null}
       <Tabs>
-        <TabList aria-label={props.heading ?? block.title ?? 'Faner'} className="lk-tab-list">
+        <TabList aria-label={props.heading ?? block.title ?? userText.tabs} className="lk-tab-list">
           {block.tabs.map((tab, i) => (
             <Tab key={tab.label} id={String(i)} className="lk-tab">
               {label(tab.label, i)}

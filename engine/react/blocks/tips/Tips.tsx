@@ -1,4 +1,4 @@
-import { asArray } from '../../../index.ts';
+import { asArray, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import type { TipsProps } from './schema.ts';
 
@@ -8,7 +8,7 @@ export function Tips({ props }: BlockRendererProps<TipsProps>) {
   if (items.length === 0) return null;
   return (
     <section className="lk-tips">
-      <h2>{props.title ?? 'Tips'}</h2>
+      <h2>{props.title ?? userText.tips}</h2>
       <ul>
         {items.map((tip) => (
           <li key={tip}>{tip}</li>
