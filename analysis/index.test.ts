@@ -133,6 +133,25 @@ describe('bad input gives a coded ManuscriptError', () => {
   });
 });
 
+describe('the committed hostile files (tests/fixtures/manuscripts/hostile)', () => {
+  const expected: Record<string, string> = {
+    'english.txt': 'NOT_DANISH',
+    'junk.txt': 'NOT_TEXT',
+    'blank.txt': 'EMPTY_TEXT',
+    'no-sentences.txt': 'NO_SENTENCES',
+    'truncated.docx': 'CORRUPT_FILE',
+    'not-a-zip.docx': 'CORRUPT_FILE',
+    'no-document.docx': 'MISSING_CONTENT',
+    'dangling-spine.epub': 'MISSING_CONTENT',
+    'bog.pdf': 'UNSUPPORTED_TYPE',
+  };
+  for (const [name, code] of Object.entries(expected)) {
+    it(`${name} gives ${code}`, async () => {
+      expect(await errorCode(analyseManuscript({ bytes: fixture(`hostile/${name}`), fileName: name }))).toBe(code);
+    });
+  }
+});
+
 describe('checkManuscriptFile', () => {
   it('names the type of valid files', async () => {
     expect(await checkManuscriptFile(fixture('fyrtaarnet.txt'), 'Bog.TXT')).toBe('TEXT');
