@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validate } from '../../schemas/validate.ts';
 import { revisionData, revisions, users } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-accounts.ts';
-import { startChildServer } from '../support/child-server.ts';
+import { startChildServer, startChildWorker } from '../support/child-server.ts';
 import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
 import { uploadForm } from '../support/multipart.ts';
 import { loginWithPassword } from '../support/oidc-login.ts';
@@ -63,6 +63,29 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
     } finally {
       if (restarted) await restarted.close();
       else await storage.dispose();
+    }
+  });
+});
+
+// Only where PostgreSQL is available (TEST_DATABASE_URL): the embedded database serves one process.
+describe.each(backends().filter((backend) => backend === 'postgres'))('scaled deployment on %s', () => {
+  test('an API process without analysis threads and a separate `npm run worker` process finish a job', async () => {
+    const api = await startTestServer({ backend: 'postgres', analysisThreads: 0 });
+    const worker = startChildWorker(api.config.databaseUrl!);
+    try {
+      const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
+      const response = await api.server.app.inject({
+        method: 'POST',
+        url: '/api/manuscripts/',
+        payload: form.payload,
+        headers: { ...(await api.headers('subscriber')), ...form.headers },
+      });
+      expect(response.statusCode).toBe(201);
+      const revision = await waitForRevision(api.server.database.db, response.json().latestRevisionId, 120_000);
+      expect(revision.status).toBe('done');
+    } finally {
+      await worker.stop();
+      await api.close();
     }
   });
 });

@@ -50,3 +50,18 @@ export async function startChildServer(storage: { dataDir?: string; databaseUrl?
     },
   };
 }
+
+/** `server/worker-main.ts` (`npm run worker`) in a child process on a PostgreSQL database. */
+export function startChildWorker(databaseUrl: string): { stop(): Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker-main.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, ANALYSIS_THREADS: '1' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
