@@ -3,7 +3,7 @@
  * the first example of each content payload, by the content names the definitions read. Our own report
  * fixtures (tests/fixtures/reports) fill whatever the contracts do not have.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 
 const contracts = 'tests/fixtures/contracts';
@@ -20,8 +20,13 @@ function firstExample(path: string): unknown {
 
 export function pageData(): RevisionDataItem[] {
   const mine = read<RevisionDataItem[]>(`${ours}/revision-data.json`);
-  const file = `${contracts}/revision-data.json`;
-  const contract = existsSync(file) ? read<RevisionDataItem[]>(file) : [];
+  const folder = `${contracts}/revision-data`;
+  const contract = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .flatMap((name) => read<RevisionDataItem[]>(`${folder}/${name}`))
+    : [];
   const covered = (item: RevisionDataItem) =>
     contract.some((c) => c.model === item.model && c.section === item.section);
   return [...contract, ...mine.filter((item) => !covered(item))];

@@ -139,3 +139,15 @@ describe('Din bog page', () => {
     expect(items[3]?.format).toEqual({ date: true });
   });
 });
+
+describe('Dialog page comparison', () => {
+  it('compares dialogue paragraphs and say/ask verbs with the average of the similar books', async () => {
+    const values = (await propsOf('dialogue', 'comparison')).values as Row[];
+    expect(values).toEqual([
+      { Mål: 'Afsnit med dialog', Bog: 'Din bog', Procent: 42.4 },
+      { Mål: 'Sige og spørge', Bog: 'Din bog', Procent: 77.1 },
+      { Mål: 'Afsnit med dialog', Bog: 'Lignende bøger', Procent: 41.5 },
+      { Mål: 'Sige og spørge', Bog: 'Lignende bøger', Procent: 58 },
+    ]);
+  });
+});
