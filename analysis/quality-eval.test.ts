@@ -1,0 +1,70 @@
+/** The quality evaluation (bench/eval) on a tiny treebank written by the team, and its command line. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseConllu } from '../bench/eval/conllu.ts';
+import { scorePerson } from '../bench/eval/person.ts';
+import { scoreTense } from '../bench/eval/tense.ts';
+
+const row = (id: number, form: string, upos: string, feats: string, misc = '_') =>
+  [id, form, '_', upos, '_', feats, '_', '_', '_', misc].join('\t');
+
+const treebank = [
+  '# text = Hun gik hjem, og han sover.',
+  row(1, 'Hun', 'PRON', 'Case=Nom|Person=3|PronType=Prs'),
+  row(2, 'gik', 'VERB', 'Mood=Ind|Tense=Past|VerbForm=Fin'),
+  row(3, 'hjem', 'ADV', '_', 'SpaceAfter=No'),
+  row(4, ',', 'PUNCT', '_'),
+  row(5, 'og', 'CCONJ', '_'),
+  row(6, 'han', 'PRON', 'Case=Nom|Person=3|PronType=Prs'),
+  row(7, 'sover', 'VERB', 'Mood=Ind|Tense=Pres|VerbForm=Fin', 'SpaceAfter=No'),
+  row(8, '.', 'PUNCT', '_'),
+  '',
+  '# text = Jeg vil ikke gå ud med dig.',
+  row(1, 'Jeg', 'PRON', 'Case=Nom|Person=1|PronType=Prs'),
+  row(2, 'vil', 'AUX', 'Mood=Ind|Tense=Pres|VerbForm=Fin'),
+  row(3, 'ikke', 'ADV', '_'),
+  row(4, 'gå', 'VERB', 'VerbForm=Inf'),
+  row(5, 'ud', 'ADV', '_'),
+  row(6, 'med', 'ADP', '_'),
+  row(7, 'dig', 'PRON', 'Case=Acc|Person=2|PronType=Prs', 'SpaceAfter=No'),
+  row(8, '.', 'PUNCT', '_'),
+  '',
+].join('\n');
+
+describe('the tense and person evaluation', () => {
+  it('rebuilds the text with offsets and scores every gold finite verb', () => {
+    const sentences = parseConllu(treebank);
+    expect(sentences.map((s) => s.text)).toEqual(['Hun gik hjem, og han sover.', 'Jeg vil ikke gå ud med dig.']);
+    const tense = scoreTense(sentences);
+    expect(tense.gold_finite_verbs).toBe(3);
+    expect(tense.correct).toBe(3);
+    expect(tense.accuracy).toBe(1);
+    expect(tense.predicted_finite_verbs).toBe(3);
+    const person = scorePerson(sentences);
+    expect(person.gold_personal_pronouns).toBe(4);
+    expect(person.accuracy).toBe(1);
+  }, 60_000);
+
+  it('counts a gold verb the tagger misses as wrong', () => {
+    const mislabelled = treebank.replace(
+      row(3, 'hjem', 'ADV', '_', 'SpaceAfter=No'),
+      row(3, 'hjem', 'VERB', 'Tense=Pres|VerbForm=Fin', 'SpaceAfter=No'),
+    );
+    const tense = scoreTense(parseConllu(mislabelled));
+    expect(tense.gold_finite_verbs).toBe(4);
+    expect(tense.accuracy).toBe(0.75);
+    expect(tense.missed).toEqual({ hjem: 1 });
+  }, 60_000);
+
+  it('npm run eval names its tasks when given an unknown one', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/eval.ts', 'stavning'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('usage: npm run eval -- tense|person|dialogue');
+  }, 60_000);
+});
