@@ -5,21 +5,21 @@
  */
 
 import { archetypesGlobalSchema, archetypesPartsSchema } from './archetypes.ts';
-import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
-import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
 import { chunkPartsSchema } from './chunk.ts';
+import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
 import { clichesGlobalSchema } from './cliches.ts';
 import { dialogueGlobalSchema, dialoguePartsSchema } from './dialogue.ts';
+import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
+import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
 import { perspectiveGlobalSchema, perspectivePartsSchema } from './perspective.ts';
 import { powerWordsGlobalSchema } from './power-words.ts';
-import { showingTellingGlobalSchema, showingTellingPartsSchema } from './showing-telling.ts';
-import { tempoGlobalSchema, tempoPartsSchema } from './tempo.ts';
-import { tenseGlobalSchema, tensePartsSchema } from './tense.ts';
-import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
 import { scenesCharactersSchema, scenesLocationsSchema } from './scenes.ts';
 import { semanticFieldsGlobalSchema } from './semantic-fields.ts';
 import { sentimentGlobalSchema, sentimentPartsSchema } from './sentiment.ts';
+import { showingTellingGlobalSchema, showingTellingPartsSchema } from './showing-telling.ts';
 import { similarBooksGlobalSchema } from './similar-books.ts';
+import { tempoGlobalSchema, tempoPartsSchema } from './tempo.ts';
+import { tenseGlobalSchema, tensePartsSchema } from './tense.ts';
 
 export const modelNames = [
   'SimilarBooks',

@@ -9,7 +9,10 @@ const legibilityMeasures = {
   percentage_of_complex_words: percentage,
   average_sentence_length: { ...nonNegative, description: 'Words per sentence.' },
   average_word_length: { ...nonNegative, description: 'Letters per word.' },
-  lexicon_size: { ...count, description: 'Number of distinct word forms (lower-cased, old "aa" spelling read as "å").' },
+  lexicon_size: {
+    ...count,
+    description: 'Number of distinct word forms (lower-cased, old "aa" spelling read as "å").',
+  },
   lix: nonNegative,
 } as const;
 
