@@ -19,6 +19,7 @@ import {
   type ReportHref,
 } from './engine-context.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
+import { useShallowStable } from './use-shallow-stable.ts';
 import './styles.css';
 
 export interface ReportViewProps {
@@ -43,11 +44,13 @@ const ignore = () => {};
 
 /** Renders a report definition: every block bound to its data, each in its own error boundary. */
 export function ReportView(props: ReportViewProps) {
-  const { definition, data, context } = props;
+  const { definition, data } = props;
+  const context = useShallowStable(props.context);
+  const rawContent = useShallowStable(props.content ?? emptyContent);
   const logger = props.logger ?? consoleLogger;
   const content = useMemo(
-    () => prepareContent(props.content ?? emptyContent, logger, props.validator),
-    [props.content, logger, props.validator],
+    () => prepareContent(rawContent, logger, props.validator),
+    [rawContent, logger, props.validator],
   );
   const sources = useMemo(
     () => prepareSources(definition, data, logger, props.validator),

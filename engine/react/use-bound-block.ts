@@ -10,7 +10,7 @@ export function useBoundBlock(block: CompiledBlock, env: EngineEnvironment): Blo
   const { sources, content, context, logger, source } = env;
   useEffect(() => {
     let current = true;
-    setBound({ state: 'loading' });
+    // A block already shown keeps its content until the new binding is ready (no flash of 'loading').
     bindBlock(block, { sources, content, context, logger, source }).then((result) => {
       if (current) setBound(result);
     });

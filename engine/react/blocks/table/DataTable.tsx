@@ -40,7 +40,7 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
       <thead>
         <tr>
           {variant === 'tree' ? (
-            <th scope="col" className="lk-visually-hidden-text">
+            <th scope="col">
               <span className="lk-visually-hidden">{userText.openRow}</span>
             </th>
           ) : null}
