@@ -1,14 +1,12 @@
 /** Turns every failure into the API's JSON error body `{ code, message }` with a Danish message. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, apiErrors } from '../errors.ts';
+import { validationMessage } from './validation-messages.ts';
 
 function fromFastifyError(error: FastifyError): ApiError {
   if (error.validation) {
-    const first = error.validation[0];
-    const where = first?.instancePath
-      ? `${error.validationContext ?? ''}${first.instancePath}`
-      : (error.validationContext ?? '');
-    return apiErrors.validation(`${where} ${first?.message ?? ''}`.trim());
+    const first = error.validation[0] as Parameters<typeof validationMessage>[0];
+    return apiErrors.validation(validationMessage(first, error.validationContext));
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

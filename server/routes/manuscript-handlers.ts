@@ -69,7 +69,11 @@ export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
     const checked = validate<UploadFields>('api/manuscripts/upload-fields', { fileType, ...fields });
     if (!checked.ok) {
       const issue = checked.issues[0]!;
-      throw apiErrors.validation(`${issue.pointer.replace(/^\//, '')} ${issue.message}`.trim());
+      const unknown = /unknown property '([^']+)'/.exec(issue.message)?.[1];
+      const field = issue.pointer.replace(/^\//, '');
+      throw apiErrors.validation(
+        unknown ? `formularen har et ukendt felt '${unknown}'` : `feltet '${field || 'formularen'}' er ugyldigt`,
+      );
     }
     if (checked.value.fileType !== fileType) throw apiErrors.validation('filtypen passer ikke til filens navn');
     const catalogue = await catalogueOf(db);

@@ -84,6 +84,8 @@ describe.each(backends())('bad input on %s', (backend) => {
       expectError(await call('subscriber', 'GET', `/api/author/history/?${query}`), 400, 'VALIDATION');
     }
     expectError(await call('subscriber', 'GET', '/api/author/history/?startTime=yesterday'), 400, 'VALIDATION');
+    const tooBig = expectError(await call('subscriber', 'GET', '/api/author/history/?pageSize=101'), 400);
+    expect(tooBig.message).toBe('Ugyldig forespørgsel: querystring/pageSize skal være højst 100');
     const page = (await call('subscriber', 'GET', '/api/author/history/')).json();
     expect(page).toMatchObject({ page: 1, pageSize: 20 });
   });
