@@ -106,6 +106,11 @@ describe('cliché stems', () => {
     expect(sameStem('isen', 'is')).toBe(false);
   });
 
+  it('matches strong-verb forms of one lemma through the dictionary', () => {
+    const result = clichesGlobal(paragraphs('Mit hjerte springer et slag over, hver gang hun kommer.'));
+    expect(result.groups.map((group) => group.cliche)).toContain('hjertet sprang et slag over');
+  });
+
   it('does not find "rød som blod" in a sentence about blushing flowers', () => {
     const result = clichesGlobal(paragraphs('Derude rødmede de som Roser, de hvide Blomster, i Skæret fra Solen.'));
     expect(result.groups.map((group) => group.cliche)).not.toContain('rød som blod');
