@@ -31,9 +31,10 @@ export const RequireLogin = observer(function RequireLogin({ children }: { child
   const { auth, session, errorDialog } = useStores();
   const known = useLoginStateKnown();
   const location = useLocation();
+  const loaded = session.loaded;
   useEffect(() => {
-    if (known && auth.signedIn) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));
-  }, [known, auth.signedIn, session, errorDialog]);
+    if (known && auth.signedIn && !loaded) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));
+  }, [known, auth.signedIn, loaded, session, errorDialog]);
   if (!known) return <LoadingView />;
   if (!auth.signedIn) return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   if (!session.loaded) return <LoadingView />;

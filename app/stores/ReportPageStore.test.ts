@@ -141,8 +141,8 @@ describe('ReportPageStore', () => {
     const { api, store, settingsStore } = setup();
     await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
     const before = store.contentFor(8);
-    await store.saveSetting('analysedOrGiven', 'analysed');
-    expect(api.callsTo('author/settings/').at(-1)?.body).toEqual([{ name: 'analysedOrGiven', value: 'analysed' }]);
+    await store.saveSetting('analysedOrGiven', 'Analyseret');
+    expect(api.callsTo('author/settings/').at(-1)?.body).toEqual([{ name: 'analysedOrGiven', value: 'Analyseret' }]);
     expect(settingsStore.source).toBe('analysed');
     // Spaending → Spænding (2), Boern → Børn (1)
     expect(recommendationCalls(api).at(-1)).toBe('recommendations/1/2/1/31.5');
@@ -150,7 +150,7 @@ describe('ReportPageStore', () => {
   });
 
   it('always uses the analysed classes for a similar book and does not store a setting for it', async () => {
-    const { api, store } = setup([{ name: 'analysedOrGiven', value: 'given' }]);
+    const { api, store } = setup([{ name: 'analysedOrGiven', value: 'Angivet' }]);
     await store.open({ kind: 'similarBook', isbn: '978' }, [definition]);
     expect(store.source).toBe('analysed');
     expect(recommendationCalls(api)).toEqual(['recommendations/1/2/1/31.5']);
@@ -162,9 +162,9 @@ describe('ReportPageStore', () => {
     const { api, store } = setup();
     await store.open({ kind: 'trial' }, [definition]);
     expect(api.callsTo('recommendations/rules/')).toHaveLength(1);
-    await store.saveSetting('analysedOrGiven', 'analysed');
+    await store.saveSetting('analysedOrGiven', 'Analyseret');
     expect(api.callsTo('author/settings/')).toHaveLength(0);
-    expect(store.contentFor(8).settings).toEqual([{ name: 'analysedOrGiven', value: 'analysed' }]);
+    expect(store.contentFor(8).settings).toEqual([{ name: 'analysedOrGiven', value: 'Analyseret' }]);
     expect(recommendationCalls(api).at(-1)).toBe('recommendations/1/2/1/31.5');
   });
 

@@ -16,7 +16,7 @@ import { type GenreAudienceSource, genreAudienceIds, metricValue } from '../repo
 import type { ContentStore } from './ContentStore.ts';
 import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
 import type { RulesStore } from './RulesStore.ts';
-import { type SettingsStore, SOURCE_SETTING } from './SettingsStore.ts';
+import { type SettingsStore, SOURCE_SETTING, sourceOf, sourceSettingValues } from './SettingsStore.ts';
 
 export type ReportSubject =
   | { kind: 'manuscript'; manuscriptId: number }
@@ -106,7 +106,7 @@ export class ReportPageStore {
   /** 'analysed' or 'given' (default); similar books are always analysed. */
   get source(): GenreAudienceSource {
     if (this.isSimilarBook) return 'analysed';
-    return this.currentSettings.find((s) => s.name === SOURCE_SETTING)?.value === 'analysed' ? 'analysed' : 'given';
+    return sourceOf(this.currentSettings.find((s) => s.name === SOURCE_SETTING)?.value);
   }
 
   /**
@@ -247,14 +247,14 @@ export class ReportPageStore {
   /** 'Analyseret'/'Angivet': stores the author setting (the trial page keeps it locally) and reloads. */
   async setSource(value: GenreAudienceSource): Promise<void> {
     if (this.isSimilarBook || value === this.source) return;
-    if (this.isTrial) this.setLocal(SOURCE_SETTING, value);
-    else await this.settings.save(SOURCE_SETTING, value);
+    if (this.isTrial) this.setLocal(SOURCE_SETTING, sourceSettingValues[value]);
+    else await this.settings.saveSource(value);
     await this.reloadRecommendations();
   }
 
   /** A setting a block asks for (e.g. a completed global-score element 'gs_{revisionId}.{metric}'). */
   async saveSetting(name: string, value: string): Promise<void> {
-    if (name === SOURCE_SETTING) return this.setSource(value === 'analysed' ? 'analysed' : 'given');
+    if (name === SOURCE_SETTING) return this.setSource(sourceOf(value));
     if (this.isTrial) return this.setLocal(name, value);
     return this.settings.save(name, value);
   }

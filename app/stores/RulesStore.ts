@@ -1,5 +1,5 @@
 /** Recommendation rules: metrics, genres and audiences (ids for the upload form), match texts. */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Rules } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
 
@@ -7,7 +7,7 @@ export class RulesStore {
   rules: Rules | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<RulesStore, 'api'>(this, { api: false });
+    makeAutoObservable<RulesStore, 'api'>(this, { api: false, rules: observable.ref });
   }
 
   get loaded(): boolean {

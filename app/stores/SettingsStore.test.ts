@@ -10,7 +10,17 @@ describe('SettingsStore', () => {
     expect(store.source).toBe('given');
     await store.load();
     expect(store.source).toBe('given');
-    store.settings = [{ name: 'analysedOrGiven', value: 'analysed' }];
+    store.settings = [{ name: 'analysedOrGiven', value: 'Analyseret' }];
+    expect(store.source).toBe('analysed');
+    store.settings = [{ name: 'analysedOrGiven', value: 'Angivet' }];
+    expect(store.source).toBe('given');
+  });
+
+  it("stores the source as the report toggle writes it: 'Analyseret' or 'Angivet'", async () => {
+    const api = new FakeApi({ 'POST author/settings/': (call: { body?: unknown }) => call.body });
+    const store = new SettingsStore(api.asClient());
+    await store.saveSource('analysed');
+    expect(api.calls[0]?.body).toEqual([{ name: 'analysedOrGiven', value: 'Analyseret' }]);
     expect(store.source).toBe('analysed');
   });
 

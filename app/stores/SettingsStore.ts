@@ -2,19 +2,27 @@
  * The author's settings (GET/POST/DELETE author/settings/): name → value. Holds 'analysedOrGiven' (genre and
  * audience from the analysis or as given; default given) and the completed global-score elements 'gs_…'.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { GenreAudienceSource } from '../reports/genre-audience.ts';
 
 export const SOURCE_SETTING = 'analysedOrGiven';
+/** The stored values of the source setting, as the report pages' toggle writes and reads them. */
+export const sourceSettingValues: Record<GenreAudienceSource, string> = { analysed: 'Analyseret', given: 'Angivet' };
+
+/** The source a stored value stands for; anything but 'Analyseret' (or 'analysed') is the default 'Angivet'. */
+export function sourceOf(value: string | undefined): GenreAudienceSource {
+  return value === sourceSettingValues.analysed || value === 'analysed' ? 'analysed' : 'given';
+}
 
 export class SettingsStore {
   settings: Settings = [];
   loaded = false;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SettingsStore, 'api'>(this, { api: false });
+    // plain arrays (replaced, never mutated): report bindings (JSONata) read them as they are
+    makeAutoObservable<SettingsStore, 'api'>(this, { api: false, settings: observable.ref });
   }
 
   value(name: string): string | undefined {
@@ -23,7 +31,12 @@ export class SettingsStore {
 
   /** 'Analyseret' only when the author chose it; 'Angivet' is the default. */
   get source(): GenreAudienceSource {
-    return this.value(SOURCE_SETTING) === 'analysed' ? 'analysed' : 'given';
+    return sourceOf(this.value(SOURCE_SETTING));
+  }
+
+  /** Stores 'Analyseret' or 'Angivet'. */
+  saveSource(source: GenreAudienceSource): Promise<void> {
+    return this.save(SOURCE_SETTING, sourceSettingValues[source]);
   }
 
   async load(): Promise<void> {

@@ -1,5 +1,5 @@
 /** The signed-in author's status: user, upload counters, role and access level (GET author/status). */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { AuthorStatus } from '../../schemas/api/author.ts';
 import type { ApiClient } from '../api/client.ts';
 
@@ -7,7 +7,7 @@ export class UserStatusStore {
   status: AuthorStatus | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<UserStatusStore, 'api'>(this, { api: false });
+    makeAutoObservable<UserStatusStore, 'api'>(this, { api: false, status: observable.ref });
   }
 
   get hasSubscription(): boolean {

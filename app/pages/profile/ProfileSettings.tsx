@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useStores } from '../../stores/context.ts';
-import { SOURCE_SETTING } from '../../stores/SettingsStore.ts';
 
 export const ProfileSettings = observer(function ProfileSettings() {
   const { settings, dialogs, errorDialog } = useStores();
@@ -14,7 +13,7 @@ export const ProfileSettings = observer(function ProfileSettings() {
       <RadioGroup
         className="radio-group"
         value={settings.source}
-        onChange={(value) => settings.save(SOURCE_SETTING, value).catch(onError)}
+        onChange={(value) => settings.saveSource(value === 'analysed' ? 'analysed' : 'given').catch(onError)}
       >
         <Label>Genre og målgruppe i rapporterne</Label>
         <Radio value="given" className="radio">

@@ -47,7 +47,7 @@ export function SubscriptionRows({ items }: { items: readonly SubscriptionEntry[
 }
 
 export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
-  const { profile, dialogs, session, userStatus, errorDialog } = useStores();
+  const { profile, dialogs, userStatus, errorDialog } = useStores();
   const onError = (error: unknown) => errorDialog.show(error);
   useEffect(() => {
     profile.subscriptions.load(1).catch((error: unknown) => errorDialog.show(error));
@@ -81,7 +81,6 @@ export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
             .cancelSubscription()
             .then(async () => {
               dialogs.close();
-              session.reset();
               await userStatus.load();
             })
             .catch((error: unknown) => {

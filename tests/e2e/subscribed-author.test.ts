@@ -1,0 +1,224 @@
+/**
+ * An author with a subscription (forfatter@lektor.dk): home goes to the overview; upload (form rules, a refused
+ * file through the global error dialog, a real upload) and the manuscripts list; the report's dashboard,
+ * analysis, a report page with the 'Analyseret'/'Angivet' setting, report 10 (not for authors), print; a
+ * similar book; the profile (history with a time filter after a payment return, invoices, cancelling).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from './support/app-walk.ts';
+import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { danishManuscript } from './support/danish-text.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let errorsBefore = 0;
+let manuscriptPath = '';
+const title = 'Stille vand';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), openBrowser()]);
+  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
+  errorsBefore = browser.errors.length;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('subscribed author', () => {
+  it('goes from / to the overview with the guide; no Prøverapport', async () => {
+    const { page } = browser;
+    await page.waitForURL(`${server.url}/overview`);
+    expect(await topMenu(page)).toEqual(['Oversigt', 'Priser', 'FAQ', 'Kontakt']);
+    await expectAccessible(page, 'subscriber-guide');
+  });
+
+  it('shows a file the server refuses in the global error dialog, with first-time and repeat advice', async () => {
+    const { page } = browser;
+    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
+    const errorDialog = page.getByRole('alertdialog');
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: 'Upload manuskript' }).click();
+      await dialog.waitFor();
+      await dialog.getByLabel('Titel').fill('Ikke en docx');
+      await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
+      await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
+      await dialog.getByLabel('Fil').setInputFiles({
+        name: 'roman.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('dette er ikke en zip-fil'),
+      });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await errorDialog.waitFor();
+      expect(await errorDialog.getByRole('heading').textContent()).toBe('Der opstod en fejl');
+      const text = (await errorDialog.textContent()) ?? '';
+      expect(text).toMatch(/Server besked:\s*\S+/);
+      expect(text).toContain(
+        attempt === 1 ? 'Vent et par minutter, og prøv igen.' : 'Fejlen er sket flere gange. Kontakt venligst support.',
+      );
+      if (attempt === 1) await expectAccessible(page, 'subscriber-error-dialog');
+      errorsBefore = browser.errors.length; // the refused upload is logged as an HTTP error on purpose
+      // OK is reachable and pressed with the keyboard
+      await errorDialog.getByRole('button', { name: 'OK' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => errorDialog.count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Annuller' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+  });
+
+  it('uploads a manuscript: the form in keyboard order, Upload enabled only when complete, then the list', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Upload manuskript' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
+    await dialog.waitFor();
+    const upload = dialog.getByRole('button', { name: 'Upload' });
+    expect(await dialog.getByText('Udfyld venligst felterne ovenover').count()).toBe(1);
+    await expectAccessible(page, 'subscriber-upload-dialog');
+    await dialog.getByLabel('Titel').focus();
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('targetGenre');
+    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
+    await dialog.getByLabel('Fil').setInputFiles({
+      name: 'stille-vand.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(danishManuscript(40, 3).text, 'utf8'),
+    });
+    expect(await upload.isDisabled()).toBe(true);
+    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
+    await expect.poll(() => upload.isDisabled()).toBe(false);
+    await expect.poll(() => dialog.getByText('Udfyld venligst felterne ovenover').count()).toBe(0);
+    await upload.click();
+    await page.waitForURL(`${server.url}/overview/manuscripts`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
+    await row.waitFor();
+    expect(['queued', 'analysing', 'done']).toContain(await row.getAttribute('data-status'));
+    for (let attempt = 0; attempt < 90 && (await row.getAttribute('data-status')) !== 'done'; attempt++) {
+      await page.waitForTimeout(1000);
+      await page.reload();
+      await row.waitFor();
+    }
+    expect(await row.getAttribute('data-status')).toBe('done');
+    expect(await row.getByRole('cell').last().textContent()).toBe('Færdig');
+    await expectAccessible(page, 'subscriber-manuscripts');
+    await row.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/manuscripts\/\d+\/dashboard$/);
+    manuscriptPath = new URL(page.url()).pathname.replace(/\/dashboard$/, '');
+  });
+
+  it('reads the dashboard and reaches a report page from the analysis overview', async () => {
+    const { page } = browser;
+    await reportSettled(page);
+    expect(await page.locator('[data-report-id="0"]').count()).toBe(1);
+    expect(await page.getByText(title).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'subscriber-dashboard');
+    await page
+      .getByRole('navigation', { name: 'Rapporter' })
+      .getByRole('link', { name: 'Analyse', exact: true })
+      .click();
+    await page.waitForURL(`${server.url}${manuscriptPath}/analysis`);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Lignende bøger' }).count()).toBe(0);
+    await expectAccessible(page, 'subscriber-analysis');
+    await page.getByRole('main').getByRole('link', { name: 'Tempus' }).click();
+    await page.waitForURL(`${server.url}${manuscriptPath}/analysis/9`);
+    await reportSettled(page);
+    expect(await heading(page)).toBe('Tempus');
+    await expectAccessible(page, 'subscriber-tense');
+  });
+
+  it("stores 'Analyseret' on the genre page and keeps it after a reload", async () => {
+    const { page } = browser;
+    await visit(page, server.url, `${manuscriptPath}/analysis/3`);
+    await reportSettled(page);
+    const analysed = page.getByRole('radio', { name: 'Analyseret' });
+    expect(await page.getByRole('radio', { name: 'Angivet' }).getAttribute('aria-checked')).toBe('true');
+    await analysed.click();
+    await expect.poll(() => analysed.getAttribute('aria-checked')).toBe('true');
+    await page.waitForTimeout(500);
+    await page.reload();
+    await reportSettled(page);
+    expect(await page.getByRole('radio', { name: 'Analyseret' }).getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page, 'subscriber-genre');
+  });
+
+  it('is sent to the in-progress page for report 10, and prints every other page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}${manuscriptPath}/analysis/10`);
+    await page.waitForURL(`${server.url}${manuscriptPath}/analysis/wip`);
+    await expect.poll(() => heading(page)).toBe('Rapporten er under udarbejdelse');
+    await expectAccessible(page, 'subscriber-report-10');
+
+    await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Udskriv' }).click();
+    await page.waitForURL(`${server.url}${manuscriptPath}/print`);
+    await page.locator('.print-section').first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-block-state="loading"]').count(), { timeout: 60_000 }).toBe(0);
+    const printed = await page
+      .locator('.print-section [data-report-id]')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-report-id'))));
+    expect(printed).toContain(0);
+    expect(printed).toContain(8);
+    expect(printed).not.toContain(10);
+    expect(await page.locator('.lk-print').count()).toBe(printed.length);
+    await expectAccessible(page, 'subscriber-print');
+  });
+
+  it('opens a similar book with the same child pages, its genre forced to Analyseret', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/similarbook/9788702345671');
+    expect(pathOf(page)).toBe('/similarbook/9788702345671/dashboard');
+    await reportSettled(page);
+    expect(await page.getByText(/Lignende bog:/).textContent()).toContain('Mørke vande');
+    await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Genre' }).click();
+    await page.waitForURL(`${server.url}/similarbook/9788702345671/analysis/3`);
+    await reportSettled(page);
+    expect(await page.getByRole('radio', { name: 'Analyseret' }).getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(page, 'subscriber-similar-book-genre');
+  });
+
+  it('sees a payment return in the history, filtered to the last 30 days, and the invoice in kroner', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/payment?clientReferenceId=cs_test_karen_1`);
+    await page.waitForURL(`${server.url}/overview`);
+    await visit(page, server.url, '/userprofile');
+    await page.getByRole('tab', { name: 'Historik' }).click();
+    await page.getByLabel('Periode').selectOption('30d');
+    await expect.poll(() => page.locator('tr[data-history-type="PAYMENT"]').count()).toBe(1);
+    await expectAccessible(page, 'subscriber-history');
+    await page.getByRole('tab', { name: 'Fakturaer' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tabpanel')
+          .getByText(/149,00\s*kr\./)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'subscriber-invoices');
+  });
+
+  it('cancels the subscription only after confirming in the dialog', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: 'Abonnementer' }).click();
+    const row = page.locator('tr[data-subscription-status]').first();
+    await expect.poll(() => row.getAttribute('data-subscription-status')).toBe('ACTIVE');
+    const cancel = page.getByRole('button', { name: 'Opsig abonnement' });
+    await cancel.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Opsig abonnement?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'subscriber-cancel-dialog');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await row.getAttribute('data-subscription-status')).toBe('ACTIVE');
+    await cancel.click();
+    await confirm.getByRole('button', { name: 'Ja, opsig' }).click();
+    await expect.poll(() => row.getAttribute('data-subscription-status')).toBe('CANCELLED');
+    expect(await row.textContent()).toContain('Opsagt');
+    expect(await page.getByRole('button', { name: 'Opsig abonnement' }).count()).toBe(0);
+    expect(browser.errors.slice(errorsBefore)).toEqual([]);
+  });
+});
