@@ -3,7 +3,7 @@ import type { EngineLogger, ReportContent, ReportContext, SourceState } from '..
 import type { BlockRegistryEntry } from './registry-types.ts';
 
 /** A request from a block to the app, e.g. changing an author setting; the app decides what to do. */
-export type ReportAction = { type: 'setSetting'; name: string; value: string } | { type: 'articlesPage'; page: number };
+export type ReportAction = { type: 'setSetting'; name: string; value: string };
 
 /** The app's named report routes (spec §2). */
 export type ReportRouteName = 'manuscriptReportView' | 'adminManuscriptReportView' | 'similarBookReportView';
