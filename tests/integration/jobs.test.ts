@@ -1,14 +1,13 @@
 /**
- * Analysis jobs: a job interrupted by a crash is picked up again after a restart and finishes (a real
- * `server/main.ts` process, signed in through the built-in provider's real login, killed mid-analysis); a new
- * version of a manuscript is a new revision with its own data; a failed analysis tells the author why; the
- * progress stream follows a job to its end.
+ * Analysis jobs across processes: a job interrupted by a crash is picked up again after a restart and finishes (a
+ * real `server/main.ts` process, signed in through the built-in provider's real login, killed mid-analysis; the
+ * refresh token of that login still works after the restart, as the provider's state is in the database); on
+ * PostgreSQL a separate worker process analyses for an API process without analysis threads.
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { validate } from '../../schemas/validate.ts';
-import { revisionData, revisions, users } from '../../server/db/schema.ts';
+import { describe, expect, test } from 'vitest';
+import { revisionData, users } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-accounts.ts';
 import { startChildServer, startChildWorker } from '../support/child-server.ts';
 import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
@@ -26,7 +25,14 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
     let restarted: TestServer | undefined;
     try {
       const child = await startChildServer(storage);
-      const { accessToken } = await loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', DEMO_PASSWORD);
+      // A wrong password gets no tokens: the login page answers 401 again.
+      await expect(loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', 'forkert')).rejects.toThrow(/status 401/);
+      const { accessToken, refreshToken } = await loginWithPassword(
+        child.publicUrl,
+        'forfatter@lektor.dk',
+        DEMO_PASSWORD,
+      );
+      expect(refreshToken).toBeTruthy();
       const auth = { authorization: `Bearer ${accessToken}` };
       const status = await (await fetch(`${child.publicUrl}/api/author/status`, { headers: auth })).json();
       expect(status.info.accessLevel).toBe('STANDARD');
@@ -51,7 +57,15 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
       expect(state, 'the analysis must still be running when the process is killed').toBe('analysing');
       await child.crash();
 
-      restarted = await startTestServer({ backend, ...storage, analysisThreads: 1, jobStaleSeconds: 1 });
+      const port = Number(new URL(child.publicUrl).port);
+      restarted = await startTestServer({
+        backend,
+        ...storage,
+        analysisThreads: 1,
+        jobStaleSeconds: 1,
+        listen: true,
+        port,
+      });
       const db = restarted.server.database.db;
       const finished = await waitForRevision(db, manuscript.latestRevisionId, 150_000);
       expect(finished.status).toBe('done');
@@ -60,6 +74,23 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
       // The upload was counted once: the demo author started with 1 complimentary + 10 subscription uploads.
       const [author] = await db.select().from(users).where(eq(users.email, 'forfatter@lektor.dk'));
       expect(author!.complimentaryUploads + author!.subscriptionUploads).toBe(10);
+
+      // The login made at the killed process still refreshes: the provider's state is in the database.
+      const refreshed = await fetch(`${child.publicUrl}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken!,
+          client_id: restarted.config.oidcClientId,
+        }).toString(),
+      });
+      const tokens = (await refreshed.json()) as { access_token?: string };
+      expect(refreshed.status, JSON.stringify(tokens)).toBe(200);
+      const again = await fetch(`${child.publicUrl}/api/author/status`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(again.status).toBe(200);
     } finally {
       if (restarted) await restarted.close();
       else await storage.dispose();
@@ -87,83 +118,5 @@ describe.each(backends().filter((backend) => backend === 'postgres'))('scaled de
       await worker.stop();
       await api.close();
     }
-  });
-});
-
-describe('analysis jobs and revisions', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ analysisThreads: 1 });
-  });
-  afterAll(async () => t?.close());
-
-  const upload = async (fileName: string, bytes: Uint8Array, fields: Record<string, string> = {}) => {
-    const form = uploadForm(fileName, bytes, fields);
-    const response = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      payload: form.payload,
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  };
-  const get = async (url: string) =>
-    t.server.app.inject({ url, headers: await t.headers('subscriber') }).then((r) => r.json());
-
-  test('the progress stream follows a job until it is done', async () => {
-    const manuscript = await upload('fyrtaarnet.txt', manuscriptTxt);
-    const response = await t.server.app.inject({
-      url: `/api/manuscripts/${manuscript.id}/revisions/${manuscript.latestRevisionId}/progress`,
-      headers: await t.headers('subscriber'),
-    });
-    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = response.body
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice(6)));
-    for (const event of events) expect(validate('api/manuscripts/progress-event', event).ok).toBe(true);
-    expect(events.at(-1)).toMatchObject({ status: 'done', stage: 'done', progress: 1, failureReason: null });
-  });
-
-  test('a new version of a manuscript is a new revision with its own data', async () => {
-    const first = await upload('fyrtaarnet.txt', manuscriptTxt, { manuscriptTitle: 'Fyrtårnet' });
-    await waitForRevision(t.server.database.db, first.latestRevisionId);
-    const second = await upload('taage.txt', new TextEncoder().encode(demoText), {
-      manuscriptTitle: 'Fyrtårnet, 2. udgave',
-      manuscriptId: String(first.id),
-    });
-    expect(second).toMatchObject({ id: first.id, revisionCount: 2, title: 'Fyrtårnet, 2. udgave' });
-    expect(second.latestRevisionId).not.toBe(first.latestRevisionId);
-    await waitForRevision(t.server.database.db, second.latestRevisionId);
-    const list = await get(`/api/manuscripts/${first.id}/revisions/`);
-    expect(list.map((r: { id: number }) => r.id)).toEqual([second.latestRevisionId, first.latestRevisionId]);
-    const words = async (revisionId: number) => {
-      const data = await get(`/api/manuscripts/${first.id}/revisions/${revisionId}/?models=Legibility&sections=global`);
-      expect(data).toHaveLength(1);
-      return data[0].content.number_of_words as number;
-    };
-    const [firstWords, secondWords] = [await words(first.latestRevisionId), await words(second.latestRevisionId)];
-    expect(firstWords).toBeLessThan(secondWords); // the demo text is longer than the fixture
-    const history = await get('/api/author/history/?pageSize=100');
-    const types = history.items.map((item: { type: string }) => item.type);
-    expect(types.filter((type: string) => type === 'UPLOAD').length).toBeGreaterThanOrEqual(2);
-    expect(types).toContain('ANALYSIS_DONE');
-  });
-
-  test('a failed analysis marks the revision failed with a Danish reason the author sees', async () => {
-    const english =
-      'It was a dark and stormy night. The rain fell in torrents, except at occasional intervals. ' +
-      'The wind swept up the streets and rattled along the housetops. She looked at the sea and waited for him.\n\n';
-    const manuscript = await upload('english.txt', new TextEncoder().encode(english.repeat(20)));
-    const revision = await waitForRevision(t.server.database.db, manuscript.latestRevisionId);
-    expect(revision.status).toBe('failed');
-    const seen = await get(`/api/manuscripts/${manuscript.id}/`);
-    expect(seen).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/dansk/) });
-    const [row] = await t.server.database.db.select().from(revisions).where(eq(revisions.id, revision.id));
-    expect(row!.failureReason).toBe(seen.failureReason);
-    const history = await get('/api/author/history/?pageSize=100');
-    const failed = history.items.find((item: { type: string }) => item.type === 'ANALYSIS_FAILED');
-    expect(failed.description).toContain(seen.failureReason);
   });
 });

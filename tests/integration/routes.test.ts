@@ -1,6 +1,7 @@
 /**
  * Every route of the route table × every principal (anonymous, author without subscription, subscribed author,
  * another author, admin): the status, and the body validated against the route's response schema for it.
+ * The same server then runs the analysis-job checks of tests/support/revision-jobs.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteContract } from '../../schemas/api/routes.ts';
@@ -8,6 +9,7 @@ import { routes } from '../../schemas/api/routes.ts';
 import { validate } from '../../schemas/validate.ts';
 import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
 import { uploadForm } from '../support/multipart.ts';
+import { revisionJobTests } from '../support/revision-jobs.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const principals: PrincipalName[] = ['anonymous', 'author', 'subscriber', 'other', 'admin'];
@@ -240,4 +242,6 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
       }
     });
   }
+
+  revisionJobTests(() => t);
 });
