@@ -1,0 +1,153 @@
+/**
+ * An admin (admin@lektor.dk, ADMIN with PREMIUM): the Admin item in the user menu (keyboard), the admin area
+ * (manuscripts with a status filter, a manuscript with its report under the admin route, authors with search,
+ * an author with a granted subscription, history and manuscripts, new users, the similar-books library) and
+ * report 10 of a manuscript, which only admins see.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
+import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { danishManuscript } from './support/danish-text.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let errorsBefore = 0;
+let manuscriptId = '';
+const title = 'Havnen om natten';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), openBrowser()]);
+  await signIn(browser.page, server.url, 'admin@lektor.dk');
+  errorsBefore = browser.errors.length;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin', () => {
+  it('reaches the admin area from the user menu with the keyboard', async () => {
+    const { page } = browser;
+    await page.waitForURL(`${server.url}/overview`);
+    await page.getByRole('button', { name: 'Brugermenu for Anne Admin' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Profil',
+      'Admin',
+      'Logout',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin/manuscripts`);
+    expect(await heading(page)).toBe('Admin');
+    await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
+  });
+
+  it('uploads a manuscript and finds it, filtered by status, in the admin list', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/overview');
+    await page.getByRole('button', { name: 'Upload manuskript' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
+    await dialog.getByLabel('Titel').fill(title);
+    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
+    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
+    await dialog.getByLabel('Fil').setInputFiles({
+      name: 'havnen.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(danishManuscript(30, 11).text, 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(`${server.url}/overview/manuscripts`);
+
+    await visit(page, server.url, '/admin/manuscripts');
+    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
+    await row.waitFor();
+    manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
+    expect(await row.textContent()).toContain('Anne Admin');
+    for (let attempt = 0; attempt < 90 && (await row.getAttribute('data-status')) !== 'done'; attempt++) {
+      await page.waitForTimeout(1000);
+      await page.reload();
+      await row.waitFor();
+    }
+    expect(await row.getAttribute('data-status')).toBe('done');
+    await page.getByLabel('Status').selectOption('failed');
+    await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
+    await page.getByLabel('Status').selectOption('done');
+    await expect.poll(() => row.count()).toBe(1);
+    await expectAccessible(page, 'admin-manuscripts');
+  });
+
+  it('opens the manuscript and its report under the admin route, including report 10', async () => {
+    const { page } = browser;
+    await page.locator('tr[data-manuscript-id]').getByRole('link', { name: title }).click();
+    await page.waitForURL(`${server.url}/admin/manuscript/${manuscriptId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+    await expectAccessible(page, 'admin-manuscript');
+    await page.getByRole('main').getByRole('link', { name: 'Læsbarhed' }).click();
+    await page.waitForURL(`${server.url}/admin/manuscript/${manuscriptId}/analysis/8`);
+    await reportSettled(page);
+    expect(await page.locator('[data-report-id="8"]').count()).toBe(1);
+    await expectAccessible(page, 'admin-manuscript-report');
+
+    await visit(page, server.url, `/manuscripts/${manuscriptId}/analysis/10`);
+    expect(pathOf(page)).toBe(`/manuscripts/${manuscriptId}/analysis/10`);
+    await reportSettled(page);
+    expect(await page.locator('[data-report-id="10"]').count()).toBe(1);
+    await expectAccessible(page, 'admin-similar-books-report');
+  });
+
+  it('finds an author by search and grants a subscription; sees history and manuscripts', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/admin/authors');
+    await page.locator('tr[data-author-id]').first().waitFor();
+    await page.getByLabel('Søg efter navn eller e-mail').fill('nikolaj');
+    await page.getByRole('button', { name: 'Søg' }).click();
+    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(1);
+    await expectAccessible(page, 'admin-authors');
+    await page.getByRole('link', { name: 'Nikolaj Ny', exact: true }).click();
+    await page.waitForURL(/\/admin\/author\/\d+$/);
+    const authorPath = pathOf(page);
+    await expect.poll(() => page.getByText('Ingen abonnementer.').count()).toBe(1);
+    await page.getByLabel('Abonnement', { exact: true }).selectOption('PREMIUM');
+    await page.getByLabel('Måneder').fill('3');
+    await page.getByRole('button', { name: 'Tildel abonnement' }).click();
+    await expect.poll(() => page.getByText('Abonnementet er tildelt.').count()).toBe(1);
+    const subscription = page.locator('tr[data-subscription-status="ACTIVE"]');
+    expect(await subscription.textContent()).toContain('Premium (tildelt)');
+    await expectAccessible(page, 'admin-author');
+
+    await page.getByRole('link', { name: 'Se historik' }).click();
+    await page.waitForURL(`${server.url}${authorPath}/history`);
+    await expect.poll(() => page.locator('tr[data-history-type="SUBSCRIPTION_GRANTED"]').count()).toBe(1);
+    await expectAccessible(page, 'admin-author-history');
+    await page.getByRole('link', { name: 'Tilbage til forfatteren' }).click();
+    await page.getByRole('link', { name: '0 manuskripter' }).click();
+    await page.waitForURL(/\/admin\/authors\/manuscripts\/\d+$/);
+    await expect.poll(() => page.getByText('Forfatteren har ingen manuskripter.').count()).toBe(1);
+    await expectAccessible(page, 'admin-author-manuscripts');
+  });
+
+  it('lists new users and the similar-books library, which opens the similar-book view', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/admin/newusers');
+    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(3);
+    await page.getByLabel('Periode').selectOption('30d');
+    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(3);
+    await expectAccessible(page, 'admin-new-users');
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Lignende bøger' }).click();
+    await page.waitForURL(`${server.url}/admin/similarbooks`);
+    const book = page.locator('tr[data-isbn]').first();
+    await book.waitFor();
+    const isbn = await book.getAttribute('data-isbn');
+    await expectAccessible(page, 'admin-similar-books');
+    await book.getByRole('link').click();
+    await page.waitForURL(`${server.url}/similarbook/${isbn}/dashboard`);
+    await reportSettled(page);
+    expect(browser.errors.slice(errorsBefore)).toEqual([]);
+  });
+});
