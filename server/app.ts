@@ -12,6 +12,7 @@ import { principalResolver } from './auth/principal.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
 import type { ServerConfig } from './config.ts';
 import { serveArticleImages } from './content/article-images.ts';
+import { serveArticlePages } from './content/article-page.ts';
 import { seedContent } from './content/content-store.ts';
 import { identityAccounts } from './db/accounts.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -129,6 +130,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
       apiAudience: config.apiAudience,
     }));
     serveArticleImages(app);
+    serveArticlePages(app, db);
     registerRoutes(app, {
       ...authorHandlers({ db }),
       ...contentHandlers({ db, wordpressUrl: config.wordpressUrl }),

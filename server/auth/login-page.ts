@@ -1,14 +1,14 @@
 /** The built-in identity provider's pages (Danish, no inline script or style, so they run under the strict CSP). */
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string, stylesheet = '/oidc-assets/login.css'): string {
   return `<!doctype html>
 <html lang="da">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Lektør</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/oidc-assets/login.css"></head>
+<title>${escapeHtml(title)} · Lektør</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${stylesheet}"></head>
 <body><main class="card"><p class="brand">Lektør</p>${body}</main></body></html>`;
 }
 

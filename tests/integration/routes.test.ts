@@ -204,6 +204,21 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
+  test('the article cards link to pages the server serves', async () => {
+    const cards = (await t.server.app.inject({ url: '/api/articles/?report=8' })).json() as {
+      link: string;
+      image: string;
+    }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const article = await t.server.app.inject({ url: card.link });
+      expect(article.statusCode, card.link).toBe(200);
+      expect(article.headers['content-type']).toMatch(/^text\/html/);
+      expect((await t.server.app.inject({ url: card.image })).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    expect((await t.server.app.inject({ url: '/artikler/99999' })).statusCode).toBe(404);
+  });
+
   test('the OpenAPI document names every operation; the Swagger UI runs without eval', async () => {
     const document = (await t.server.app.inject({ url: '/api/openapi.json' })).json();
     const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>)
