@@ -1,16 +1,9 @@
 /** The dialogue-verbs lexicon: every form of a dialogue verb pointing to its lemma and category. */
+import { dialogueCategoryNames } from '../../schemas/models/dialogue.ts';
 import { lexiconRows, once } from './load.ts';
 
-export const dialogueCategories = [
-  'arrogant',
-  'irritated',
-  'answer-giving',
-  'mocking',
-  'questioning',
-  'uncertain',
-  'scared',
-  'angry',
-] as const;
+/** The eight categories of spec §2 (Dialog), defined once by the Dialogue schema. */
+export const dialogueCategories = dialogueCategoryNames;
 export type DialogueCategory = (typeof dialogueCategories)[number];
 
 export interface DialogueVerb {
