@@ -3,6 +3,7 @@
  * author taken to the manuscripts list). Upload is enabled only with title, audience, genre and a valid file.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Manuscript } from '../../schemas/api/manuscripts.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fileProblem, fileTypeOf } from '../upload/file-checks.ts';
 
@@ -80,7 +81,7 @@ export class UploadStore {
     this.phase = 'uploading';
     this.progress = 0;
     try {
-      const result = await this.api.upload<{ manuscriptId: number }>('manuscripts/', form, ({ loaded, total }) =>
+      const result = await this.api.upload<Manuscript>('manuscripts/', form, ({ loaded, total }) =>
         runInAction(() => {
           this.progress = total > 0 ? loaded / total : 0;
         }),
@@ -89,7 +90,7 @@ export class UploadStore {
         this.phase = 'done';
         this.progress = 1;
       });
-      await this.onUploaded(result.manuscriptId);
+      await this.onUploaded(result.id);
       runInAction(() => {
         this.phase = 'open';
         this.close();
