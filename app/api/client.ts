@@ -62,8 +62,11 @@ export class ApiClient {
     return response;
   }
 
-  /** POST multipart form data with upload progress (XMLHttpRequest: fetch reports no upload progress). */
-  upload<T>(path: string, form: FormData, onProgress: (p: UploadProgress) => void): Promise<T> {
+  /**
+   * POST multipart form data with upload progress (XMLHttpRequest: fetch reports no upload progress); the
+   * answer is validated against `schemaId` when given.
+   */
+  upload<T>(path: string, form: FormData, onProgress: (p: UploadProgress) => void, schemaId?: string): Promise<T> {
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', `${this.base}${path}`);
@@ -74,8 +77,13 @@ export class ApiClient {
         reject(new ApiRequestError(0, 'NETWORK', 'Serveren kunne ikke nås. Tjek din forbindelse.'));
       request.onload = () => {
         const body = safeJson(request.responseText) as { code?: string; message?: string } | undefined;
-        if (request.status >= 200 && request.status < 300) resolve(body as T);
-        else
+        if (request.status >= 200 && request.status < 300) {
+          try {
+            resolve(schemaId ? assertValid<T>(schemaId, body) : (body as T));
+          } catch (error) {
+            reject(error);
+          }
+        } else
           reject(
             new ApiRequestError(
               request.status,

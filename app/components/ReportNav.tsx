@@ -1,6 +1,8 @@
 /** The navigation of a report: Overblik, Analyse, every report page, Udskriv. */
+import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router';
 import { reportPages } from '../reports/definitions.ts';
+import { useStores } from '../stores/context.ts';
 
 export interface ReportNavProps {
   /** Path of a report page. */
@@ -12,7 +14,15 @@ export interface ReportNavProps {
   isCurrent?: (reportId: number) => boolean;
 }
 
-export function ReportNav({ reportHref, dashboardHref, analysisHref, printHref, isCurrent }: ReportNavProps) {
+export const ReportNav = observer(function ReportNav({
+  reportHref,
+  dashboardHref,
+  analysisHref,
+  printHref,
+  isCurrent,
+}: ReportNavProps) {
+  const { toggles } = useStores();
+  const open = toggles.isOn('reportNavOpen');
   /** A page link: NavLink marks the route's page; with `isCurrent` (pages chosen by query) a plain Link. */
   const pageLink = (reportId: number, to: string, text: string) =>
     isCurrent ? (
@@ -30,15 +40,26 @@ export function ReportNav({ reportHref, dashboardHref, analysisHref, printHref, 
       </NavLink>
     );
   return (
-    <nav className="report-nav" aria-label="Rapporter">
-      {pageLink(0, dashboardHref, 'Overblik')}
-      {analysisHref && (
-        <NavLink to={analysisHref} end>
-          Analyse
-        </NavLink>
-      )}
-      {reportPages.map((d) => pageLink(d.reportId, reportHref(d.reportId), d.title))}
-      {printHref && <NavLink to={printHref}>Udskriv</NavLink>}
-    </nav>
+    <div className="report-nav-wrap">
+      <button
+        type="button"
+        className="button report-nav-toggle"
+        aria-expanded={open}
+        aria-controls="report-nav"
+        onClick={() => toggles.toggle('reportNavOpen')}
+      >
+        {open ? 'Skjul rapporter' : 'Vis rapporter'}
+      </button>
+      <nav id="report-nav" className={open ? 'report-nav open' : 'report-nav'} aria-label="Rapporter">
+        {pageLink(0, dashboardHref, 'Overblik')}
+        {analysisHref && (
+          <NavLink to={analysisHref} end>
+            Analyse
+          </NavLink>
+        )}
+        {reportPages.map((d) => pageLink(d.reportId, reportHref(d.reportId), d.title))}
+        {printHref && <NavLink to={printHref}>Udskriv</NavLink>}
+      </nav>
+    </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../api/api-error.ts';
 import { FakeApi } from '../test-support/fake-api.ts';
 import { UploadStore } from './UploadStore.ts';
 
-function setup(answer: unknown = { manuscriptId: 7 }) {
+function setup(answer: unknown = { id: 7, title: 'Efterår ved søen', status: 'queued' }) {
   const api = new FakeApi({ 'UPLOAD manuscripts/': answer });
   const onUploaded = vi.fn(async (_id: number) => {});
   const onError = vi.fn();

@@ -81,10 +81,14 @@ export class UploadStore {
     this.phase = 'uploading';
     this.progress = 0;
     try {
-      const result = await this.api.upload<Manuscript>('manuscripts/', form, ({ loaded, total }) =>
-        runInAction(() => {
-          this.progress = total > 0 ? loaded / total : 0;
-        }),
+      const result = await this.api.upload<Manuscript>(
+        'manuscripts/',
+        form,
+        ({ loaded, total }) =>
+          runInAction(() => {
+            this.progress = total > 0 ? loaded / total : 0;
+          }),
+        'api/manuscripts/manuscript',
       );
       runInAction(() => {
         this.phase = 'done';

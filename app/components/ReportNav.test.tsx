@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreContext } from '../stores/context.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { baseApi, fakeAuthService } from '../test-support/render-app.tsx';
+import { ReportNav } from './ReportNav.tsx';
+
+afterEach(cleanup);
+
+function renderNav(isCurrent?: (id: number) => boolean) {
+  const root = new RootStore(fakeAuthService(false), baseApi().asClient());
+  render(
+    <StoreContext.Provider value={root}>
+      <MemoryRouter initialEntries={['/trial?rapport=8']}>
+        <ReportNav dashboardHref="/trial?rapport=0" reportHref={(id) => `/trial?rapport=${id}`} isCurrent={isCurrent} />
+      </MemoryRouter>
+    </StoreContext.Provider>,
+  );
+  return root;
+}
+
+describe('ReportNav', () => {
+  it('marks only the chosen page of the trial report as current', () => {
+    renderNav((id) => id === 8);
+    const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual(['Læsbarhed']);
+  });
+
+  it('opens and closes the report list on a narrow screen through the toggles store', () => {
+    const root = renderNav();
+    const button = screen.getByRole('button', { name: 'Vis rapporter' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(root.toggles.isOn('reportNavOpen')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Skjul rapporter' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Rapporter' }).className).toContain('open');
+  });
+});
