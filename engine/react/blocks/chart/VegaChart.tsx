@@ -81,7 +81,11 @@ export default function VegaChart({ spec, full, values, width, height, descripti
   }, [spec, full, values, width, height, description, onPointClick, logger, source]);
   return (
     <div className="lk-chart-body" data-chart-state={state}>
-      <div ref={ref} role="img" aria-label={description} />
+      {/* One accessible element per chart: the labelled image. vega-embed puts its own roles on the element it
+          renders into and on inner mark groups (some nameless), so that subtree is hidden from assistive tech. */}
+      <div role="img" aria-label={description}>
+        <div ref={ref} aria-hidden="true" />
+      </div>
       {state === 'error' ? <p className="lk-message">{userText.chartFailed}</p> : null}
     </div>
   );
