@@ -52,10 +52,13 @@ describe('report definitions', () => {
             <ReportView definition={definition} data={data} content={content} context={context} logger={logger} />,
           );
           await settled(container);
-          const notReady = [...container.querySelectorAll('[data-block-state]')]
-            .filter((e) => e.getAttribute('data-block-state') !== 'ready')
-            .map((e) => `${e.getAttribute('data-block-id')}: ${e.getAttribute('data-block-state')}`);
-          expect(notReady).toEqual([]);
+          // Nested blocks (tab panels) may mount late on a loaded machine: poll until every block is ready.
+          // A failed or unknown block never becomes ready, so it still fails here, by name.
+          const notReady = () =>
+            [...container.querySelectorAll('[data-block-state]')]
+              .filter((e) => e.getAttribute('data-block-state') !== 'ready')
+              .map((e) => `${e.getAttribute('data-block-id')}: ${e.getAttribute('data-block-state')}`);
+          await waitFor(() => expect(notReady()).toEqual([]), { timeout: 10_000 });
           await waitFor(
             () =>
               expect(container.querySelectorAll('[data-chart-state]:not([data-chart-state="ready"])')).toHaveLength(0),

@@ -30,9 +30,9 @@ export function ScoreRing({ props }: BlockRendererProps<ScoreRingProps>) {
         </text>
       </svg>
       <figcaption>
-        {props.label}
+        <span className="lk-ring-label">{props.label}</span>
         {rag ? <RagLabel rag={rag} /> : null}
-        {props.caption ? <span className="lk-caption">{props.caption}</span> : null}
+        {props.caption ? <span className="lk-ring-caption">{props.caption}</span> : null}
       </figcaption>
     </figure>
   );
