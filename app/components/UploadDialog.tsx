@@ -26,9 +26,16 @@ export const UploadDialog = observer(function UploadDialog() {
             Upload manuskript
           </Heading>
           {noUploads ? (
-            <p role="alert" className="notice">
-              {uploadMessages.noUploadsLeft}
-            </p>
+            <>
+              <p role="alert" className="notice">
+                {uploadMessages.noUploadsLeft}
+              </p>
+              <div className="dialog-actions">
+                <button type="button" className="button" onClick={() => upload.close()}>
+                  Luk
+                </button>
+              </div>
+            </>
           ) : (
             <form
               className="form"

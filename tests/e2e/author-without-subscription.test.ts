@@ -54,6 +54,9 @@ describe('author without a subscription', () => {
     await expectAccessible(page, 'no-subscription-upload-dialog');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Upload manuskript' }).click();
+    await dialog.getByRole('button', { name: 'Luk' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 
   it('sees an empty manuscripts list', async () => {
