@@ -3,29 +3,11 @@
  * stems, a form the hunspell dictionary inflects from it ("rædsel" → "rædslen"), or the stem followed by a
  * usual Danish inflection ending.
  */
+import { commonInflectionEndings } from '../text/inflections.ts';
 import { inflectionsOf } from './hunspell.ts';
 import { lexiconRows, once } from './load.ts';
 
-const inflections = [
-  '',
-  'e',
-  'en',
-  'et',
-  'er',
-  'ene',
-  'erne',
-  'ens',
-  'ets',
-  't',
-  's',
-  'ede',
-  'te',
-  'ende',
-  'es',
-  'ne',
-  'r',
-  'n',
-];
+const inflections = commonInflectionEndings;
 
 /** Everyday words that an inflected stem would otherwise produce ('lig' is excluded by the spec). */
 const notPowerWords = new Set(['lig', 'dør', 'moder', 'leder', 'frier', 'sider']);

@@ -8,6 +8,7 @@
 import { type Cliche, clicheFunctionWords, cliches } from '../lexicons/cliches.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { once } from '../lexicons/load.ts';
+import { commonInflectionEndings, pastAndDegreeEndings } from '../text/inflections.ts';
 
 export const minimumSimilarity = 0.75;
 const stemLength = 3;
@@ -33,30 +34,7 @@ const index = once(() => {
 });
 
 /** Endings a Danish word may take or lose between the cliché's form and the text's form. */
-const inflectionEndings = new Set([
-  '',
-  'e',
-  'en',
-  'et',
-  'er',
-  'ene',
-  'erne',
-  'ens',
-  'ets',
-  't',
-  's',
-  'es',
-  'ede',
-  'te',
-  'de',
-  'r',
-  'n',
-  'ne',
-  'ende',
-  're',
-  'ste',
-  'st',
-]);
+const inflectionEndings = new Set<string>([...commonInflectionEndings, ...pastAndDegreeEndings]);
 
 /**
  * Two forms of one word: equal, or sharing all but at most the last letter of the shorter one with only an
