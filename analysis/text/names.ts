@@ -1,0 +1,163 @@
+/**
+ * Name detection: capitalised words and sequences of them that the book uses as names ("Niels Lyhne",
+ * "Fru Boye", "Kjøbenhavn"), found sentence by sentence with the book-wide evidence of names-evidence.ts.
+ * A title or honorific before a name is kept with the mention ("Skovrider Berg"). A word at the start of a
+ * sentence or of a speech span counts when the book uses the same word as a name elsewhere.
+ */
+import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
+import type { Paragraph, Word } from './document.ts';
+import {
+  determiners,
+  firstPerson,
+  prepositions,
+  quantifiers,
+  secondPerson,
+  subjectWords,
+  thirdPerson,
+} from './function-words.ts';
+import { type BookEvidence, collectEvidence, isCapitalised, startsUnit } from './names-evidence.ts';
+
+export interface NameMention {
+  /** The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"). */
+  key: string;
+  /** As written, title included ("Fru Marie Grubbes"). */
+  text: string;
+  /** The key of the title before the name ("fru"), if any. */
+  title?: string;
+  paragraph: number;
+  sentence: number;
+  /** Indexes of the name's first and last word in its sentence (the title not included). */
+  first: number;
+  last: number;
+}
+
+/** Capitalised words that are never names: pronouns (the polite "De"), articles, prepositions, God. */
+const neverNames = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...quantifiers,
+  ...prepositions,
+  ...firstPerson,
+  ...secondPerson,
+  ...thirdPerson,
+  ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah'.split(
+    ' ',
+  ),
+]);
+
+export type NameTest = (key: string) => boolean;
+
+/** Which capitalised words of this book are names, judged once per word form. */
+export function nameTest(evidence: BookEvidence): NameTest {
+  const verdicts = new Map<string, boolean>();
+  return (key) => {
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = judge(key, evidence);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}
+
+function judge(key: string, evidence: BookEvidence): boolean {
+  if (key.length < 2 || neverNames.has(key) || honorifics().has(key) || /\d/u.test(key)) return false;
+  const known = dictionaryNames().properNouns.has(key) || placeNames().has(key);
+  const counts = evidence.counts.get(key) ?? { capitalised: 0, lower: 0, afterArticle: 0 };
+  const common = isCommonWord(key);
+  if (evidence.spelling === 'capitals') return known && !common;
+  if (counts.capitalised === 0 || counts.lower >= counts.capitalised) return false;
+  if (!common) return true;
+  // A word the dictionary knows as a common word: only as a name when the book treats it as one.
+  const seldomLower = counts.lower * 5 <= counts.capitalised;
+  const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
+  if (!seldomLower || !seldomAfterArticle || counts.capitalised < 2) return false;
+  return evidence.spelling === 'modern' || (known && !inflectsInBook(key, evidence));
+}
+
+/** Old spelling: "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name. */
+function inflectsInBook(key: string, evidence: BookEvidence): boolean {
+  for (const ending of ['en', 'et', 'n', 't', 'e', 'er', 'ene', 'erne']) {
+    if (!key.endsWith(ending) || key.length - ending.length < 3) continue;
+    const base = key.slice(0, -ending.length);
+    if ((evidence.counts.get(base)?.capitalised ?? 0) > 0 && isCommonWord(base)) return true;
+  }
+  return false;
+}
+
+/** The key of a name word, or undefined when the word is no name here (a genitive -s is tried off too). */
+function nameWordKey(word: Word, isName: NameTest): string | undefined {
+  if (!isCapitalised(word.text)) return undefined;
+  const key = nameKey(word.text);
+  for (const ending of ['s', 'es']) {
+    const base = key.slice(0, -ending.length);
+    if (key.length > 3 && key.endsWith(ending) && isName(base)) return base;
+  }
+  return isName(key) ? key : undefined;
+}
+
+function isTitle(word: Word | undefined): boolean {
+  return word !== undefined && honorifics().has(nameKey(word.text));
+}
+
+/** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"). */
+function adjoining(text: string, left: Word, right: Word): boolean {
+  return /^\s+$/u.test(text.slice(left.start + left.text.length, right.start));
+}
+
+export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
+  const isName = nameTest(evidence);
+  const mentions: NameMention[] = [];
+  paragraphs.forEach((paragraph, p) => {
+    paragraph.sentences.forEach((sentence, s) => {
+      const words = sentence.words;
+      let i = 0;
+      while (i < words.length) {
+        const start = i;
+        const keys: string[] = [];
+        while (i < words.length) {
+          if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
+          const key = nameWordKey(words[i]!, isName);
+          if (key === undefined && !(keys.length === 0 && afterTitle(paragraph.text, words, i))) break;
+          if (key !== undefined && startsUnit(words, i) && !knownAsName(key, evidence)) break;
+          keys.push(key ?? nameKey(words[i]!.text).replace(/s$/u, ''));
+          i++;
+        }
+        if (keys.length === 0) {
+          i = start + 1;
+          continue;
+        }
+        const titleWord =
+          start > 0 && isTitle(words[start - 1]) && adjoining(paragraph.text, words[start - 1]!, words[start]!)
+            ? words[start - 1]
+            : undefined;
+        const from = titleWord ? titleWord.start : words[start]!.start;
+        const lastWord = words[i - 1]!;
+        mentions.push({
+          key: keys.join(' '),
+          text: paragraph.text.slice(from, lastWord.start + lastWord.text.length),
+          ...(titleWord ? { title: nameKey(titleWord.text) } : {}),
+          paragraph: p,
+          sentence: s,
+          first: start,
+          last: i - 1,
+        });
+      }
+    });
+  });
+  return mentions;
+}
+
+/** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
+function afterTitle(text: string, words: readonly Word[], index: number): boolean {
+  const title = words[index - 1];
+  const word = words[index]!;
+  if (!title || !isTitle(title) || !isCapitalised(title.text) || !isCapitalised(word.text)) return false;
+  const key = nameKey(word.text);
+  return adjoining(text, title, word) && !neverNames.has(key) && !honorifics().has(key);
+}
+
+/** A word at the start of a sentence is a name when the book writes it as one inside a sentence too. */
+function knownAsName(key: string, evidence: BookEvidence): boolean {
+  return (evidence.counts.get(key)?.capitalised ?? 0) > 0;
+}
