@@ -30,12 +30,15 @@ export interface DictionaryNames {
   commonForms: Set<string>;
   /** The dictionary's proper nouns (entries flagged as names: "Marie", "Aalborg"), by key. */
   properNouns: Set<string>;
+  /** Proper nouns the dictionary marks as places (they take a direction prefix: "Aalborg", "Nordsjælland"). */
+  placeNouns: Set<string>;
 }
 
 export const dictionaryNames = once((): DictionaryNames => {
   const { rules } = parseAffix(hunspellFiles().aff);
   const commonForms = new Set<string>();
   const properNouns = new Set<string>();
+  const placeNouns = new Set<string>();
   // Each form with the rules of its flags, then once more with the continuation flags of the rule used.
   const expand = (word: string, flags: readonly string[], depth: number) => {
     for (const flag of flags) {
@@ -61,9 +64,12 @@ export const dictionaryNames = once((): DictionaryNames => {
     if (word === word.toLowerCase()) {
       commonForms.add(word);
       expand(word, flags, 1);
-    } else if (flags.includes('9') || flags.includes('54')) properNouns.add(nameKey(word));
+    } else if (flags.includes('9') || flags.includes('54')) {
+      properNouns.add(nameKey(word));
+      if (flags.includes('54')) placeNouns.add(nameKey(word));
+    }
   }
-  return { commonForms, properNouns };
+  return { commonForms, properNouns, placeNouns };
 });
 
 /** Old spellings the dictionary does not know, mapped to today's: "Kjærlighed" → "kærlighed", "Hjærte" → "hjerte". */

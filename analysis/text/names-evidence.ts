@@ -31,9 +31,17 @@ const articles = new Set([...determiners, ...quantifiers, 'den', 'det', 'de', 'd
 /** Closed-class words whose capital inside a sentence shows a text that capitalises every word. */
 const everydayWords = new Set('og at som der det han hun de men for med til af på er var har havde ikke'.split(' '));
 
+/**
+ * A word that may be a name: a capital then small letters ("Berg", "Lille-Bentzen", "O'Neill"); not an
+ * abbreviation ("DBUs", "TV-2") nor a compound ending in a common word ("Europa-Cup-runde").
+ */
 export function isCapitalised(text: string): boolean {
-  const first = text[0] ?? '';
-  return first !== first.toLowerCase() && !isAllCaps(text);
+  return /^\p{Lu}(?:\p{Ll}|['’]\p{Lu})[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*$/u.test(text);
+}
+
+/** An initial ("H", "H.C") standing before a surname. */
+export function isInitial(text: string): boolean {
+  return /^\p{Lu}(?:\.\p{Lu})*$/u.test(text);
 }
 
 /** A word of two or more letters written in capitals only ("ALDRIG", "DSB"): no evidence of a name. */

@@ -6,6 +6,7 @@
 import { dialogueVerbForms } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { dictionaryNames, placeNames } from '../lexicons/names.ts';
 import type { Paragraph } from './document.ts';
 import type { NameMention } from './names.ts';
 
@@ -47,12 +48,16 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
     (after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
     (before !== undefined && !before.inDialogue && speechVerbs.has(before.form));
   let person = mention.title ? 3 : 0;
+  const firstKey = mention.key.split(' ')[0]!;
+  const { properNouns, placeNouns } = dictionaryNames();
+  if (properNouns.has(firstKey) && !placeNouns.has(firstKey) && !placeNames().has(firstKey)) person += 1;
   if (spoke) person += 2;
   else if (after && isFiniteVerb(after.form)) person += 1;
   const last = words[mention.last]!;
   const next = paragraph.text[last.start + last.text.length];
   if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
   const genitive = mention.key.slice(mention.key.lastIndexOf(' ') + 1) !== last.form.replaceAll('aa', 'å');
-  const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
+  let place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
+  if (placeNouns.has(firstKey)) place += 1;
   return { person, place, spoke };
 }

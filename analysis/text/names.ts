@@ -15,7 +15,7 @@ import {
   subjectWords,
   thirdPerson,
 } from './function-words.ts';
-import { type BookEvidence, collectEvidence, isCapitalised, startsUnit } from './names-evidence.ts';
+import { type BookEvidence, collectEvidence, isCapitalised, isInitial, startsUnit } from './names-evidence.ts';
 
 export interface NameMention {
   /** The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"). */
@@ -100,9 +100,10 @@ function isTitle(word: Word | undefined): boolean {
   return word !== undefined && honorifics().has(nameKey(word.text));
 }
 
-/** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"). */
+/** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
 function adjoining(text: string, left: Word, right: Word): boolean {
-  return /^\s+$/u.test(text.slice(left.start + left.text.length, right.start));
+  const gap = text.slice(left.start + left.text.length, right.start);
+  return /^\s+$/u.test(gap) || (isInitial(left.text) && /^\.\s*$/u.test(gap));
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
@@ -111,16 +112,23 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
   paragraphs.forEach((paragraph, p) => {
     paragraph.sentences.forEach((sentence, s) => {
       const words = sentence.words;
+      const keyAt = (i: number) => nameKeyAt(words, i, isName, evidence);
       let i = 0;
       while (i < words.length) {
         const start = i;
         const keys: string[] = [];
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
-          const key = nameWordKey(words[i]!, isName);
-          if (key === undefined && !(keys.length === 0 && afterTitle(paragraph.text, words, i))) break;
-          if (key !== undefined && startsUnit(words, i) && !knownAsName(key, evidence)) break;
-          keys.push(key ?? nameKey(words[i]!.text).replace(/s$/u, ''));
+          let key = keyAt(i);
+          if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i)) {
+            key = nameKey(words[i]!.text);
+          }
+          // An initial ("H.C. Andersen") belongs to the name that follows it.
+          if (key === undefined && isInitial(words[i]!.text) && words[i + 1] && keyAt(i + 1) !== undefined) {
+            key = nameKey(words[i]!.text);
+          }
+          if (key === undefined) break;
+          keys.push(key);
           i++;
         }
         if (keys.length === 0) {
@@ -146,6 +154,26 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
     });
   });
   return mentions;
+}
+
+/**
+ * The name key of the word at `index`, if it is a name there. At the start of a sentence or speech span a word
+ * is a name when the book writes it as one inside a sentence too, or when the dictionary knows it as a name
+ * only, or as a name and a word while a name follows it ("Kim Larsen").
+ */
+function nameKeyAt(words: readonly Word[], index: number, isName: NameTest, evidence: BookEvidence) {
+  const word = words[index]!;
+  const key = nameWordKey(word, isName);
+  if (!startsUnit(words, index)) return key;
+  if (key !== undefined && knownAsName(key, evidence)) return key;
+  if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
+  const written = nameKey(word.text);
+  if (neverNames.has(written) || honorifics().has(written)) return undefined;
+  const known = dictionaryNames().properNouns.has(written) || placeNames().has(written);
+  if (!known) return undefined;
+  if (!isCommonWord(written)) return written;
+  const next = words[index + 1];
+  return next && !startsUnit(words, index + 1) && nameWordKey(next, isName) !== undefined ? written : undefined;
 }
 
 /** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
