@@ -30,6 +30,10 @@ const placePrepositions = new Map([
   ['over', 1],
 ]);
 
+/** Endings of Danish place names (towns in -rup, -sted, -købing; streets in -gade, -vej) and of surnames. */
+const placeEnding = /(?:rup|strup|sted|løse|købing|kjøbing|borg|havn|gade|vej|stræde|allé|plads|torv|land|holm|sund|fjord|bjerg)$/u;
+const surnameEnding = /(?:sen|søn|son)$/u;
+
 export function isPlacePreposition(form: string): boolean {
   return placePrepositions.has(form);
 }
@@ -59,5 +63,8 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
   const genitive = mention.key.slice(mention.key.lastIndexOf(' ') + 1) !== last.form.replaceAll('aa', 'å');
   let place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
   if (placeNouns.has(firstKey)) place += 1;
+  const lastKey = mention.key.slice(mention.key.lastIndexOf(' ') + 1);
+  if (placeEnding.test(lastKey)) place += 1;
+  else if (surnameEnding.test(lastKey)) person += 1;
   return { person, place, spoke };
 }

@@ -123,8 +123,9 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i)) {
             key = nameKey(words[i]!.text);
           }
+          if (key === undefined && keys.length > 0 && continuesName(words[i]!, evidence)) key = nameKey(words[i]!.text);
           // An initial ("H.C. Andersen") belongs to the name that follows it.
-          if (key === undefined && isInitial(words[i]!.text) && words[i + 1] && keyAt(i + 1) !== undefined) {
+          if (key === undefined && isInitialBefore(paragraph.text, words, i) && keyAt(i + 1) !== undefined) {
             key = nameKey(words[i]!.text);
           }
           if (key === undefined) break;
@@ -170,10 +171,31 @@ function nameKeyAt(words: readonly Word[], index: number, isName: NameTest, evid
   const written = nameKey(word.text);
   if (neverNames.has(written) || honorifics().has(written)) return undefined;
   const known = dictionaryNames().properNouns.has(written) || placeNames().has(written);
-  if (!known) return undefined;
-  if (!isCommonWord(written)) return written;
+  const common = isCommonWord(written);
+  if (known && !common) return written;
+  // Not a word at all in a text of today's spelling: a name ("Varelius sagde").
+  if (!known && !common && evidence.spelling === 'modern') return written;
   const next = words[index + 1];
-  return next && !startsUnit(words, index + 1) && nameWordKey(next, isName) !== undefined ? written : undefined;
+  const nameFollows = next && !startsUnit(words, index + 1) && nameWordKey(next, isName) !== undefined;
+  return nameFollows && (known || !common) ? written : undefined;
+}
+
+/**
+ * A capitalised word right after a name word is its next part ("Folmer Svane"), in today's spelling; in the old
+ * spelling, where nouns are capitalised too ("gav Niels Brevet"), only when the dictionary knows it as a name.
+ */
+function continuesName(word: Word, evidence: BookEvidence): boolean {
+  if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return false;
+  const key = nameKey(word.text);
+  if (neverNames.has(key) || honorifics().has(key)) return false;
+  return evidence.spelling === 'modern' || (dictionaryNames().properNouns.has(key) && !isCommonWord(key));
+}
+
+/** "H." before a name: an initial followed by its full stop. */
+function isInitialBefore(text: string, words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  const next = words[index + 1];
+  return next !== undefined && isInitial(word.text) && text[word.start + word.text.length] === '.';
 }
 
 /** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */

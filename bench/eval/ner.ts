@@ -1,8 +1,8 @@
 /**
  * Name detection against the DDT named-entity annotation (token TAB BIO tag, a blank line between sentences):
  * every sentence becomes a paragraph of one book, the Scenes name detection runs over the whole book, and each
- * found name is tagged PER (a character), LOC (a place) or left out; names with no evidence either way count
- * as PER. Precision, recall and F1 per type on exact token spans. ORG and MISC in the gold are not scored, but a
+ * found name is tagged PER (a character), LOC (a place) or left out; names with no evidence either way are
+ * left out (as the product leaves them out of both lists). Precision, recall and F1 per type on exact token spans. ORG and MISC in the gold are not scored, but a
  * PER or LOC guess on them counts as a false positive.
  */
 import { bookEntities } from '../../analysis/models/scenes.ts';
@@ -72,6 +72,7 @@ export function scoreNer(sentences: readonly Sentence[]) {
   for (const { mention } of mentions) {
     const entity = entityOf.get(mention.key);
     const kind = entity ? kindOf(entity) : 'unknown';
+    if (kind === 'unknown') continue;
     const type = kind === 'place' ? 'LOC' : 'PER';
     const words = text.paragraphs[mention.paragraph]!.sentences[mention.sentence]!.words;
     const from = words[mention.first]!.start;
