@@ -165,7 +165,7 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
 function nameKeyAt(words: readonly Word[], index: number, isName: NameTest, evidence: BookEvidence) {
   const word = words[index]!;
   const key = nameWordKey(word, isName);
-  if (!startsUnit(words, index)) return key;
+  if (!startsUnit(words, index)) return key ?? firstNameBefore(words, index, isName, evidence);
   if (key !== undefined && knownAsName(key, evidence)) return key;
   if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
   const written = nameKey(word.text);
@@ -178,6 +178,18 @@ function nameKeyAt(words: readonly Word[], index: number, isName: NameTest, evid
   const next = words[index + 1];
   const nameFollows = next && !startsUnit(words, index + 1) && nameWordKey(next, isName) !== undefined;
   return nameFollows && (known || !common) ? written : undefined;
+}
+
+/** A first name that is also a word ("Kim", "Per", "Svend") right before a surname: "købte Kim Larsen". */
+function firstNameBefore(words: readonly Word[], index: number, isName: NameTest, evidence: BookEvidence) {
+  const word = words[index]!;
+  const next = words[index + 1];
+  if (!next || !isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
+  const written = nameKey(word.text);
+  if (!dictionaryNames().properNouns.has(written) || neverNames.has(written) || honorifics().has(written))
+    return undefined;
+  const nextKey = nameWordKey(next, isName);
+  return nextKey !== undefined && !isCommonWord(nextKey) ? written : undefined;
 }
 
 /**
