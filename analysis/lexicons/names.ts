@@ -84,6 +84,7 @@ const oldSpellings: [RegExp, string][] = [
   [/c/gu, 's'],
   [/x/gu, 'ks'],
   [/(?<=[ln])ie/gu, 'je'],
+  [/(?<=[aeøæ])i(?=[nrslvt]|$)/gu, 'j'],
   [/ie/gu, 'i'],
   [/ou/gu, 'u'],
   [/w/gu, 'v'],

@@ -8,7 +8,8 @@ import type { ScenesCharacters, ScenesLocations } from '../../schemas/models/sce
 import { nameKey, settingNouns } from '../lexicons/names.ts';
 import type { Paragraph } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
-import { buildEntities, kindOf, type NamedEntity, titleOfDefinite } from '../text/names-entities.ts';
+import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.ts';
+import { titleOfDefinite } from '../text/names-titles.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
 import type { ModelAnalyser } from './analyser.ts';

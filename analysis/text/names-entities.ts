@@ -4,7 +4,8 @@
  * into "Niels Lyhne" when that is the only full name they belong to), then each entity is a person or a place
  * by the weight of its cues and the gazetteer.
  */
-import { honorifics, nameKey, placeNames } from '../lexicons/names.ts';
+import { nameKey, placeNames } from '../lexicons/names.ts';
+import { titleOfDefinite } from './names-titles.ts';
 import type { NameMention } from './names.ts';
 import type { RoleCues } from './names-roles.ts';
 
@@ -76,19 +77,26 @@ export function buildEntities(
     const containers = [...byKey.keys()].filter(
       (other) => other !== key && other.split(' ').length > words.length && ` ${other} `.includes(` ${key} `),
     );
-    const targets = new Set(containers.map((other) => byKey.get(other)!));
-    if (targets.size !== 1) continue;
-    const [target] = targets;
+    const target = dominant(containers.map((other) => byKey.get(other)!));
+    if (!target) continue;
     const entity = byKey.get(key)!;
-    if (kindOf(entity) !== 'unknown' && kindOf(target!) !== 'unknown' && kindOf(entity) !== kindOf(target!)) continue;
-    absorb(target!, entity);
-    for (const alias of entity.keys) entityOf.set(alias, target!);
+    if (kindOf(entity) !== 'unknown' && kindOf(target) !== 'unknown' && kindOf(entity) !== kindOf(target)) continue;
+    absorb(target, entity);
+    for (const alias of entity.keys) entityOf.set(alias, target);
     byKey.delete(key);
   }
   mergeTitleNouns(byKey, titleNouns, entityOf);
   const entities = [...byKey.values()];
   for (const entity of entities) entity.name = displayName(entity);
   return { entities, entityOf };
+}
+
+/** The longer name most mentions of a short one belong to: three in four of the longer names' mentions. */
+function dominant(containers: readonly NamedEntity[]): NamedEntity | undefined {
+  const unique = [...new Set(containers)];
+  const total = unique.reduce((sum, entity) => sum + entity.occurrences, 0);
+  const best = unique.sort((a, b) => b.occurrences - a.occurrences)[0];
+  return best && best.occurrences * 4 >= total * 3 ? best : undefined;
 }
 
 /** "Skovrideren" counts for the one person called "Skovrider …" in the book, if only one is. */
@@ -106,15 +114,6 @@ function mergeTitleNouns(
     holders[0]!.person += count;
     entityOf.set(noun, holders[0]!);
   }
-}
-
-/** The title a definite noun stands for: "skovrideren" → "skovrider", "grevinden" → "grevinde". */
-export function titleOfDefinite(key: string): string | undefined {
-  for (const ending of ['en', 'n']) {
-    const title = key.slice(0, -ending.length);
-    if (key.endsWith(ending) && title.length > 2 && honorifics().has(title)) return title;
-  }
-  return undefined;
 }
 
 export function kindOf(entity: NamedEntity): EntityKind {

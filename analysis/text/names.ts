@@ -6,6 +6,7 @@
  */
 import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
+import { titleOfDefinite } from './names-titles.ts';
 import {
   determiners,
   firstPerson,
@@ -61,18 +62,26 @@ export function nameTest(evidence: BookEvidence): NameTest {
 }
 
 function judge(key: string, evidence: BookEvidence): boolean {
-  if (key.length < 2 || neverNames.has(key) || honorifics().has(key) || /\d/u.test(key)) return false;
+  if (key.length < 2 || neverNames.has(key) || honorifics().has(key) || titleOfDefinite(key)) return false;
   const known = dictionaryNames().properNouns.has(key) || placeNames().has(key);
   const counts = evidence.counts.get(key) ?? { capitalised: 0, lower: 0, afterArticle: 0 };
   const common = isCommonWord(key);
   if (evidence.spelling === 'capitals') return known && !common;
   if (counts.capitalised === 0 || counts.lower >= counts.capitalised) return false;
-  if (!common) return true;
+  if (!common) return evidence.spelling === 'modern' || known || !isCompound(key);
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
   const seldomLower = counts.lower * 5 <= counts.capitalised;
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
   if (!seldomLower || !seldomAfterArticle || counts.capitalised < 2) return false;
   return evidence.spelling === 'modern' || (known && !inflectsInBook(key, evidence));
+}
+
+/** Two dictionary words written as one, the old way ("Altsammen" = "alt" + "sammen"). */
+function isCompound(key: string): boolean {
+  for (let cut = 3; cut <= key.length - 4; cut++) {
+    if (isCommonWord(key.slice(0, cut)) && isCommonWord(key.slice(cut))) return true;
+  }
+  return false;
 }
 
 /** Old spelling: "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name. */
