@@ -89,7 +89,8 @@ const oldSpellings: [RegExp, string][] = [
   [/ou/gu, 'u'],
   [/w/gu, 'v'],
   [/q/gu, 'k'],
-  [/eed/gu, 'ed'],
+  [/ee/gu, 'e'],
+  [/nds/gu, 'ns'],
 ];
 
 /** A common word of the dictionary, also when written in the old spelling. */

@@ -9,9 +9,9 @@ import { nameKey, settingNouns } from '../lexicons/names.ts';
 import type { Paragraph } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
 import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.ts';
-import { titleOfDefinite } from '../text/names-titles.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
+import { titleOfDefinite } from '../text/names-titles.ts';
 import type { ModelAnalyser } from './analyser.ts';
 
 export const listCap = 200;

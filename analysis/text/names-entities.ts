@@ -5,9 +5,9 @@
  * by the weight of its cues and the gazetteer.
  */
 import { nameKey, placeNames } from '../lexicons/names.ts';
-import { titleOfDefinite } from './names-titles.ts';
 import type { NameMention } from './names.ts';
 import type { RoleCues } from './names-roles.ts';
+import { titleOfDefinite } from './names-titles.ts';
 
 export interface NamedEntity {
   name: string;

@@ -108,5 +108,5 @@ function spellingOf(
     afterArticle += entry.afterArticle;
     if (entry.capitalised > entry.lower) afterArticleCapitalised += entry.afterArticle;
   }
-  return afterArticle > 20 && afterArticleCapitalised > afterArticle * 0.15 ? 'old' : 'modern';
+  return afterArticle >= 8 && afterArticleCapitalised > afterArticle * 0.15 ? 'old' : 'modern';
 }

@@ -6,7 +6,6 @@
  */
 import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
-import { titleOfDefinite } from './names-titles.ts';
 import {
   determiners,
   firstPerson,
@@ -17,6 +16,7 @@ import {
   thirdPerson,
 } from './function-words.ts';
 import { type BookEvidence, collectEvidence, isCapitalised, isInitial, startsUnit } from './names-evidence.ts';
+import { titleOfDefinite } from './names-titles.ts';
 
 export interface NameMention {
   /** The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"). */
@@ -84,12 +84,17 @@ function isCompound(key: string): boolean {
   return false;
 }
 
-/** Old spelling: "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name. */
+/**
+ * Old spelling: "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name; a definite
+ * form of a dictionary noun of four letters or more ("Marken", "Jorden") is a noun even when a place shares it.
+ */
 function inflectsInBook(key: string, evidence: BookEvidence): boolean {
   for (const ending of ['en', 'et', 'n', 't', 'e', 'er', 'ene', 'erne']) {
     if (!key.endsWith(ending) || key.length - ending.length < 3) continue;
     const base = key.slice(0, -ending.length);
-    if ((evidence.counts.get(base)?.capitalised ?? 0) > 0 && isCommonWord(base)) return true;
+    if (!isCommonWord(base)) continue;
+    if ((evidence.counts.get(base)?.capitalised ?? 0) > 0) return true;
+    if ((ending === 'en' || ending === 'et') && base.length >= 4) return true;
   }
   return false;
 }

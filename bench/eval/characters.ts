@@ -56,11 +56,17 @@ export function scoreCharacters(folder: string) {
         gold_characters: cast.length,
         recall_top20: ratio(found, Math.min(cast.length, 20)),
         precision_top10: ratio(right, top10.length),
-        top10: top10.map((entry) => `${entry.name} (${entry.occurrences})${characterOf(entry.name) === -1 ? ' ✗' : ''}`),
+        top10: top10.map(
+          (entry) => `${entry.name} (${entry.occurrences})${characterOf(entry.name) === -1 ? ' ✗' : ''}`,
+        ),
         missed: cast.filter((_, index) => !top20.has(index)).map((names) => names[0]),
       };
     });
-  const mean = (values: number[]) => ratio(values.reduce((sum, value) => sum + value, 0), values.length);
+  const mean = (values: number[]) =>
+    ratio(
+      values.reduce((sum, value) => sum + value, 0),
+      values.length,
+    );
   return {
     task: 'characters',
     mean_recall_top20: mean(books.map((book) => book.recall_top20)),
