@@ -9,7 +9,8 @@ import { hunspellFiles, lexiconLines, once } from './load.ts';
 
 /** The form names are compared in: lower case, old 'aa' spelling as 'å' ("Aalborg" and "Ålborg" agree). */
 export function nameKey(text: string): string {
-  return text.toLowerCase().replaceAll('aa', 'å');
+  const lower = text.toLowerCase();
+  return lower.includes('aa') ? lower.replaceAll('aa', 'å') : lower;
 }
 
 const keySet = (fileName: string) => once(() => new Set(lexiconLines(fileName).map(nameKey)));
@@ -93,8 +94,20 @@ const oldSpellings: [RegExp, string][] = [
   [/nds/gu, 'ns'],
 ];
 
+const commonWordVerdicts = new Map<string, boolean>();
+
 /** A common word of the dictionary, also when written in the old spelling. */
 export function isCommonWord(key: string): boolean {
+  let verdict = commonWordVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = lookUpCommonWord(key);
+    if (commonWordVerdicts.size > 200_000) commonWordVerdicts.clear();
+    commonWordVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+function lookUpCommonWord(key: string): boolean {
   const { commonForms } = dictionaryNames();
   if (commonForms.has(key)) return true;
   let modern = key;

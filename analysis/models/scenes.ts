@@ -23,22 +23,23 @@ export interface BookCast {
   locations: ScenesLocations;
 }
 
-export function bookEntities(paragraphs: readonly Paragraph[]) {
+export function bookEntities(paragraphs: readonly Paragraph[], nouns = definiteNouns(paragraphs)) {
   const evidence = collectEvidence(paragraphs);
   const mentions = findNames(paragraphs, evidence).map((mention) => ({
     mention,
     cues: roleCues(mention, paragraphs),
   }));
-  return { mentions, ...buildEntities(mentions, definiteNouns(paragraphs).titles) };
+  return { mentions, ...buildEntities(mentions, nouns.titles) };
 }
 
 export function bookCast(paragraphs: readonly Paragraph[]): BookCast {
-  const { entities } = bookEntities(paragraphs);
+  const nouns = definiteNouns(paragraphs);
+  const { entities } = bookEntities(paragraphs, nouns);
   const characters = entities.filter(
     (entity) => kindOf(entity) === 'person' && (entity.occurrences >= 2 || entity.titles.size > 0),
   );
   const places: { name: string; occurrences: number }[] = entities.filter((entity) => kindOf(entity) === 'place');
-  places.push(...definiteNouns(paragraphs).settings);
+  places.push(...nouns.settings);
   return { characters: ranked(characters), locations: ranked(places) };
 }
 
@@ -64,7 +65,9 @@ function definiteNouns(paragraphs: readonly Paragraph[]) {
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       sentence.words.forEach((word, index) => {
-        const key = nameKey(word.text);
+        const last = word.form.at(-1);
+        if (last !== 'n' && last !== 't') return;
+        const key = word.form.includes('aa') ? nameKey(word.text) : word.form;
         if (titleOfDefinite(key)) titles.set(key, (titles.get(key) ?? 0) + 1);
         const noun = settingOfDefinite(key);
         if (!noun) return;

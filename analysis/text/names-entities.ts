@@ -70,12 +70,22 @@ export function buildEntities(
     bump(entity.forms, shownForm(mention));
   }
   const entityOf = new Map(byKey);
-  // Shorter names into the one longer name that contains them ("berg" → "herluf berg").
+  // Shorter names into the one longer name that most of their mentions belong to ("berg" → "herluf berg").
+  const longerNames = new Map<string, string[]>();
+  for (const key of byKey.keys()) {
+    if (!key.includes(' ')) continue;
+    for (const word of new Set(key.split(' '))) {
+      const list = longerNames.get(word) ?? [];
+      list.push(key);
+      longerNames.set(word, list);
+    }
+  }
   const keys = [...byKey.keys()].sort((a, b) => a.split(' ').length - b.split(' ').length);
   for (const key of keys) {
     const words = key.split(' ');
-    const containers = [...byKey.keys()].filter(
-      (other) => other !== key && other.split(' ').length > words.length && ` ${other} `.includes(` ${key} `),
+    const containers = (longerNames.get(words[0]!) ?? []).filter(
+      (other) =>
+        other !== key && byKey.has(other) && other.split(' ').length > words.length && ` ${other} `.includes(` ${key} `),
     );
     const target = dominant(containers.map((other) => byKey.get(other)!));
     if (!target) continue;

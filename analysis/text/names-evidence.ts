@@ -13,7 +13,7 @@ import { determiners, quantifiers } from './function-words.ts';
 export interface WordCounts {
   /** Written with a capital inside a sentence (not first in it or first in a speech span). */
   capitalised: number;
-  /** Written in lower case. */
+  /** Written in lower case (counted for words that are capitalised somewhere). */
   lower: number;
   /** Right after an article, possessive or quantifier. */
   afterArticle: number;
@@ -36,7 +36,25 @@ const everydayWords = new Set('og at som der det han hun de men for med til af p
  * abbreviation ("DBUs", "TV-2") nor a compound ending in a common word ("Europa-Cup-runde").
  */
 export function isCapitalised(text: string): boolean {
+  if (letterCase(text) !== 'upper') return false;
   return /^\p{Lu}(?:\p{Ll}|['’]\p{Lu})[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*$/u.test(text);
+}
+
+/**
+ * The case of a word's first character: 'upper', 'lower' or 'none' (not a letter). Read from the character
+ * code for Latin letters (most words), by the general rule otherwise.
+ */
+export function letterCase(text: string): 'upper' | 'lower' | 'none' {
+  const code = text.charCodeAt(0);
+  if (code >= 97 && code <= 122) return 'lower';
+  if (code >= 65 && code <= 90) return 'upper';
+  if (code < 192) return 'none';
+  if (code <= 222 && code !== 215) return 'upper';
+  if (code <= 255 && code !== 247) return 'lower';
+  const first = text[0] ?? '';
+  const small = first.toLowerCase();
+  if (small === first.toUpperCase()) return 'none';
+  return first === small ? 'lower' : 'upper';
 }
 
 /** An initial ("H", "H.C") standing before a surname. */
@@ -58,55 +76,60 @@ export function startsUnit(words: readonly Word[], index: number): boolean {
 }
 
 export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence {
-  const counts = new Map<string, WordCounts>();
-  const entry = (key: string) => {
-    let found = counts.get(key);
-    if (!found) {
-      found = { capitalised: 0, lower: 0, afterArticle: 0 };
-      counts.set(key, found);
-    }
-    return found;
-  };
-  let everyday = 0;
-  let everydayCapitalised = 0;
-  let letters = 0;
-  let allCaps = 0;
+  const capitalised = new Map<string, number>();
+  const lower = new Map<string, number>();
+  const afterArticle = new Map<string, number>();
+  const tally = { everyday: 0, everydayCapitalised: 0, letters: 0, allCaps: 0, afterArticle: 0, capitalAfterArticle: 0 };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       const words = sentence.words;
-      words.forEach((word, index) => {
-        const first = word.text[0] ?? '';
-        if (first.toLowerCase() === first.toUpperCase()) return;
-        letters++;
-        if (isAllCaps(word.text)) allCaps++;
-        const key = nameKey(word.text);
-        const counted = entry(key);
-        if (index > 0 && articles.has(words[index - 1]!.form)) counted.afterArticle++;
-        if (first === first.toLowerCase()) counted.lower++;
-        else if (!startsUnit(words, index) && !isAllCaps(word.text)) counted.capitalised++;
-        if (everydayWords.has(key) && !startsUnit(words, index)) {
-          everyday++;
-          if (first !== first.toLowerCase()) everydayCapitalised++;
+      for (let index = 0; index < words.length; index++) {
+        const word = words[index]!;
+        const kind = letterCase(word.text);
+        if (kind === 'none') continue;
+        tally.letters++;
+        const capital = kind === 'upper';
+        const unitStart = word.initial || index === 0 || (word.inDialogue && !words[index - 1]!.inDialogue);
+        const everyday = !unitStart && everydayWords.has(word.form);
+        if (everyday) tally.everyday++;
+        const afterAnArticle = index > 0 && articles.has(words[index - 1]!.form);
+        if (afterAnArticle) tally.afterArticle++;
+        if (!capital) {
+          lower.set(word.form, (lower.get(word.form) ?? 0) + 1);
+          continue;
         }
-      });
+        if (isAllCaps(word.text)) {
+          tally.allCaps++;
+          continue;
+        }
+        if (everyday) tally.everydayCapitalised++;
+        if (unitStart) continue;
+        const key = nameKey(word.text);
+        capitalised.set(key, (capitalised.get(key) ?? 0) + 1);
+        if (afterAnArticle) {
+          tally.capitalAfterArticle++;
+          afterArticle.set(key, (afterArticle.get(key) ?? 0) + 1);
+        }
+      }
     }
   }
-  return { counts, spelling: spellingOf(counts, { everyday, everydayCapitalised, letters, allCaps }) };
+  const counts = new Map<string, WordCounts>();
+  for (const [key, n] of capitalised) {
+    counts.set(key, { capitalised: n, lower: lower.get(key) ?? 0, afterArticle: afterArticle.get(key) ?? 0 });
+  }
+  return { counts, spelling: spellingOf(tally) };
 }
 
-function spellingOf(
-  counts: Map<string, WordCounts>,
-  tally: { everyday: number; everydayCapitalised: number; letters: number; allCaps: number },
-): Spelling {
+function spellingOf(tally: {
+  everyday: number;
+  everydayCapitalised: number;
+  letters: number;
+  allCaps: number;
+  afterArticle: number;
+  capitalAfterArticle: number;
+}): Spelling {
   if (tally.allCaps > tally.letters * 0.5) return 'capitals';
   if (tally.everyday > 0 && tally.everydayCapitalised > tally.everyday * 0.3) return 'capitals';
-  // Old spelling: nouns after an article are mostly capitalised ("en Mand", "det Hus").
-  let afterArticleCapitalised = 0;
-  let afterArticle = 0;
-  for (const entry of counts.values()) {
-    if (entry.afterArticle === 0) continue;
-    afterArticle += entry.afterArticle;
-    if (entry.capitalised > entry.lower) afterArticleCapitalised += entry.afterArticle;
-  }
-  return afterArticle >= 8 && afterArticleCapitalised > afterArticle * 0.15 ? 'old' : 'modern';
+  // Old spelling: the word after an article is often capitalised ("en Mand", "det Hus"); today almost never.
+  return tally.afterArticle >= 8 && tally.capitalAfterArticle > tally.afterArticle * 0.15 ? 'old' : 'modern';
 }

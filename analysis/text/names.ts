@@ -15,7 +15,7 @@ import {
   subjectWords,
   thirdPerson,
 } from './function-words.ts';
-import { type BookEvidence, collectEvidence, isCapitalised, isInitial, startsUnit } from './names-evidence.ts';
+import { type BookEvidence, collectEvidence, isCapitalised, isInitial, letterCase, startsUnit } from './names-evidence.ts';
 import { titleOfDefinite } from './names-titles.ts';
 
 export interface NameMention {
@@ -114,6 +114,11 @@ function isTitle(word: Word | undefined): boolean {
   return word !== undefined && honorifics().has(nameKey(word.text));
 }
 
+/** Every name, title and initial starts with a capital letter. */
+function startsWithCapital(text: string): boolean {
+  return letterCase(text) === 'upper';
+}
+
 /** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
 function adjoining(text: string, left: Word, right: Word): boolean {
   const gap = text.slice(left.start + left.text.length, right.start);
@@ -121,15 +126,28 @@ function adjoining(text: string, left: Word, right: Word): boolean {
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
-  const isName = nameTest(evidence);
+  const isNameForm = nameTest(evidence);
+  const wordKeys = new Map<string, string | undefined>();
+  // The verdict on a written word, kept by its text: nameWordKey via the cache.
+  const isName: NameTest = isNameForm;
+  const keyOfWord = (word: Word) => {
+    if (wordKeys.has(word.text)) return wordKeys.get(word.text);
+    const key = nameWordKey(word, isName);
+    wordKeys.set(word.text, key);
+    return key;
+  };
   const mentions: NameMention[] = [];
   paragraphs.forEach((paragraph, p) => {
     paragraph.sentences.forEach((sentence, s) => {
       const words = sentence.words;
-      const keyAt = (i: number) => nameKeyAt(words, i, isName, evidence);
+      const keyAt = (i: number) => nameKeyAt(words, i, keyOfWord, isName, evidence);
       let i = 0;
       while (i < words.length) {
         const start = i;
+        if (!startsWithCapital(words[i]!.text)) {
+          i++;
+          continue;
+        }
         const keys: string[] = [];
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
@@ -176,9 +194,15 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
  * is a name when the book writes it as one inside a sentence too, or when the dictionary knows it as a name
  * only, or as a name and a word while a name follows it ("Kim Larsen").
  */
-function nameKeyAt(words: readonly Word[], index: number, isName: NameTest, evidence: BookEvidence) {
+function nameKeyAt(
+  words: readonly Word[],
+  index: number,
+  keyOfWord: (word: Word) => string | undefined,
+  isName: NameTest,
+  evidence: BookEvidence,
+) {
   const word = words[index]!;
-  const key = nameWordKey(word, isName);
+  const key = keyOfWord(word);
   if (!startsUnit(words, index)) return key ?? firstNameBefore(words, index, isName, evidence);
   if (key !== undefined && knownAsName(key, evidence)) return key;
   if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
