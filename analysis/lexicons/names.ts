@@ -26,6 +26,37 @@ export const honorifics = once(
   () => new Set(lexiconLines('honorifics.txt').map((line) => nameKey(line.replace(/\.$/u, '')))),
 );
 
+/**
+ * Definite forms of the titles and the setting nouns, by key: "skovrideren" → title "skovrider", "kroen" →
+ * setting "kro", "slottet" → setting "slot".
+ */
+export const definiteForms = once(() => {
+  const forms = new Map<string, { title?: string; setting?: string }>();
+  const add = (form: string, entry: { title?: string; setting?: string }) => {
+    if (!forms.has(form)) forms.set(form, entry);
+  };
+  for (const title of honorifics()) {
+    if (title.length < 3) continue;
+    add(`${title}en`, { title });
+    if (title.endsWith('e')) add(`${title}n`, { title });
+  }
+  for (const setting of settingNouns()) {
+    const last = setting.at(-1)!;
+    if (last === 'e') {
+      add(`${setting}n`, { setting });
+      add(`${setting}t`, { setting });
+      continue;
+    }
+    add(`${setting}en`, { setting });
+    add(`${setting}et`, { setting });
+    if (/[bdgklmnprstv]/u.test(last) && /[aeiouyæøå]/u.test(setting.at(-2) ?? '')) {
+      add(`${setting}${last}et`, { setting });
+      add(`${setting}${last}en`, { setting });
+    }
+  }
+  return forms;
+});
+
 export interface DictionaryNames {
   /** Every form of the dictionary's lower-case words, inflections included ("skoven", "gården"). */
   commonForms: Set<string>;

@@ -3,7 +3,7 @@ import { cliches } from './cliches.ts';
 import { dialogueVerbForms } from './dialogue-verbs.ts';
 import { hunspellTables } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
-import { dictionaryNames, honorifics, placeNames, settingNouns } from './names.ts';
+import { definiteForms, dictionaryNames, placeNames } from './names.ts';
 import { powerWordCategories } from './power-words.ts';
 import { actionVerbs, adverbs, fillingWords, isAdjectiveForm } from './word-lists.ts';
 
@@ -19,6 +19,5 @@ export function warmLexicons(): void {
   isAdjectiveForm('stor');
   dictionaryNames();
   placeNames();
-  honorifics();
-  settingNouns();
+  definiteForms();
 }

@@ -5,13 +5,12 @@
  * its kind. Each list holds at most 200 entries.
  */
 import type { ScenesCharacters, ScenesLocations } from '../../schemas/models/scenes.ts';
-import { nameKey, settingNouns } from '../lexicons/names.ts';
+import { definiteForms, nameKey } from '../lexicons/names.ts';
 import type { Paragraph } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
 import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
-import { titleOfDefinite } from '../text/names-titles.ts';
 import type { ModelAnalyser } from './analyser.ts';
 
 export const listCap = 200;
@@ -68,9 +67,10 @@ function definiteNouns(paragraphs: readonly Paragraph[]) {
         const last = word.form.at(-1);
         if (last !== 'n' && last !== 't') return;
         const key = word.form.includes('aa') ? nameKey(word.text) : word.form;
-        if (titleOfDefinite(key)) titles.set(key, (titles.get(key) ?? 0) + 1);
-        const noun = settingOfDefinite(key);
-        if (!noun) return;
+        const definite = definiteForms().get(key);
+        if (!definite) return;
+        if (definite.title) titles.set(key, (titles.get(key) ?? 0) + 1);
+        if (!definite.setting) return;
         let setting = settings.get(key);
         if (!setting) {
           setting = { afterPreposition: 0, occurrences: 0, forms: new Map() };
@@ -88,19 +88,6 @@ function definiteNouns(paragraphs: readonly Paragraph[]) {
       .filter((setting) => setting.afterPreposition >= settingMinimum)
       .map((setting) => ({ name: shownSetting(setting.forms), occurrences: setting.occurrences })),
   };
-}
-
-/** "kroen" → "kro", "præstegården" → "præstegård", "slottet" → "slot". */
-function settingOfDefinite(key: string): string | undefined {
-  for (const ending of ['en', 'et', 'n', 't']) {
-    if (!key.endsWith(ending)) continue;
-    const noun = key.slice(0, -ending.length);
-    if (settingNouns().has(noun)) return noun;
-    if (ending === 'et' && noun.length > 2 && noun.at(-1) === noun.at(-2) && settingNouns().has(noun.slice(0, -1))) {
-      return noun.slice(0, -1);
-    }
-  }
-  return undefined;
 }
 
 function shownSetting(forms: ReadonlyMap<string, number>): string {

@@ -75,27 +75,36 @@ export function startsUnit(words: readonly Word[], index: number): boolean {
   return word.inDialogue && !previous.inDialogue;
 }
 
+/** Closed-class words that matter to the evidence, with what they are. */
+const wordRoles = new Map<string, number>();
+const article = 1;
+const everydayWord = 2;
+for (const word of articles) wordRoles.set(word, article);
+for (const word of everydayWords) wordRoles.set(word, (wordRoles.get(word) ?? 0) | everydayWord);
+
 export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence {
   const capitalised = new Map<string, number>();
-  const lower = new Map<string, number>();
   const afterArticle = new Map<string, number>();
+  const lowerWords: string[] = [];
   const tally = { everyday: 0, everydayCapitalised: 0, letters: 0, allCaps: 0, afterArticle: 0, capitalAfterArticle: 0 };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       const words = sentence.words;
+      let previousRole = 0;
       for (let index = 0; index < words.length; index++) {
         const word = words[index]!;
         const kind = letterCase(word.text);
+        const afterAnArticle = (previousRole & article) !== 0;
+        const role = wordRoles.get(word.form) ?? 0;
+        previousRole = role;
         if (kind === 'none') continue;
         tally.letters++;
-        const capital = kind === 'upper';
-        const unitStart = word.initial || index === 0 || (word.inDialogue && !words[index - 1]!.inDialogue);
-        const everyday = !unitStart && everydayWords.has(word.form);
-        if (everyday) tally.everyday++;
-        const afterAnArticle = index > 0 && articles.has(words[index - 1]!.form);
         if (afterAnArticle) tally.afterArticle++;
-        if (!capital) {
-          lower.set(word.form, (lower.get(word.form) ?? 0) + 1);
+        const unitStart = word.initial || index === 0 || (word.inDialogue && !words[index - 1]!.inDialogue);
+        const everyday = !unitStart && (role & everydayWord) !== 0;
+        if (everyday) tally.everyday++;
+        if (kind === 'lower') {
+          lowerWords.push(word.form);
           continue;
         }
         if (isAllCaps(word.text)) {
@@ -104,7 +113,7 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
         }
         if (everyday) tally.everydayCapitalised++;
         if (unitStart) continue;
-        const key = nameKey(word.text);
+        const key = word.form.includes('aa') ? nameKey(word.text) : word.form;
         capitalised.set(key, (capitalised.get(key) ?? 0) + 1);
         if (afterAnArticle) {
           tally.capitalAfterArticle++;
@@ -113,9 +122,12 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
       }
     }
   }
+  // Lower-case uses are counted only for the words the book also capitalises.
   const counts = new Map<string, WordCounts>();
-  for (const [key, n] of capitalised) {
-    counts.set(key, { capitalised: n, lower: lower.get(key) ?? 0, afterArticle: afterArticle.get(key) ?? 0 });
+  for (const [key, n] of capitalised) counts.set(key, { capitalised: n, lower: 0, afterArticle: afterArticle.get(key) ?? 0 });
+  for (const form of lowerWords) {
+    const counted = counts.get(form);
+    if (counted) counted.lower++;
   }
   return { counts, spelling: spellingOf(tally) };
 }

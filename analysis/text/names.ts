@@ -15,7 +15,14 @@ import {
   subjectWords,
   thirdPerson,
 } from './function-words.ts';
-import { type BookEvidence, collectEvidence, isCapitalised, isInitial, letterCase, startsUnit } from './names-evidence.ts';
+import {
+  type BookEvidence,
+  collectEvidence,
+  isCapitalised,
+  isInitial,
+  letterCase,
+  startsUnit,
+} from './names-evidence.ts';
 import { titleOfDefinite } from './names-titles.ts';
 
 export interface NameMention {
@@ -99,19 +106,50 @@ function inflectsInBook(key: string, evidence: BookEvidence): boolean {
   return false;
 }
 
+/** What a written word is, looked up once per word form of the book. */
+interface WordFacts {
+  key: string;
+  capitalised: boolean;
+  initial: boolean;
+  /** A title or honorific ("Fru", "Skovrider"), or a word that is never a name ("De", "Gud"). */
+  title: boolean;
+  never: boolean;
+  properNoun: boolean;
+  /** The key of the name it is wherever it stands inside a sentence (a genitive -s dropped), if any. */
+  nameWord: string | undefined;
+}
+
+type Facts = (word: Word) => WordFacts;
+
+function factsLookup(isName: NameTest): Facts {
+  const cache = new Map<string, WordFacts>();
+  return (word) => {
+    let facts = cache.get(word.text);
+    if (!facts) {
+      const key = nameKey(word.text);
+      const capitalised = isCapitalised(word.text);
+      facts = {
+        key,
+        capitalised,
+        initial: isInitial(word.text),
+        title: honorifics().has(key),
+        never: neverNames.has(key) || honorifics().has(key),
+        properNoun: dictionaryNames().properNouns.has(key),
+        nameWord: capitalised ? nameWordKey(key, isName) : undefined,
+      };
+      cache.set(word.text, facts);
+    }
+    return facts;
+  };
+}
+
 /** The key of a name word, or undefined when the word is no name here (a genitive -s is tried off too). */
-function nameWordKey(word: Word, isName: NameTest): string | undefined {
-  if (!isCapitalised(word.text)) return undefined;
-  const key = nameKey(word.text);
+function nameWordKey(key: string, isName: NameTest): string | undefined {
   for (const ending of ['s', 'es']) {
     const base = key.slice(0, -ending.length);
     if (key.length > 3 && key.endsWith(ending) && isName(base)) return base;
   }
   return isName(key) ? key : undefined;
-}
-
-function isTitle(word: Word | undefined): boolean {
-  return word !== undefined && honorifics().has(nameKey(word.text));
 }
 
 /** Every name, title and initial starts with a capital letter. */
@@ -121,26 +159,20 @@ function startsWithCapital(text: string): boolean {
 
 /** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
 function adjoining(text: string, left: Word, right: Word): boolean {
-  const gap = text.slice(left.start + left.text.length, right.start);
+  const end = left.start + left.text.length;
+  if (right.start === end + 1 && text[end] === ' ') return true;
+  const gap = text.slice(end, right.start);
   return /^\s+$/u.test(gap) || (isInitial(left.text) && /^\.\s*$/u.test(gap));
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
-  const isNameForm = nameTest(evidence);
-  const wordKeys = new Map<string, string | undefined>();
-  // The verdict on a written word, kept by its text: nameWordKey via the cache.
-  const isName: NameTest = isNameForm;
-  const keyOfWord = (word: Word) => {
-    if (wordKeys.has(word.text)) return wordKeys.get(word.text);
-    const key = nameWordKey(word, isName);
-    wordKeys.set(word.text, key);
-    return key;
-  };
+  const isName = nameTest(evidence);
+  const facts = factsLookup(isName);
   const mentions: NameMention[] = [];
   paragraphs.forEach((paragraph, p) => {
     paragraph.sentences.forEach((sentence, s) => {
       const words = sentence.words;
-      const keyAt = (i: number) => nameKeyAt(words, i, keyOfWord, isName, evidence);
+      const keyAt = (i: number) => nameKeyAt(words, i, facts, evidence);
       let i = 0;
       while (i < words.length) {
         const start = i;
@@ -152,13 +184,15 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
           let key = keyAt(i);
-          if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i)) {
-            key = nameKey(words[i]!.text);
+          if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i, facts)) {
+            key = facts(words[i]!).key;
           }
-          if (key === undefined && keys.length > 0 && continuesName(words[i]!, evidence)) key = nameKey(words[i]!.text);
+          if (key === undefined && keys.length > 0 && continuesName(facts(words[i]!), evidence)) {
+            key = facts(words[i]!).key;
+          }
           // An initial ("H.C. Andersen") belongs to the name that follows it.
-          if (key === undefined && isInitialBefore(paragraph.text, words, i) && keyAt(i + 1) !== undefined) {
-            key = nameKey(words[i]!.text);
+          if (key === undefined && isInitialBefore(paragraph.text, words, i, facts) && keyAt(i + 1) !== undefined) {
+            key = facts(words[i]!).key;
           }
           if (key === undefined) break;
           keys.push(key);
@@ -168,16 +202,15 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           i = start + 1;
           continue;
         }
+        const before = words[start - 1];
         const titleWord =
-          start > 0 && isTitle(words[start - 1]) && adjoining(paragraph.text, words[start - 1]!, words[start]!)
-            ? words[start - 1]
-            : undefined;
+          before && facts(before).title && adjoining(paragraph.text, before, words[start]!) ? before : undefined;
         const from = titleWord ? titleWord.start : words[start]!.start;
         const lastWord = words[i - 1]!;
         mentions.push({
           key: keys.join(' '),
           text: paragraph.text.slice(from, lastWord.start + lastWord.text.length),
-          ...(titleWord ? { title: nameKey(titleWord.text) } : {}),
+          ...(titleWord ? { title: facts(titleWord).key } : {}),
           paragraph: p,
           sentence: s,
           first: start,
@@ -194,67 +227,52 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
  * is a name when the book writes it as one inside a sentence too, or when the dictionary knows it as a name
  * only, or as a name and a word while a name follows it ("Kim Larsen").
  */
-function nameKeyAt(
-  words: readonly Word[],
-  index: number,
-  keyOfWord: (word: Word) => string | undefined,
-  isName: NameTest,
-  evidence: BookEvidence,
-) {
-  const word = words[index]!;
-  const key = keyOfWord(word);
-  if (!startsUnit(words, index)) return key ?? firstNameBefore(words, index, isName, evidence);
-  if (key !== undefined && knownAsName(key, evidence)) return key;
-  if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
-  const written = nameKey(word.text);
-  if (neverNames.has(written) || honorifics().has(written)) return undefined;
-  const known = dictionaryNames().properNouns.has(written) || placeNames().has(written);
-  const common = isCommonWord(written);
-  if (known && !common) return written;
+function nameKeyAt(words: readonly Word[], index: number, facts: Facts, evidence: BookEvidence) {
+  const word = facts(words[index]!);
+  if (!startsUnit(words, index)) return word.nameWord ?? firstNameBefore(words, index, facts, evidence);
+  if (word.nameWord !== undefined && knownAsName(word.nameWord, evidence)) return word.nameWord;
+  if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return undefined;
+  const known = word.properNoun || placeNames().has(word.key);
+  const common = isCommonWord(word.key);
+  if (known && !common) return word.key;
   // Not a word at all in a text of today's spelling: a name ("Varelius sagde").
-  if (!known && !common && evidence.spelling === 'modern') return written;
+  if (!known && !common && evidence.spelling === 'modern') return word.key;
   const next = words[index + 1];
-  const nameFollows = next && !startsUnit(words, index + 1) && nameWordKey(next, isName) !== undefined;
-  return nameFollows && (known || !common) ? written : undefined;
+  const nameFollows = next && !startsUnit(words, index + 1) && facts(next).nameWord !== undefined;
+  return nameFollows && (known || !common) ? word.key : undefined;
 }
 
 /** A first name that is also a word ("Kim", "Per", "Svend") right before a surname: "købte Kim Larsen". */
-function firstNameBefore(words: readonly Word[], index: number, isName: NameTest, evidence: BookEvidence) {
-  const word = words[index]!;
+function firstNameBefore(words: readonly Word[], index: number, facts: Facts, evidence: BookEvidence) {
   const next = words[index + 1];
-  if (!next || !isCapitalised(word.text) || evidence.spelling === 'capitals') return undefined;
-  const written = nameKey(word.text);
-  if (!dictionaryNames().properNouns.has(written) || neverNames.has(written) || honorifics().has(written))
-    return undefined;
-  const nextKey = nameWordKey(next, isName);
-  return nextKey !== undefined && !isCommonWord(nextKey) ? written : undefined;
+  if (!next || evidence.spelling === 'capitals') return undefined;
+  const word = facts(words[index]!);
+  if (!word.capitalised || !word.properNoun || word.never) return undefined;
+  const nextKey = facts(next).nameWord;
+  return nextKey !== undefined && !isCommonWord(nextKey) ? word.key : undefined;
 }
 
 /**
  * A capitalised word right after a name word is its next part ("Folmer Svane"), in today's spelling; in the old
  * spelling, where nouns are capitalised too ("gav Niels Brevet"), only when the dictionary knows it as a name.
  */
-function continuesName(word: Word, evidence: BookEvidence): boolean {
-  if (!isCapitalised(word.text) || evidence.spelling === 'capitals') return false;
-  const key = nameKey(word.text);
-  if (neverNames.has(key) || honorifics().has(key)) return false;
-  return evidence.spelling === 'modern' || (dictionaryNames().properNouns.has(key) && !isCommonWord(key));
+function continuesName(word: WordFacts, evidence: BookEvidence): boolean {
+  if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return false;
+  return evidence.spelling === 'modern' || (word.properNoun && !isCommonWord(word.key));
 }
 
 /** "H." before a name: an initial followed by its full stop. */
-function isInitialBefore(text: string, words: readonly Word[], index: number): boolean {
+function isInitialBefore(text: string, words: readonly Word[], index: number, facts: Facts): boolean {
   const word = words[index]!;
-  const next = words[index + 1];
-  return next !== undefined && isInitial(word.text) && text[word.start + word.text.length] === '.';
+  return index + 1 < words.length && text[word.start + word.text.length] === '.' && facts(word).initial;
 }
 
 /** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
-function afterTitle(text: string, words: readonly Word[], index: number): boolean {
+function afterTitle(text: string, words: readonly Word[], index: number, facts: Facts): boolean {
   const title = words[index - 1];
-  const word = words[index]!;
-  if (!title || !isTitle(title) || !isCapitalised(title.text) || !isCapitalised(word.text)) return false;
-  const key = nameKey(word.text);
-  return adjoining(text, title, word) && !neverNames.has(key) && !honorifics().has(key);
+  if (!title || !facts(title).title || !facts(title).capitalised) return false;
+  const word = facts(words[index]!);
+  return word.capitalised && !word.never && adjoining(text, title, words[index]!);
 }
 
 /** A word at the start of a sentence is a name when the book writes it as one inside a sentence too. */
