@@ -6,7 +6,7 @@
  */
 import { nameKey, placeNames } from '../lexicons/names.ts';
 import type { NameMention } from './names.ts';
-import type { RoleCues } from './names-roles.ts';
+import { nameFormCues, type RoleCues } from './names-roles.ts';
 import { titleOfDefinite } from './names-titles.ts';
 
 export interface NamedEntity {
@@ -69,6 +69,11 @@ export function buildEntities(
     if (mention.title) bump(entity.titles, mention.title);
     bump(entity.forms, shownForm(mention));
   }
+  for (const [key, entity] of byKey) {
+    const cues = nameFormCues(key);
+    entity.person += cues.person * entity.occurrences;
+    entity.place += cues.place * entity.occurrences;
+  }
   const entityOf = new Map(byKey);
   // Shorter names into the one longer name that most of their mentions belong to ("berg" → "herluf berg").
   const longerNames = new Map<string, string[]>();
@@ -85,7 +90,10 @@ export function buildEntities(
     const words = key.split(' ');
     const containers = (longerNames.get(words[0]!) ?? []).filter(
       (other) =>
-        other !== key && byKey.has(other) && other.split(' ').length > words.length && ` ${other} `.includes(` ${key} `),
+        other !== key &&
+        byKey.has(other) &&
+        other.split(' ').length > words.length &&
+        ` ${other} `.includes(` ${key} `),
     );
     const target = dominant(containers.map((other) => byKey.get(other)!));
     if (!target) continue;

@@ -86,7 +86,14 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
   const capitalised = new Map<string, number>();
   const afterArticle = new Map<string, number>();
   const lowerWords: string[] = [];
-  const tally = { everyday: 0, everydayCapitalised: 0, letters: 0, allCaps: 0, afterArticle: 0, capitalAfterArticle: 0 };
+  const tally = {
+    everyday: 0,
+    everydayCapitalised: 0,
+    letters: 0,
+    allCaps: 0,
+    afterArticle: 0,
+    capitalAfterArticle: 0,
+  };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       const words = sentence.words;
@@ -124,7 +131,8 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
   }
   // Lower-case uses are counted only for the words the book also capitalises.
   const counts = new Map<string, WordCounts>();
-  for (const [key, n] of capitalised) counts.set(key, { capitalised: n, lower: 0, afterArticle: afterArticle.get(key) ?? 0 });
+  for (const [key, n] of capitalised)
+    counts.set(key, { capitalised: n, lower: 0, afterArticle: afterArticle.get(key) ?? 0 });
   for (const form of lowerWords) {
     const counted = counts.get(form);
     if (counted) counted.lower++;

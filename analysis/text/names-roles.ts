@@ -53,19 +53,27 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
     (after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
     (before !== undefined && !before.inDialogue && speechVerbs.has(before.form));
   let person = mention.title ? 3 : 0;
-  const firstKey = mention.key.split(' ')[0]!;
-  const { properNouns, placeNouns } = dictionaryNames();
-  if (properNouns.has(firstKey) && !placeNouns.has(firstKey) && !placeNames().has(firstKey)) person += 1;
   if (spoke) person += 2;
   else if (after && isFiniteVerb(after.form)) person += 1;
   const last = words[mention.last]!;
   const next = paragraph.text[last.start + last.text.length];
   if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
-  const genitive = mention.key.slice(mention.key.lastIndexOf(' ') + 1) !== last.form.replaceAll('aa', 'å');
-  let place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
-  if (placeNouns.has(firstKey)) place += 1;
-  const lastKey = mention.key.slice(mention.key.lastIndexOf(' ') + 1);
+  const genitive = !mention.key.endsWith(last.form.includes('aa') ? last.form.replaceAll('aa', 'å') : last.form);
+  const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
+  return { person, place, spoke };
+}
+
+/**
+ * What the name itself says, for each of its mentions: the dictionary's first names and places, Danish place
+ * endings ("Vrønding" no, "Kastrup" yes) and surname endings ("-sen").
+ */
+export function nameFormCues(key: string): { person: number; place: number } {
+  const firstKey = key.split(' ')[0]!;
+  const lastKey = key.slice(key.lastIndexOf(' ') + 1);
+  const { properNouns, placeNouns } = dictionaryNames();
+  let person = properNouns.has(firstKey) && !placeNouns.has(firstKey) && !placeNames().has(firstKey) ? 1 : 0;
+  let place = placeNouns.has(firstKey) ? 1 : 0;
   if (placeEnding.test(lastKey)) place += 1;
   else if (surnameEnding.test(lastKey)) person += 1;
-  return { person, place, spoke };
+  return { person, place };
 }

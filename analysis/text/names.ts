@@ -83,12 +83,20 @@ function judge(key: string, evidence: BookEvidence): boolean {
   return evidence.spelling === 'modern' || (known && !inflectsInBook(key, evidence));
 }
 
+const compounds = new Map<string, boolean>();
+
 /** Two dictionary words written as one, the old way ("Altsammen" = "alt" + "sammen"). */
 function isCompound(key: string): boolean {
-  for (let cut = 3; cut <= key.length - 4; cut++) {
-    if (isCommonWord(key.slice(0, cut)) && isCommonWord(key.slice(cut))) return true;
+  let verdict = compounds.get(key);
+  if (verdict === undefined) {
+    verdict = false;
+    for (let cut = 3; cut <= key.length - 4 && !verdict; cut++) {
+      verdict = isCommonWord(key.slice(0, cut)) && isCommonWord(key.slice(cut));
+    }
+    if (compounds.size > 100_000) compounds.clear();
+    compounds.set(key, verdict);
   }
-  return false;
+  return verdict;
 }
 
 /**
@@ -106,37 +114,53 @@ function inflectsInBook(key: string, evidence: BookEvidence): boolean {
   return false;
 }
 
-/** What a written word is, looked up once per word form of the book. */
-interface WordFacts {
+/** What a written word is, whatever the book: looked up once per word form and kept for the next books. */
+interface WordForm {
   key: string;
   capitalised: boolean;
   initial: boolean;
-  /** A title or honorific ("Fru", "Skovrider"), or a word that is never a name ("De", "Gud"). */
+  /** A title or honorific ("Fru", "Skovrider"). */
   title: boolean;
+  /** Never a name: a title, a pronoun, an article ("De", "Gud"). */
   never: boolean;
   properNoun: boolean;
+}
+
+/** A word form with what this book makes of it. */
+interface WordFacts extends WordForm {
   /** The key of the name it is wherever it stands inside a sentence (a genitive -s dropped), if any. */
   nameWord: string | undefined;
 }
 
 type Facts = (word: Word) => WordFacts;
 
+const wordForms = new Map<string, WordForm>();
+
+function wordForm(text: string): WordForm {
+  let form = wordForms.get(text);
+  if (!form) {
+    const key = nameKey(text);
+    form = {
+      key,
+      capitalised: isCapitalised(text),
+      initial: isInitial(text),
+      title: honorifics().has(key),
+      never: neverNames.has(key) || honorifics().has(key),
+      properNoun: dictionaryNames().properNouns.has(key),
+    };
+    if (wordForms.size > 100_000) wordForms.clear();
+    wordForms.set(text, form);
+  }
+  return form;
+}
+
 function factsLookup(isName: NameTest): Facts {
   const cache = new Map<string, WordFacts>();
   return (word) => {
     let facts = cache.get(word.text);
     if (!facts) {
-      const key = nameKey(word.text);
-      const capitalised = isCapitalised(word.text);
-      facts = {
-        key,
-        capitalised,
-        initial: isInitial(word.text),
-        title: honorifics().has(key),
-        never: neverNames.has(key) || honorifics().has(key),
-        properNoun: dictionaryNames().properNouns.has(key),
-        nameWord: capitalised ? nameWordKey(key, isName) : undefined,
-      };
+      const form = wordForm(word.text);
+      facts = { ...form, nameWord: form.capitalised ? nameWordKey(form.key, isName) : undefined };
       cache.set(word.text, facts);
     }
     return facts;
@@ -169,9 +193,10 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
   const isName = nameTest(evidence);
   const facts = factsLookup(isName);
   const mentions: NameMention[] = [];
-  paragraphs.forEach((paragraph, p) => {
-    paragraph.sentences.forEach((sentence, s) => {
-      const words = sentence.words;
+  for (let p = 0; p < paragraphs.length; p++) {
+    const paragraph = paragraphs[p]!;
+    for (let s = 0; s < paragraph.sentences.length; s++) {
+      const words = paragraph.sentences[s]!.words;
       const keyAt = (i: number) => nameKeyAt(words, i, facts, evidence);
       let i = 0;
       while (i < words.length) {
@@ -217,8 +242,8 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           last: i - 1,
         });
       }
-    });
-  });
+    }
+  }
   return mentions;
 }
 
