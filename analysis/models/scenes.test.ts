@@ -92,12 +92,14 @@ describe('Scenes: places', () => {
         'Anna rejste fra Kjøbenhavn til Aarhus. I Aarhus boede hun hos sin søster.',
         'Senere tog Anna til Trollhättan og så videre til Stockholm. Hun elskede Stockholm.',
         'De boede i Vrønding, og fra Vrønding kørte de om søndagen.',
+        'Hun længtes hjem til Vrønding. Hun sad i Fløiel.',
       ),
     );
     expect(names(cast.locations)).toEqual(
       expect.arrayContaining(['Kjøbenhavn', 'Aarhus', 'Stockholm', 'Trollhättan', 'Vrønding']),
     );
     expect(names(cast.locations)).not.toContain('Anna');
+    expect(names(cast.locations)).not.toContain('Fløiel'); // once after a preposition is not enough
     expect(names(cast.characters)).toEqual(['Anna']);
   });
 

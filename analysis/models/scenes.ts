@@ -16,6 +16,8 @@ import type { ModelAnalyser } from './analyser.ts';
 export const listCap = 200;
 /** A setting noun counts as a place when it follows a place preposition this many times. */
 export const settingMinimum = 5;
+/** Mentions a place outside the gazetteer needs to be listed. */
+export const placeMinimum = 3;
 
 export interface BookCast {
   characters: ScenesCharacters;
@@ -37,7 +39,10 @@ export function bookCast(paragraphs: readonly Paragraph[]): BookCast {
   const characters = entities.filter(
     (entity) => kindOf(entity) === 'person' && (entity.occurrences >= 2 || entity.titles.size > 0),
   );
-  const places: { name: string; occurrences: number }[] = entities.filter((entity) => kindOf(entity) === 'place');
+  // A place the gazetteer does not know needs a few mentions: one "i Fløiel" is no place.
+  const places: { name: string; occurrences: number }[] = entities.filter(
+    (entity) => kindOf(entity) === 'place' && (entity.inGazetteer || entity.occurrences >= placeMinimum),
+  );
   places.push(...nouns.settings);
   return { characters: ranked(characters), locations: ranked(places) };
 }

@@ -95,7 +95,7 @@ export function buildEntities(
         other.split(' ').length > words.length &&
         ` ${other} `.includes(` ${key} `),
     );
-    const target = dominant(containers.map((other) => byKey.get(other)!));
+    const target = dominant(byKey.get(key)!, containers.map((other) => byKey.get(other)!));
     if (!target) continue;
     const entity = byKey.get(key)!;
     if (kindOf(entity) !== 'unknown' && kindOf(target) !== 'unknown' && kindOf(entity) !== kindOf(target)) continue;
@@ -109,9 +109,12 @@ export function buildEntities(
   return { entities, entityOf };
 }
 
-/** The longer name most mentions of a short one belong to: three in four of the longer names' mentions. */
-function dominant(containers: readonly NamedEntity[]): NamedEntity | undefined {
-  const unique = [...new Set(containers)];
+/**
+ * The longer name most mentions of a short one belong to: three in four of the longer names' mentions, and used
+ * often enough beside the short one (two names run together once, "Bai Huus", are no full name of "Huus").
+ */
+function dominant(short: NamedEntity, containers: readonly NamedEntity[]): NamedEntity | undefined {
+  const unique = [...new Set(containers)].filter((entity) => entity.occurrences * 20 >= short.occurrences);
   const total = unique.reduce((sum, entity) => sum + entity.occurrences, 0);
   const best = unique.sort((a, b) => b.occurrences - a.occurrences)[0];
   return best && best.occurrences * 4 >= total * 3 ? best : undefined;
