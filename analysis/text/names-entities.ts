@@ -95,7 +95,10 @@ export function buildEntities(
         other.split(' ').length > words.length &&
         ` ${other} `.includes(` ${key} `),
     );
-    const target = dominant(byKey.get(key)!, containers.map((other) => byKey.get(other)!));
+    const target = dominant(
+      byKey.get(key)!,
+      containers.map((other) => byKey.get(other)!),
+    );
     if (!target) continue;
     const entity = byKey.get(key)!;
     if (kindOf(entity) !== 'unknown' && kindOf(target) !== 'unknown' && kindOf(entity) !== kindOf(target)) continue;
