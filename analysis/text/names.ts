@@ -51,6 +51,8 @@ const neverNames = new Set([
   ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah'.split(
     ' ',
   ),
+  ...'januar februar marts april maj mai juni juli august september oktober november december'.split(' '),
+  ...'mandag tirsdag onsdag torsdag fredag lørdag søndag jul påske pinse'.split(' '),
 ]);
 
 export type NameTest = (key: string) => boolean;

@@ -2,7 +2,7 @@
  * Characters of the shared novels against the team's hand-read list (bench/eval/gold/characters.tsv: each book's
  * main characters, the names they go by). Per book: recall of the product's top 20 (gold characters found among
  * them, over the number of gold characters or 20 when the book has more), precision of the top 10 (entries that
- * are a gold character). A product name matches a character when it equals one of its names, a title in front
+ * are a gold character; and of the top k, k = the number of gold characters when under ten). A product name matches a character when it equals one of its names, a title in front
  * taken off ("Fru Boye" → "Boye"), 'aa' and 'å' alike.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,11 +51,15 @@ export function scoreCharacters(folder: string) {
       const found = cast.filter((_, index) => top20.has(index)).length;
       const top10 = characters.slice(0, 10);
       const right = top10.filter((entry) => characterOf(entry.name) !== -1).length;
+      // A book with fewer than ten main characters cannot fill a top 10 with them: also scored on its first k.
+      const topK = characters.slice(0, Math.min(10, cast.length));
+      const rightK = topK.filter((entry) => characterOf(entry.name) !== -1).length;
       return {
         book: name,
         gold_characters: cast.length,
         recall_top20: ratio(found, Math.min(cast.length, 20)),
         precision_top10: ratio(right, top10.length),
+        precision_top_k: ratio(rightK, topK.length),
         top10: top10.map(
           (entry) => `${entry.name} (${entry.occurrences})${characterOf(entry.name) === -1 ? ' ✗' : ''}`,
         ),
@@ -71,6 +75,7 @@ export function scoreCharacters(folder: string) {
     task: 'characters',
     mean_recall_top20: mean(books.map((book) => book.recall_top20)),
     mean_precision_top10: mean(books.map((book) => book.precision_top10)),
+    mean_precision_top_k: mean(books.map((book) => book.precision_top_k)),
     books,
   };
 }
