@@ -71,12 +71,13 @@ export function nameTest(evidence: BookEvidence): NameTest {
 }
 
 function judge(key: string, evidence: BookEvidence): boolean {
+  const counts = evidence.counts.get(key) ?? { capitalised: 0, lower: 0, afterArticle: 0 };
+  const capitals = evidence.spelling === 'capitals';
+  if (!capitals && (counts.capitalised === 0 || counts.lower >= counts.capitalised)) return false;
   if (key.length < 2 || neverNames.has(key) || honorifics().has(key) || titleOfDefinite(key)) return false;
   const known = dictionaryNames().properNouns.has(key) || placeNames().has(key);
-  const counts = evidence.counts.get(key) ?? { capitalised: 0, lower: 0, afterArticle: 0 };
   const common = isCommonWord(key);
-  if (evidence.spelling === 'capitals') return known && !common;
-  if (counts.capitalised === 0 || counts.lower >= counts.capitalised) return false;
+  if (capitals) return known && !common;
   if (!common) return evidence.spelling === 'modern' || known || !isCompound(key);
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
   const seldomLower = counts.lower * 5 <= counts.capitalised;
@@ -162,7 +163,7 @@ function factsLookup(isName: NameTest): Facts {
     let facts = cache.get(word.text);
     if (!facts) {
       const form = wordForm(word.text);
-      facts = { ...form, nameWord: form.capitalised ? nameWordKey(form.key, isName) : undefined };
+      facts = form.capitalised ? { ...form, nameWord: nameWordKey(form.key, isName) } : (form as WordFacts);
       cache.set(word.text, facts);
     }
     return facts;
