@@ -200,7 +200,6 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
     const paragraph = paragraphs[p]!;
     for (let s = 0; s < paragraph.sentences.length; s++) {
       const words = paragraph.sentences[s]!.words;
-      const keyAt = (i: number) => nameKeyAt(words, i, facts, evidence);
       let i = 0;
       while (i < words.length) {
         const start = i;
@@ -211,7 +210,7 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         const keys: string[] = [];
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
-          let key = keyAt(i);
+          let key = nameKeyAt(words, i, facts, evidence);
           if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i, facts)) {
             key = facts(words[i]!).key;
           }
@@ -219,7 +218,11 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
             key = facts(words[i]!).key;
           }
           // An initial ("H.C. Andersen") belongs to the name that follows it.
-          if (key === undefined && isInitialBefore(paragraph.text, words, i, facts) && keyAt(i + 1) !== undefined) {
+          if (
+            key === undefined &&
+            isInitialBefore(paragraph.text, words, i, facts) &&
+            nameKeyAt(words, i + 1, facts, evidence) !== undefined
+          ) {
             key = facts(words[i]!).key;
           }
           if (key === undefined) break;
