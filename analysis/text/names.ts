@@ -163,7 +163,15 @@ function factsLookup(isName: NameTest): Facts {
     let facts = cache.get(word.text);
     if (!facts) {
       const form = wordForm(word.text);
-      facts = form.capitalised ? { ...form, nameWord: nameWordKey(form.key, isName) } : (form as WordFacts);
+      facts = {
+        key: form.key,
+        capitalised: form.capitalised,
+        initial: form.initial,
+        title: form.title,
+        never: form.never,
+        properNoun: form.properNoun,
+        nameWord: form.capitalised ? nameWordKey(form.key, isName) : undefined,
+      };
       cache.set(word.text, facts);
     }
     return facts;
