@@ -62,6 +62,16 @@ describe('Scenes: characters', () => {
     expect(findNames(book('Stille gik hun ud. Hun var træt.'))).toEqual([]);
   });
 
+  it('takes neither a compound noun nor a firm for a character', () => {
+    const cast = bookCast(
+      book(
+        'I går afviste Miljøklagenævnet sagen, og Hafnia Holding tabte. Bagefter sagde Miljøklagenævnet ingenting.',
+        'Så lo Hafnia Holding, og Grete Sørensen svarede. »Nej,« sagde Grete Sørensen.',
+      ),
+    );
+    expect(names(cast.characters)).toEqual(['Grete Sørensen']);
+  });
+
   it('does not take a word that is mostly written in lower case for a name', () => {
     const mentions = findNames(book('Han sagde Nej. Hun sagde nej. De sagde nej igen, og nej var svaret.'));
     expect(mentions).toEqual([]);

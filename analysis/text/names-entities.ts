@@ -18,6 +18,8 @@ export interface NamedEntity {
   place: number;
   spoke: number;
   inGazetteer: boolean;
+  /** A firm or an institution: neither a character nor a place. */
+  organisation: boolean;
   forms: Map<string, number>;
 }
 
@@ -33,6 +35,7 @@ function newEntity(key: string): NamedEntity {
     place: 0,
     spoke: 0,
     inGazetteer: placeNames().has(key),
+    organisation: false,
     forms: new Map(),
   };
 }
@@ -73,6 +76,7 @@ export function buildEntities(
     const cues = nameFormCues(key);
     entity.person += cues.person * entity.occurrences;
     entity.place += cues.place * entity.occurrences;
+    entity.organisation = cues.organisation;
   }
   const entityOf = new Map(byKey);
   // Shorter names into the one longer name that most of their mentions belong to ("berg" → "herluf berg").
@@ -141,6 +145,7 @@ function mergeTitleNouns(
 }
 
 export function kindOf(entity: NamedEntity): EntityKind {
+  if (entity.organisation) return 'unknown';
   const place = entity.place + (entity.inGazetteer ? 2 + entity.occurrences : 0);
   if (entity.titles.size > 0 && entity.person >= place) return 'person';
   if (place > entity.person) return 'place';

@@ -67,7 +67,7 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
  * What the name itself says, for each of its mentions: the dictionary's first names and places, Danish place
  * endings ("Vrønding" no, "Kastrup" yes) and surname endings ("-sen").
  */
-export function nameFormCues(key: string): { person: number; place: number } {
+export function nameFormCues(key: string): { person: number; place: number; organisation: boolean } {
   const firstKey = key.split(' ')[0]!;
   const lastKey = key.slice(key.lastIndexOf(' ') + 1);
   const { properNouns, placeNouns } = dictionaryNames();
@@ -75,5 +75,12 @@ export function nameFormCues(key: string): { person: number; place: number } {
   let place = placeNouns.has(firstKey) ? 1 : 0;
   if (placeEnding.test(lastKey)) place += 1;
   else if (surnameEnding.test(lastKey)) person += 1;
-  return { person, place };
+  return { person, place, organisation: organisationWords.has(lastKey) };
 }
+
+/** Last words that make a name a firm or an institution ("Hafnia Holding", "Horsens Kunstmuseum"). */
+const organisationWords = new Set(
+  'holding bank banken sparekasse universitet university college museum kunstmuseum teater teatret partiet klub klubben forening foreningen fond fonden kompagni kompagniet company packaging group gruppen koncern koncernen avis avisen tidende posten radio tv'.split(
+    ' ',
+  ),
+);

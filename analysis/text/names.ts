@@ -78,7 +78,8 @@ function judge(key: string, evidence: BookEvidence): boolean {
   const known = dictionaryNames().properNouns.has(key) || placeNames().has(key);
   const common = isCommonWord(key);
   if (capitals) return known && !common;
-  if (!common) return evidence.spelling === 'modern' || known || !isCompound(key);
+  // Two words written as one ("Altsammen", "Miljøklagenævnet") are a word, not a name.
+  if (!common) return known || !isCompound(key, evidence.spelling === 'modern' ? 5 : 4);
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
   const seldomLower = counts.lower * 5 <= counts.capitalised;
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
@@ -88,16 +89,20 @@ function judge(key: string, evidence: BookEvidence): boolean {
 
 const compounds = new Map<string, boolean>();
 
-/** Two dictionary words written as one, the old way ("Altsammen" = "alt" + "sammen"). */
-function isCompound(key: string): boolean {
-  let verdict = compounds.get(key);
+/**
+ * Two dictionary words written as one, the old way ("Altsammen" = "alt" + "sammen") or a compound noun
+ * ("Miljøklagenævnet"), with a last part of at least `tail` letters.
+ */
+function isCompound(key: string, tail: number): boolean {
+  const cacheKey = `${tail}${key}`;
+  let verdict = compounds.get(cacheKey);
   if (verdict === undefined) {
     verdict = false;
-    for (let cut = 3; cut <= key.length - 4 && !verdict; cut++) {
+    for (let cut = 3; cut <= key.length - tail && !verdict; cut++) {
       verdict = isCommonWord(key.slice(0, cut)) && isCommonWord(key.slice(cut));
     }
     if (compounds.size > 100_000) compounds.clear();
-    compounds.set(key, verdict);
+    compounds.set(cacheKey, verdict);
   }
   return verdict;
 }
