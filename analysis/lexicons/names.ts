@@ -116,7 +116,7 @@ const oldSpellings: [RegExp, string][] = [
   [/c/gu, 's'],
   [/x/gu, 'ks'],
   [/(?<=[ln])ie/gu, 'je'],
-  [/(?<=[aeøæ])i(?=[enrslvt]|$)/gu, 'j'],
+  [/(?<=[aeøæ])i(?=[denrslvtg]|$)/gu, 'j'],
   [/ii/gu, 'i'],
   [/ie/gu, 'i'],
   [/ou/gu, 'u'],
@@ -124,6 +124,7 @@ const oldSpellings: [RegExp, string][] = [
   [/q/gu, 'k'],
   [/ee/gu, 'e'],
   [/nds/gu, 'ns'],
+  [/sch/gu, 'ch'],
 ];
 
 const commonWordVerdicts = new Map<string, boolean>();

@@ -4,7 +4,7 @@
  * A title or honorific before a name is kept with the mention ("Skovrider Berg"). A word at the start of a
  * sentence or of a speech span counts when the book uses the same word as a name elsewhere.
  */
-import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
+import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames, settingNouns } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
 import {
   determiners,
@@ -79,7 +79,10 @@ function judge(key: string, evidence: BookEvidence): boolean {
   const common = isCommonWord(key);
   if (capitals) return known && !common;
   // Two words written as one ("Altsammen", "Miljøklagenævnet") are a word, not a name.
-  if (!common) return known || !isCompound(key, evidence.spelling === 'modern' ? 5 : 4);
+  if (!common) {
+    if (known) return true;
+    return !isCompound(key, evidence.spelling === 'modern' ? 5 : 4) && !pluralInBook(key, evidence);
+  }
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
   const seldomLower = counts.lower * 5 <= counts.capitalised;
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
@@ -108,16 +111,32 @@ function isCompound(key: string, tail: number): boolean {
 }
 
 /**
- * Old spelling: "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name; a definite
+ * Old spelling: a word the dictionary does not know is a noun when the book also writes its plural definite
+ * ("Kalosker" and "Kaloskerne"): names take no plural ending.
+ */
+function pluralInBook(key: string, evidence: BookEvidence): boolean {
+  if (evidence.spelling !== 'old') return false;
+  const seen = (form: string) => (evidence.counts.get(form)?.capitalised ?? 0) > 0;
+  if (key.endsWith('ne') && key.length > 5 && seen(key.slice(0, -2))) return true;
+  return seen(`${key}ne`) || seen(`${key}erne`);
+}
+
+/**
+ * Old spelling: "Skov" is a noun when the book writes "Skoven" too; "Sindet" is "Sind" inflected when the book writes "Sind" too, so a noun, not a name; a definite
  * form of a dictionary noun of four letters or more ("Marken", "Jorden") is a noun even when a place shares it.
  */
 function inflectsInBook(key: string, evidence: BookEvidence): boolean {
+  // The book writes the word with a definite ending too ("Skov" and "Skoven", "Sol" and "Solen").
+  for (const ending of ['en', 'et', 'n']) {
+    if ((evidence.counts.get(key + ending)?.capitalised ?? 0) > 0) return true;
+  }
   for (const ending of ['en', 'et', 'n', 't', 'e', 'er', 'ene', 'erne']) {
-    if (!key.endsWith(ending) || key.length - ending.length < 3) continue;
+    if (!key.endsWith(ending) || key.length - ending.length < 1) continue;
     const base = key.slice(0, -ending.length);
+    if (base.length < 3 && !settingNouns().has(base)) continue;
     if (!isCommonWord(base)) continue;
     if ((evidence.counts.get(base)?.capitalised ?? 0) > 0) return true;
-    if ((ending === 'en' || ending === 'et') && base.length >= 4) return true;
+    if ((ending === 'en' || ending === 'et') && (base.length >= 4 || settingNouns().has(base))) return true;
   }
   return false;
 }
