@@ -1,13 +1,15 @@
 /**
  * Dialogue: utterances (dialogue spans), paragraphs with dialogue, and the speech tags around them: dialogue
  * verbs outside the spoken words but within a few words of them ("»Kom,« sagde hun stille"), their categories,
- * and the adverbs right after them.
+ * and the adverbs right after them. Only finite forms of verbs of saying count ("sagde", "spørger"), never a fixed
+ * phrase ("det vil sige", "kort sagt").
  */
 import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '../../schemas/models/dialogue.ts';
 import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
+import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { bump, percent, share } from './shares.ts';
 
@@ -29,7 +31,7 @@ export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
     words.forEach((word, index) => {
       if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
       const verb = dialogueVerb(word.form);
-      if (!verb) return;
+      if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
       bump(tags.verbs, verb.lemma);
       if (verb.category !== 'neutral') {
         tags.categories[verb.category] ??= {};
@@ -45,6 +47,10 @@ export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
     });
   }
   return tags;
+}
+
+function precedingForms(words: readonly Word[], index: number): string[] {
+  return words.slice(Math.max(0, index - 2), index + 1).map((word) => word.form);
 }
 
 function isTagAdverb(form: string): boolean {
