@@ -3,6 +3,7 @@
  *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- dialogue [../shared/corpus/literature]
+ *   npm run eval -- perspective [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,10 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   dialogue: async (path) => {
     const { scoreDialogue } = await import('./eval/dialogue.ts');
     return scoreDialogue(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  perspective: async (path) => {
+    const { scorePerspective } = await import('./eval/perspective.ts');
+    return scorePerspective(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
 };
 
