@@ -86,7 +86,11 @@ function speechAfterTag(
   scan: { dash: Search; end: Search },
 ): { start: number; from: number } | undefined {
   const between = midSentenceTag.exec(text.slice(tagStart, tagStart + 80));
-  if (between && !between[1]!.endsWith('.') && !between[1]!.split(/\s+/u).some((word) => narrationLeads.has(word.toLowerCase()))) {
+  if (
+    between &&
+    !between[1]!.endsWith('.') &&
+    !between[1]!.split(/\s+/u).some((word) => narrationLeads.has(word.toLowerCase()))
+  ) {
     const resume = tagStart + between[0].length - between[2]!.length;
     const clause = text.slice(resume, Math.min(resume + 400, nextBreak(text, resume)));
     if (!narrationLeads.has(between[2]!.toLowerCase()) && inSpeakersVoice(clause))
@@ -116,7 +120,12 @@ interface Voice {
 
 function voiceOf(text: string): Voice {
   const words = text.match(/\p{L}+/gu) ?? [];
-  const voice: Voice = { second: false, first: false, past: false, described: words.slice(0, 4).some((word) => word.length > 5 && word.endsWith('ende')) };
+  const voice: Voice = {
+    second: false,
+    first: false,
+    past: false,
+    described: words.slice(0, 4).some((word) => word.length > 5 && word.endsWith('ende')),
+  };
   for (const [index, word] of words.entries()) {
     const form = lexiconForm(word, false);
     if (secondPerson.has(form) || (index > 0 && (word === 'I' || /^De(m|res)?$/u.test(word)))) voice.second = true;

@@ -48,7 +48,7 @@ describe('dialogueRanges', () => {
     expect(spoken('– Hvad? nej, det tror jeg ikke.')).toEqual(['– Hvad? nej, det tror jeg ikke.']);
   });
 
-  it('resumes speech after the tag with a dash or a sentence in the speaker\'s 1st/2nd person', () => {
+  it("resumes speech after the tag with a dash or a sentence in the speaker's 1st/2nd person", () => {
     expect(spoken('– Undskyld, sagde han. Det er ikke fordi jeg vil klage.')).toEqual([
       '– Undskyld',
       'Det er ikke fordi jeg vil klage.',
@@ -57,7 +57,7 @@ describe('dialogueRanges', () => {
     expect(spoken('– Godnat, sagde hun og gik. – Sov godt.')).toEqual(['– Godnat', '– Sov godt.']);
   });
 
-  it('keeps narration after the tag as narration, also a 1st-person narrator\'s past tense', () => {
+  it("keeps narration after the tag as narration, also a 1st-person narrator's past tense", () => {
     expect(spoken('– Kom, sagde hun. Jeg rejste mig og fulgte efter.')).toEqual(['– Kom']);
     expect(spoken('– Nej, sagde han. Han gik ud i haven.')).toEqual(['– Nej']);
   });
