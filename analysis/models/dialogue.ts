@@ -5,7 +5,7 @@
  * phrase ("det vil sige", "kort sagt").
  */
 import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '../../schemas/models/dialogue.ts';
-import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
+import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
@@ -22,35 +22,77 @@ export interface SpeechTags {
   categories: Record<string, Record<string, number>>;
 }
 
+/** One speech tag in a paragraph: the word positions (in the paragraph's words) of its verb and its adverb. */
+export interface SpeechTagAt {
+  verbIndex: number;
+  verb: DialogueVerb;
+  adverbIndex?: number;
+}
+
+/** The speech tags of one paragraph, in order. */
+export function speechTagsIn(words: readonly Word[]): SpeechTagAt[] {
+  const found: SpeechTagAt[] = [];
+  const nearDialogue = distancesToDialogue(words);
+  words.forEach((word, index) => {
+    if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
+    const verb = dialogueVerb(word.form);
+    if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    const adverbIndex = tagAdverbAfter(words, index);
+    found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
+  });
+  return found;
+}
+
+/** A paragraph's words in order, across its sentences. */
+export function paragraphWords(paragraph: Paragraph): Word[] {
+  return paragraph.sentences.flatMap((sentence) => sentence.words);
+}
+
 export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
   const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
   for (const paragraph of paragraphs) {
     if (paragraph.utterances === 0) continue;
-    const words: Word[] = paragraph.sentences.flatMap((sentence) => sentence.words);
-    const nearDialogue = distancesToDialogue(words);
-    words.forEach((word, index) => {
-      if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
-      const verb = dialogueVerb(word.form);
-      if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    const words = paragraphWords(paragraph);
+    for (const { verb, adverbIndex } of speechTagsIn(words)) {
       bump(tags.verbs, verb.lemma);
       if (verb.category !== 'neutral') {
         tags.categories[verb.category] ??= {};
         bump(tags.categories[verb.category]!, verb.lemma);
       }
-      for (const next of words.slice(index + 1, index + 4)) {
-        if (next.inDialogue) break;
-        if (isTagAdverb(next.form)) {
-          bump(tags.adverbs, next.form);
-          break;
-        }
-      }
-    });
+      if (adverbIndex !== undefined) bump(tags.adverbs, words[adverbIndex]!.form);
+    }
   }
   return tags;
 }
 
 function precedingForms(words: readonly Word[], index: number): string[] {
   return words.slice(Math.max(0, index - 2), index + 1).map((word) => word.form);
+}
+
+/**
+ * Words after a tag verb that say nothing of how the line was said: repetition, time, focus and degree ("sagde han
+ * igen", "kun", "ganske"). A degree word is passed over ("sagde hun ganske sagte" → 'sagte').
+ */
+const toneless = new Set(
+  'igen ikke også kun bare altid aldrig stadig endnu endelig nu så da her lige næsten ganske meget lidt mere mest helt ret halvt noget nok vel jo dog vist atter straks snart først sidst sig til ham hende'.split(
+    ' ',
+  ),
+);
+/** Where the tag ends and narration goes on: a conjunction or a preposition. */
+const tagEnds = new Set(['og', 'men', 'mens', 'idet', 'da', 'der', 'som', 'med', 'i', 'på', 'til', 'fra', 'efter']);
+
+/**
+ * The adverb of manner in the speech tag after words[index] ("sagde hun stille", "spurgte Fru Gravesen
+ * utålmodigt"), within three words, skipping the subject (names, pronouns) and toneless words.
+ */
+function tagAdverbAfter(words: readonly Word[], index: number): number | undefined {
+  for (let at = index + 1; at < Math.min(words.length, index + 4); at++) {
+    const next = words[at]!;
+    if (next.inDialogue || next.initial || tagEnds.has(next.form)) return undefined;
+    if (/^\p{Lu}/u.test(next.text) || toneless.has(next.form)) continue;
+    if (isTagAdverb(next.form)) return at;
+  }
+  return undefined;
 }
 
 function isTagAdverb(form: string): boolean {
