@@ -48,12 +48,18 @@ export function paragraphWords(paragraph: Paragraph): Word[] {
   return paragraph.sentences.flatMap((sentence) => sentence.words);
 }
 
+/** The speech tags of a paragraph with dialogue (none without). */
+export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags: SpeechTagAt[] } {
+  if (paragraph.utterances === 0) return { words: [], tags: [] };
+  const words = paragraphWords(paragraph);
+  return { words, tags: speechTagsIn(words) };
+}
+
 export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
   const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
   for (const paragraph of paragraphs) {
-    if (paragraph.utterances === 0) continue;
-    const words = paragraphWords(paragraph);
-    for (const { verb, adverbIndex } of speechTagsIn(words)) {
+    const { words, tags: found } = paragraphSpeechTags(paragraph);
+    for (const { verb, adverbIndex } of found) {
       bump(tags.verbs, verb.lemma);
       if (verb.category !== 'neutral') {
         tags.categories[verb.category] ??= {};

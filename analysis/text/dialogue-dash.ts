@@ -16,7 +16,11 @@ import { isFixedSayingPhrase, isSpeechTagWord } from './speech-tags.ts';
 export const dashLead = /^\s*[-–—]\s*/u;
 
 export function dashLedRanges(text: string, speechStart: number): DialogueRange[] {
-  const scan = { dash: forwardSearch(text, resumedDash), end: forwardSearch(text, sentenceEnd) };
+  const scan: Scan = {
+    dash: forwardSearch(text, resumedDash),
+    end: forwardSearch(text, sentenceEnd),
+    question: forwardTagSearch(text),
+  };
   const ranges: DialogueRange[] = [];
   let start = 0;
   let from = speechStart;
@@ -43,10 +47,12 @@ interface Tag {
 }
 
 const tagLead = /(,|\s[-–—]|[?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
+const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
 
-function findSpeechTag(text: string, from: number): Tag | undefined {
-  tagLead.lastIndex = from;
-  for (let match = tagLead.exec(text); match; match = tagLead.exec(text)) {
+function findSpeechTag(text: string, from: number, questionOnly = false): Tag | undefined {
+  const pattern = questionOnly ? questionLead : tagLead;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const lead = match[1]!;
     const [first, second] = [match[2]!, match[3]];
     const afterQuestion = /^[?!…]/u.test(lead);
@@ -55,9 +61,21 @@ function findSpeechTag(text: string, from: number): Tag | undefined {
       const speechEnd = afterQuestion ? match.index + lead.length : match.index;
       return { speechEnd, tagStart: match.index + match[0].indexOf(first, lead.length) };
     }
-    tagLead.lastIndex = match.index + 1;
+    pattern.lastIndex = match.index + 1;
   }
   return undefined;
+}
+
+/** findSpeechTag for '?'/'!' tags from positions that never decrease, reusing a tag found earlier while ahead. */
+function forwardTagSearch(text: string): (from: number) => Tag | undefined {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let found: Tag | undefined;
+  return (from) => {
+    if (from >= searchedFrom && (found === undefined || found.tagStart > from)) return found;
+    searchedFrom = from;
+    found = findSpeechTag(text, from, true);
+    return found;
+  };
 }
 
 function isTag(word: string, next?: string): boolean {
@@ -80,11 +98,18 @@ const resumedDash = /[,.!?…;:]\s+([-–—])\s+/gu;
 const sentenceEnd = /[.!?…]+[»«"“”'’)]*\s+(?=[\p{Lu}\-–—»"„])/gu;
 
 /** Where speech starts again after the tag at `tagStart`: at a later dash, or with a sentence in the speaker's voice. */
-function speechAfterTag(
-  text: string,
-  tagStart: number,
-  scan: { dash: Search; end: Search },
-): { start: number; from: number } | undefined {
+interface Resumption {
+  start: number;
+  from: number;
+}
+
+interface Scan {
+  dash: Search;
+  end: Search;
+  question: (from: number) => Tag | undefined;
+}
+
+function speechAfterTag(text: string, tagStart: number, scan: Scan): Resumption | undefined {
   const between = midSentenceTag.exec(text.slice(tagStart, tagStart + 80));
   if (
     between &&
@@ -96,6 +121,14 @@ function speechAfterTag(
     if (!narrationLeads.has(between[2]!.toLowerCase()) && inSpeakersVoice(clause))
       return { start: resume, from: resume };
   }
+  const marked = markedSpeechAfter(text, tagStart, scan);
+  const asked = speechBeforeQuestionTag(text, tagStart, scan);
+  if (!asked) return marked;
+  return marked && marked.start <= asked.start ? marked : asked;
+}
+
+/** Speech marked again after the tag: a dash, or the next sentence in the speaker's voice. */
+function markedSpeechAfter(text: string, tagStart: number, scan: Scan): Resumption | undefined {
   const end = scan.end(tagStart);
   const dash = scan.dash(tagStart);
   if (dash && (!end || dash.index <= end.index + end[0].length)) {
@@ -108,6 +141,27 @@ function speechAfterTag(
   const sentence = text.slice(next, following ? following.index : text.length);
   if (continuesSpeaker(sentence)) return { start: next, from: next };
   return dash ? { start: dash.index + dash[0].indexOf(dash[1]!), from: dash.index + dash[0].length } : undefined;
+}
+
+/** How far back from a '?'/'!' tag the start of its unmarked speech is looked for. */
+const questionReach = 400;
+const speechOpening = /(?:[.!?…:;]+[»«"“”'’)]*\s+|\(\s*)/gu;
+
+/**
+ * Unmarked speech later in the narration, shown by its own tag after '?' or '!' ("Han slog et Sækkelærred til
+ * Side. Hva' tror De, det er? sagde han"): the speech starts after the last sentence end, colon or bracket before
+ * the question, which must lie after the earlier tag.
+ */
+function speechBeforeQuestionTag(text: string, tagStart: number, scan: Scan): Resumption | undefined {
+  const tag = scan.question(tagStart + 1);
+  if (!tag) return undefined;
+  const lower = Math.max(tagStart, tag.speechEnd - questionReach);
+  const window = text.slice(lower, tag.speechEnd);
+  let start: number | undefined;
+  for (const match of window.matchAll(speechOpening)) {
+    if (match.index + match[0].length < window.length - 1) start = lower + match.index + match[0].length;
+  }
+  return start === undefined ? undefined : { start, from: start };
 }
 
 interface Voice {

@@ -62,6 +62,19 @@ describe('dialogueRanges', () => {
     expect(spoken('– Nej, sagde han. Han gik ud i haven.')).toEqual(['– Nej']);
   });
 
+  it("finds unmarked speech later in the narration by its own tag after '?' or '!'", () => {
+    expect(spoken('– Nej, sagde han og rejste sig. Hvad tror De, det er? sagde han så.')).toEqual([
+      '– Nej',
+      'Hvad tror De, det er?',
+    ]);
+    expect(spoken('– Ja, sagde hun og tog ham om skuldrene: Hvad er der sket - hvad er der sket? sagde hun.')).toEqual([
+      '– Ja',
+      'Hvad er der sket - hvad er der sket?',
+    ]);
+    // A question in the narration with no tag after it stays narration.
+    expect(spoken('– Ja, sagde hun. Hvad skulle hun gøre? Hun gik.')).toEqual(['– Ja']);
+  });
+
   it('goes on with the speech after a short tag inside the line, unless the narration goes on', () => {
     expect(spoken('– Ja, sagde Peter, det skal vi nok.')).toEqual(['– Ja', 'det skal vi nok.']);
     expect(spoken('– Ja, sagde hun, mens hun tog frakken på.')).toEqual(['– Ja']);
@@ -104,6 +117,15 @@ describe('dialogueRanges', () => {
       expect(performance.now() - started).toBeLessThan(5_000);
       expect(ranges.length).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('stays linear on a long dash-led paragraph of tags with questions in the narration', () => {
+    const text = `– ${Array.from({ length: 20_000 }, () => 'Ja, sagde hun og gik. Hvad nu? spurgte han.').join(' ')}`;
+    const started = performance.now();
+    const ranges = dialogueRanges(text);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    // The first "Ja" is dash-led; later ones are unmarked narration, every "Hvad nu?" is speech by its tag.
+    expect(ranges.length).toBe(20_001);
   });
 
   it('stays linear on a long dash-led paragraph full of tags and sentences', () => {
