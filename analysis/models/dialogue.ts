@@ -11,6 +11,7 @@ import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isNounForm } from './noun-forms.ts';
 import { bump, percent, share } from './shares.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
@@ -30,14 +31,14 @@ export interface SpeechTagAt {
 }
 
 /** The speech tags of one paragraph, in order. */
-export function speechTagsIn(words: readonly Word[]): SpeechTagAt[] {
+export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[] {
   const found: SpeechTagAt[] = [];
   const nearDialogue = distancesToDialogue(words);
   words.forEach((word, index) => {
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
     const verb = dialogueVerb(word.form);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
-    const adverbIndex = tagAdverbAfter(words, index);
+    const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
@@ -52,7 +53,7 @@ export function paragraphWords(paragraph: Paragraph): Word[] {
 export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags: SpeechTagAt[] } {
   if (paragraph.utterances === 0) return { words: [], tags: [] };
   const words = paragraphWords(paragraph);
-  return { words, tags: speechTagsIn(words) };
+  return { words, tags: speechTagsIn(words, paragraph.text) };
 }
 
 export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
@@ -80,7 +81,7 @@ function precedingForms(words: readonly Word[], index: number): string[] {
  * igen", "kun", "ganske"). A degree word is passed over ("sagde hun ganske sagte" → 'sagte').
  */
 const toneless = new Set(
-  'igen ikke også kun bare altid aldrig stadig endnu endelig nu så da her lige næsten ganske meget lidt mere mest helt ret halvt noget nok vel jo dog vist atter straks snart først sidst sig til ham hende'.split(
+  'igen ikke også kun bare blot alene altid aldrig stadig endnu endelig nu så da her lige ligesom næsten ganske meget lidt mere mest helt ret rigtig rigtignok slet just halvt noget nok vel jo dog vist atter straks snart først sidst sig til ham hende'.split(
     ' ',
   ),
 );
@@ -91,14 +92,35 @@ const tagEnds = new Set(['og', 'men', 'mens', 'idet', 'da', 'der', 'som', 'med',
  * The adverb of manner in the speech tag after words[index] ("sagde hun stille", "spurgte Fru Gravesen
  * utålmodigt"), within three words, skipping the subject (names, pronouns) and toneless words.
  */
-function tagAdverbAfter(words: readonly Word[], index: number): number | undefined {
+function tagAdverbAfter(words: readonly Word[], index: number, text: string): number | undefined {
   for (let at = index + 1; at < Math.min(words.length, index + 4); at++) {
     const next = words[at]!;
     if (next.inDialogue || next.initial || tagEnds.has(next.form)) return undefined;
     if (/^\p{Lu}/u.test(next.text) || toneless.has(next.form)) continue;
     if (isTagAdverb(next.form)) return at;
+    if (at > index + 1 && isMannerAfterSubject(words, at, text)) return at;
   }
   return undefined;
+}
+
+const subjectPronouns = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'i']);
+
+/**
+ * An adjective or participle used as an adverb of manner right after the tag's subject, with no comma between
+ * ("sagde hun mat", "sagde han forvirret", "sagde hun undskyldende"); after a comma it starts a clause of its own
+ * ("sagde han, trippende paa Benene").
+ */
+function isMannerAfterSubject(words: readonly Word[], at: number, text: string): boolean {
+  const previous = words[at - 1]!;
+  const subject = subjectPronouns.has(previous.form) || /^\p{Lu}/u.test(previous.text);
+  if (!subject || text.slice(previous.start + previous.text.length, words[at]!.start).includes(',')) return false;
+  const form = words[at]!.form;
+  const tables = hunspellTables();
+  if (form.length > 6 && form.endsWith('ende')) return tables.infinitives.has(form.slice(0, -3));
+  if (form.endsWith('t') && tables.infinitives.has(form.slice(0, -1))) return true;
+  const following = words[at + 1];
+  const attributive = following !== undefined && (/^\p{Lu}/u.test(following.text) || isNounForm(following.form));
+  return !form.endsWith('e') && tables.adjectiveForms.has(form) && !attributive;
 }
 
 function isTagAdverb(form: string): boolean {

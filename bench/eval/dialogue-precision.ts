@@ -1,7 +1,8 @@
 /**
  * Precision of what the Dialogue page shows, against the hand-judged gold in bench/eval/gold/dialogue.tsv (see its
  * header for how it was judged): paragraphs with dialogue, speech-tag verbs and speech-tag adverbs. For each
- * category, precision = judged correct / everything the model reports among the judged items. Recall of speech
+ * category, precision = judged correct / everything the model reports among the judged items (and, for reference,
+ * the share of the items judged correct that the model reports, over these drawn samples). Recall of speech
  * tags after '?'/'!' = the hand-counted tags of the sampled dash-led paragraphs that the model reports, on the
  * sample the rules were tuned on and on a held-out one.
  */
@@ -54,7 +55,10 @@ function reported(paragraph: Paragraph): { verbs: Set<number>; adverbs: Set<numb
 export function scoreDialoguePrecision(folder: string, goldPath?: string) {
   const novels = loadNovels(folder);
   const gold = readGold(goldPath);
-  const tally = new Map<string, { judged: number; reported: number; correct: number; wrong: string[] }>();
+  const tally = new Map<
+    string,
+    { judged: number; positive: number; reported: number; correct: number; wrong: string[] }
+  >();
   const missing: string[] = [];
   const recall = new Map<string, { gold: number; found: number; missed: string[] }>();
   for (const row of gold) {
@@ -81,8 +85,9 @@ export function scoreDialoguePrecision(folder: string, goldPath?: string) {
       row.category === 'paragraph'
         ? paragraph.utterances > 0
         : (row.category === 'verb' ? model.verbs : model.adverbs).has(row.offset);
-    const entry = tally.get(row.category) ?? { judged: 0, reported: 0, correct: 0, wrong: [] };
+    const entry = tally.get(row.category) ?? { judged: 0, positive: 0, reported: 0, correct: 0, wrong: [] };
     entry.judged++;
+    if (row.judgement === 1) entry.positive++;
     if (flagged) {
       entry.reported++;
       if (row.judgement === 1) entry.correct++;
@@ -98,6 +103,8 @@ export function scoreDialoguePrecision(folder: string, goldPath?: string) {
         reported_by_model: entry.reported,
         correct: entry.correct,
         precision: ratio(entry.correct, entry.reported),
+        judged_correct: entry.positive,
+        recall_over_judged: ratio(entry.correct, entry.positive),
         wrong: entry.wrong,
       },
     ]),
