@@ -9,10 +9,20 @@ import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
+import {
+  determiners,
+  firstPerson,
+  prepositions,
+  quantifiers,
+  secondPerson,
+  subjectWords,
+  thirdPerson,
+} from '../text/function-words.ts';
 import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { isNounForm } from './noun-forms.ts';
 import { bump, percent, share } from './shares.ts';
+import { lexicalTense } from './tense-tagger.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
 export const speechTagReach = 4;
@@ -81,7 +91,7 @@ function precedingForms(words: readonly Word[], index: number): string[] {
  * igen", "kun", "ganske"). A degree word is passed over ("sagde hun ganske sagte" → 'sagte').
  */
 const toneless = new Set(
-  'igen ikke også kun bare blot alene altid aldrig stadig endnu endelig nu så da her lige ligesom næsten ganske meget lidt mere mest helt ret rigtig rigtignok slet just halvt noget nok vel jo dog vist atter straks snart først sidst sig til ham hende'.split(
+  'igen ikke også kun bare blot alene altid aldrig stadig endnu endelig nu så da her lige ligesom næsten ganske meget lidt mere mest helt ret rigtig rigtignok slet just halvt noget nok vel jo dog vist sådan således atter straks snart først sidst sig til ham hende'.split(
     ' ',
   ),
 );
@@ -108,20 +118,37 @@ const subjectPronouns = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', '
 /**
  * An adjective or participle used as an adverb of manner right after the tag's subject, with no comma between
  * ("sagde hun mat", "sagde han forvirret", "sagde hun undskyldende"); after a comma it starts a clause of its own
- * ("sagde han, trippende paa Benene").
+ * ("sagde han, trippende paa Benene"). Before a noun it is attributive ("lød de bævende Toner").
  */
 function isMannerAfterSubject(words: readonly Word[], at: number, text: string): boolean {
   const previous = words[at - 1]!;
   const subject = subjectPronouns.has(previous.form) || /^\p{Lu}/u.test(previous.text);
   if (!subject || text.slice(previous.start + previous.text.length, words[at]!.start).includes(',')) return false;
+  const following = words[at + 1];
+  if (following && !following.initial && (/^\p{Lu}/u.test(following.text) || isNounAfter(following.form))) return false;
   const form = words[at]!.form;
   const tables = hunspellTables();
   if (form.length > 6 && form.endsWith('ende')) return tables.infinitives.has(form.slice(0, -3));
   if (form.endsWith('t') && tables.infinitives.has(form.slice(0, -1))) return true;
-  const following = words[at + 1];
-  const attributive = following !== undefined && (/^\p{Lu}/u.test(following.text) || isNounForm(following.form));
-  return !form.endsWith('e') && tables.adjectiveForms.has(form) && !attributive;
+  return !form.endsWith('e') && tables.adjectiveForms.has(form);
 }
+
+/** A lower-case noun after the word (not a pronoun, preposition or finite verb that happens to be a noun too). */
+function isNounAfter(form: string): boolean {
+  if (form.length < 3 || grammarWords.has(form) || lexicalTense(form)) return false;
+  return isNounForm(form);
+}
+
+const grammarWords = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...prepositions,
+  ...quantifiers,
+  ...firstPerson,
+  ...secondPerson,
+  ...thirdPerson,
+  ...'og eller men at som så da når hvis fordi idet mens ikke'.split(' '),
+]);
 
 function isTagAdverb(form: string): boolean {
   if (adverbs().has(form)) return true;
