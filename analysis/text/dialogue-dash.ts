@@ -4,7 +4,8 @@
  * ("? spurgte han"). The tag and the narration after it are narration. Speech starts again at a later dash
  * (", – Kom så.") or with the next sentence when that sentence goes on in the speaker's voice: a 2nd-person
  * pronoun, or a 1st-person pronoun in a sentence not told in the past tense ("– Undskyld, sagde han. Det er ikke
- * fordi jeg …"; but "– Kom, sagde hun. Jeg rejste mig." stays narration). Without a tag the speech runs to the end.
+ * fordi jeg …"; but "– Kom, sagde hun. Jeg rejste mig." stays narration), or before a later '?'/'!' tag of its
+ * own ("Han rejste sig. Hvad tror De? sagde han"). Without a tag the speech runs to the end of the paragraph.
  * Every search moves forward through the paragraph, so the work is linear in its length.
  */
 import { lexicalTense } from '../models/tense-tagger.ts';
@@ -97,7 +98,7 @@ const narrationLeads = new Set(
 const resumedDash = /[,.!?…;:]\s+([-–—])\s+/gu;
 const sentenceEnd = /[.!?…]+[»«"“”'’)]*\s+(?=[\p{Lu}\-–—»"„])/gu;
 
-/** Where speech starts again after the tag at `tagStart`: at a later dash, or with a sentence in the speaker's voice. */
+/** Where resumed speech starts, and where the search for its own tag starts. */
 interface Resumption {
   start: number;
   from: number;
@@ -109,6 +110,10 @@ interface Scan {
   question: (from: number) => Tag | undefined;
 }
 
+/**
+ * Where speech starts again after the tag at `tagStart`: after a short tag inside the line, at a later dash, with a
+ * sentence in the speaker's voice, or before a later tag of its own after '?'/'!', whichever comes first.
+ */
 function speechAfterTag(text: string, tagStart: number, scan: Scan): Resumption | undefined {
   const between = midSentenceTag.exec(text.slice(tagStart, tagStart + 80));
   if (
