@@ -3,6 +3,8 @@
  *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- dialogue [../shared/corpus/literature]
+ *   npm run eval -- perspective [../shared/corpus/literature]
+ *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +21,14 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   dialogue: async (path) => {
     const { scoreDialogue } = await import('./eval/dialogue.ts');
     return scoreDialogue(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  'dialogue-precision': async (path) => {
+    const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');
+    return scoreDialoguePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  perspective: async (path) => {
+    const { scorePerspective } = await import('./eval/perspective.ts');
+    return scorePerspective(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
 };
 

@@ -18,6 +18,7 @@ import {
   subjectWords,
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
+import { isNounForm } from './noun-forms.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -33,8 +34,26 @@ const clauseContinuations = new Set(
   'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun'.split(' '),
 );
 
+/**
+ * Old spelling (before 1948, common in Danish literature and older authors' manuscripts): the past of ville, kunne
+ * and skulle ('vilde', 'kunde', 'skulde'), the old plurals 'vare' (var), 'ere' (er), 'bleve' (blev), and 'veed' (ved).
+ */
+export const oldSpellingVerbs: ReadonlyMap<string, Tense> = new Map([
+  ['vilde', 'Past'],
+  ['kunde', 'Past'],
+  ['skulde', 'Past'],
+  ['vare', 'Past'],
+  ['ere', 'Pres'],
+  ['bleve', 'Past'],
+  ['veed', 'Pres'],
+]);
+/** Old verb forms that are also modern words: 'vilde' (wild), 'kunde' (customer), 'vare' (goods). */
+const oldSpellingHomographs = new Set(['vilde', 'kunde', 'vare']);
+
 /** The tense of a form when it is a finite verb form, ignoring context. */
 export function lexicalTense(form: string): Tense | undefined {
+  const old = oldSpellingVerbs.get(form);
+  if (old) return old;
   const irregular = irregularVerbs().tenseOf.get(form);
   if (irregular) return irregular;
   const tables = hunspellTables();
@@ -128,6 +147,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (form === 'så')
     return prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og' ? tense : undefined;
   if (neverFinite.has(form)) return undefined;
+  if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
   if (verbOnlyAfterSubject.has(form)) {
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
@@ -155,6 +175,26 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (ambiguous === 'adjective' && adjectiveLeads.has(prev)) return undefined;
   }
   return tense;
+}
+
+/**
+ * 'vilde', 'kunde', 'vare' are old verb forms after their subject ("han kunde", "Folkene vare") or before it ("da
+ * kunde han"), and before an infinitive or 'ikke'; after an article, determiner or preposition they are the modern
+ * adjective or noun ("de vilde Dyr", "en kunde").
+ */
+function oldVerbInContext(words: readonly Word[], index: number): boolean {
+  const prev = index > 0 ? words[index - 1]!.form : '';
+  const next = words[index + 1]?.form ?? '';
+  const tables = hunspellTables();
+  const verbNext = next === 'ikke' || irregularVerbs().infinitives.has(next) || tables.infinitives.has(next);
+  if (prev === 'de') {
+    // "de vilde Dyr" (adjective) but "de vilde ikke", "de kunde", "de vare glade": a plural pronoun.
+    const after = words[index + 1];
+    const phrase = after !== undefined && (isNounForm(after.form) || isAdjectiveForm(after.form)) && !after.initial;
+    return words[index]!.form !== 'vilde' || verbNext || !phrase;
+  }
+  if (determiners.has(prev) || prepositions.has(prev) || quantifiers.has(prev) || articles.has(prev)) return false;
+  return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || subjectWords.has(next) || verbNext;
 }
 
 /** The tense of every word of a sentence (undefined for words that are not finite verbs), computed once. */
