@@ -7,6 +7,7 @@
 import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '../../schemas/models/dialogue.ts';
 import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
@@ -22,7 +23,6 @@ import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { isNounForm } from './noun-forms.ts';
 import { bump, percent, share } from './shares.ts';
-import { lexicalTense } from './tense-tagger.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
 export const speechTagReach = 4;

@@ -3,11 +3,12 @@
  * capital inside a sentence (lower-case 'i' is the preposition); the polite 'De', 'Dem', 'Deres' likewise.
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { firstPerson, secondPerson, thirdPerson } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
-import { finiteTense, lexicalTense } from './tense-tagger.ts';
+import { finiteTense } from './tense-tagger.ts';
 
 export type GrammaticalPerson = 1 | 2 | 3;
 

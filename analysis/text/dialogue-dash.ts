@@ -8,7 +8,7 @@
  * own ("Han rejste sig. Hvad tror De? sagde han"). Without a tag the speech runs to the end of the paragraph.
  * Every search moves forward through the paragraph, so the work is linear in its length.
  */
-import { lexicalTense } from '../models/tense-tagger.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { DialogueRange } from './dialogue.ts';
 import { firstPerson, secondPerson } from './function-words.ts';
 import { lexiconForm } from './normalise.ts';

@@ -11,8 +11,8 @@
  */
 import { join } from 'node:path';
 import { dialogueVerbForms } from '../../analysis/lexicons/dialogue-verbs.ts';
+import { lexicalTense } from '../../analysis/lexicons/verb-tense.ts';
 import { paragraphWords } from '../../analysis/models/dialogue.ts';
-import { lexicalTense } from '../../analysis/models/tense-tagger.ts';
 import type { Paragraph, Word } from '../../analysis/text/document.ts';
 import {
   determiners,
