@@ -5,6 +5,8 @@
  *   npm run eval -- dialogue [../shared/corpus/literature]
  *   npm run eval -- ner ../shared/corpus/ner/da_ddt-ud-ner-dev.conll
  *   npm run eval -- characters [../shared/corpus/literature]
+ *   npm run eval -- perspective [../shared/corpus/literature]
+ *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +32,14 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   characters: async (path) => {
     const { scoreCharacters } = await import('./eval/characters.ts');
     return scoreCharacters(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  'dialogue-precision': async (path) => {
+    const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');
+    return scoreDialoguePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  perspective: async (path) => {
+    const { scorePerspective } = await import('./eval/perspective.ts');
+    return scorePerspective(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
 };
 

@@ -9,14 +9,24 @@ export type DialogueCategory = (typeof dialogueCategories)[number];
 export interface DialogueVerb {
   lemma: string;
   category: DialogueCategory | 'neutral';
+  /** Present, past or passive ("siger", "sagde", "siges"): the forms a speech tag is written with. */
+  finite: boolean;
 }
+
+/** Positions in a row's form list that are not finite: the infinitive (0) and the past participle (3). */
+const nonFiniteSlots = new Set([0, 3]);
 
 const table = once(() => {
   const byForm = new Map<string, DialogueVerb>();
   for (const [lemma, category, forms] of lexiconRows('dialogue-verbs.tsv')) {
     if (!lemma || !category || !forms) continue;
-    const verb: DialogueVerb = { lemma: forms.split(',')[0]!, category: category as DialogueVerb['category'] };
-    for (const form of forms.split(',')) byForm.set(form.trim(), verb);
+    const list = forms.split(',').map((form) => form.trim());
+    list.forEach((form, slot) => {
+      const finite = !nonFiniteSlots.has(slot);
+      const known = byForm.get(form);
+      if (known && (known.finite || !finite)) return;
+      byForm.set(form, { lemma: list[0]!, category: category as DialogueVerb['category'], finite });
+    });
   }
   return byForm;
 });

@@ -1,14 +1,27 @@
 /**
  * Dialogue: utterances (dialogue spans), paragraphs with dialogue, and the speech tags around them: dialogue
  * verbs outside the spoken words but within a few words of them ("»Kom,« sagde hun stille"), their categories,
- * and the adverbs right after them.
+ * and the adverbs right after them. Only finite forms of verbs of saying count ("sagde", "spørger"), never a fixed
+ * phrase ("det vil sige", "kort sagt").
  */
 import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '../../schemas/models/dialogue.ts';
-import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
+import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
+import {
+  determiners,
+  firstPerson,
+  prepositions,
+  quantifiers,
+  secondPerson,
+  subjectWords,
+  thirdPerson,
+} from '../text/function-words.ts';
+import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isNounForm } from './noun-forms.ts';
 import { bump, percent, share } from './shares.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
@@ -20,32 +33,122 @@ export interface SpeechTags {
   categories: Record<string, Record<string, number>>;
 }
 
+/** One speech tag in a paragraph: the word positions (in the paragraph's words) of its verb and its adverb. */
+export interface SpeechTagAt {
+  verbIndex: number;
+  verb: DialogueVerb;
+  adverbIndex?: number;
+}
+
+/** The speech tags of one paragraph, in order. */
+export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[] {
+  const found: SpeechTagAt[] = [];
+  const nearDialogue = distancesToDialogue(words);
+  words.forEach((word, index) => {
+    if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
+    const verb = dialogueVerb(word.form);
+    if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    const adverbIndex = tagAdverbAfter(words, index, text);
+    found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
+  });
+  return found;
+}
+
+/** A paragraph's words in order, across its sentences. */
+export function paragraphWords(paragraph: Paragraph): Word[] {
+  return paragraph.sentences.flatMap((sentence) => sentence.words);
+}
+
+/** The speech tags of a paragraph with dialogue (none without). */
+export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags: SpeechTagAt[] } {
+  if (paragraph.utterances === 0) return { words: [], tags: [] };
+  const words = paragraphWords(paragraph);
+  return { words, tags: speechTagsIn(words, paragraph.text) };
+}
+
 export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
   const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
   for (const paragraph of paragraphs) {
-    if (paragraph.utterances === 0) continue;
-    const words: Word[] = paragraph.sentences.flatMap((sentence) => sentence.words);
-    const nearDialogue = distancesToDialogue(words);
-    words.forEach((word, index) => {
-      if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
-      const verb = dialogueVerb(word.form);
-      if (!verb) return;
+    const { words, tags: found } = paragraphSpeechTags(paragraph);
+    for (const { verb, adverbIndex } of found) {
       bump(tags.verbs, verb.lemma);
       if (verb.category !== 'neutral') {
         tags.categories[verb.category] ??= {};
         bump(tags.categories[verb.category]!, verb.lemma);
       }
-      for (const next of words.slice(index + 1, index + 4)) {
-        if (next.inDialogue) break;
-        if (isTagAdverb(next.form)) {
-          bump(tags.adverbs, next.form);
-          break;
-        }
-      }
-    });
+      if (adverbIndex !== undefined) bump(tags.adverbs, words[adverbIndex]!.form);
+    }
   }
   return tags;
 }
+
+function precedingForms(words: readonly Word[], index: number): string[] {
+  return words.slice(Math.max(0, index - 2), index + 1).map((word) => word.form);
+}
+
+/**
+ * Words after a tag verb that say nothing of how the line was said: repetition, time, focus and degree ("sagde han
+ * igen", "kun", "ganske"). A degree word is passed over ("sagde hun ganske sagte" → 'sagte').
+ */
+const toneless = new Set(
+  'igen ikke også kun bare blot alene altid aldrig stadig endnu endelig nu så da her lige ligesom næsten ganske meget lidt mere mest helt ret rigtig rigtignok slet just halvt noget nok vel jo dog vist sådan således atter straks snart først sidst sig til ham hende'.split(
+    ' ',
+  ),
+);
+/** Where the tag ends and narration goes on: a conjunction or a preposition. */
+const tagEnds = new Set(['og', 'men', 'mens', 'idet', 'da', 'der', 'som', 'med', 'i', 'på', 'til', 'fra', 'efter']);
+
+/**
+ * The adverb of manner in the speech tag after words[index] ("sagde hun stille", "spurgte Fru Gravesen
+ * utålmodigt"), within three words, skipping the subject (names, pronouns) and toneless words.
+ */
+function tagAdverbAfter(words: readonly Word[], index: number, text: string): number | undefined {
+  for (let at = index + 1; at < Math.min(words.length, index + 4); at++) {
+    const next = words[at]!;
+    if (next.inDialogue || next.initial || tagEnds.has(next.form)) return undefined;
+    if (/^\p{Lu}/u.test(next.text) || toneless.has(next.form)) continue;
+    if (isTagAdverb(next.form)) return at;
+    if (at > index + 1 && isMannerAfterSubject(words, at, text)) return at;
+  }
+  return undefined;
+}
+
+const subjectPronouns = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'i']);
+
+/**
+ * An adjective or participle used as an adverb of manner right after the tag's subject, with no comma between
+ * ("sagde hun mat", "sagde han forvirret", "sagde hun undskyldende"); after a comma it starts a clause of its own
+ * ("sagde han, trippende paa Benene"). Before a noun it is attributive ("lød de bævende Toner").
+ */
+function isMannerAfterSubject(words: readonly Word[], at: number, text: string): boolean {
+  const previous = words[at - 1]!;
+  const subject = subjectPronouns.has(previous.form) || /^\p{Lu}/u.test(previous.text);
+  if (!subject || text.slice(previous.start + previous.text.length, words[at]!.start).includes(',')) return false;
+  const following = words[at + 1];
+  if (following && !following.initial && (/^\p{Lu}/u.test(following.text) || isNounAfter(following.form))) return false;
+  const form = words[at]!.form;
+  const tables = hunspellTables();
+  if (form.length > 6 && form.endsWith('ende')) return tables.infinitives.has(form.slice(0, -3));
+  if (form.endsWith('t') && tables.infinitives.has(form.slice(0, -1))) return true;
+  return !form.endsWith('e') && tables.adjectiveForms.has(form);
+}
+
+/** A lower-case noun after the word (not a pronoun, preposition or finite verb that happens to be a noun too). */
+function isNounAfter(form: string): boolean {
+  if (form.length < 3 || grammarWords.has(form) || lexicalTense(form)) return false;
+  return isNounForm(form);
+}
+
+const grammarWords = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...prepositions,
+  ...quantifiers,
+  ...firstPerson,
+  ...secondPerson,
+  ...thirdPerson,
+  ...'og eller men at som så da når hvis fordi idet mens ikke'.split(' '),
+]);
 
 function isTagAdverb(form: string): boolean {
   if (adverbs().has(form)) return true;

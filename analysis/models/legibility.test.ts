@@ -24,3 +24,29 @@ describe('legibilityOf', () => {
     expect(legibilityOf([]).lix).toBe(0);
   });
 });
+
+describe('LIX sentences (Danish convention: . : ! ? end a sentence; a lower-case word after the mark goes on)', () => {
+  const sentences = (text: string) => legibilityOf([segmentParagraph(text)]).number_of_sentences;
+
+  it('ends a sentence at a colon before a capital, not before a lower-case word or inside a number', () => {
+    expect(sentences('Tilsidst sagde han: Hvorfor arbejder man her.')).toBe(2);
+    expect(sentences('Hun sagde: »Kom nu.«')).toBe(2);
+    expect(sentences('Der var tre ting: brød, vin og ost.')).toBe(1);
+    expect(sentences('Toget gik klokken 10:30 fra Aarhus.')).toBe(1);
+  });
+
+  it("does not end a sentence at '?' or '!' before a lower-case word (the speech tag belongs to the line)", () => {
+    expect(sentences('»Hvor er hun?« spurgte han. – Kom så! råbte hun.')).toBe(2);
+    expect(sentences('Ak! hvor var det koldt. Hvem kommer? Det gør jeg!')).toBe(3);
+  });
+
+  it('keeps the LIX of a passage when speech tags follow its questions: the tag is no sentence of its own', () => {
+    const plain = '»Hvor er hun?« Han så sig om. »Er hun gået hjem?« Han ventede længe ved vinduet.';
+    const tagged = '»Hvor er hun?« spurgte han. »Er hun gået hjem?« spurgte han. Han ventede længe ved vinduet.';
+    expect(sentences(plain)).toBe(4);
+    expect(sentences(tagged)).toBe(3);
+    // 16 words in 3 sentences; splitting the tags off would make 5 sentences and pull the average sentence length
+    // (the first term of LIX) from 5.33 to 3.2 words.
+    expect(legibilityOf([segmentParagraph(tagged)]).average_sentence_length).toBeCloseTo(16 / 3, 2);
+  });
+});

@@ -1,4 +1,10 @@
-/** Legibility (Læsbarhed): LIX = words / sentences + 100 × long words / words; a long word has more than 6 letters. */
+/**
+ * Legibility (Læsbarhed): LIX = words / sentences + 100 × long words / words; a long word has more than 6 letters.
+ * Sentences are counted by the Danish LIX convention (Björnsson: a sentence ends at '.', ':', '!', '?'), read with
+ * Danish orthography: a mark followed by a capital starts a new sentence, one followed by a lower-case word does
+ * not (»Hvad?« spurgte hun; "Der var tre ting: brød, vin og ost"). So the segmentation's sentences count, and a
+ * colon inside one of them before a capital ("sagde han: Kom her") ends a LIX sentence as well. See docs/QUALITY.md.
+ */
 import type { LegibilityGlobal } from '../../schemas/models/legibility.ts';
 import type { Paragraph } from '../text/document.ts';
 import { round2 } from '../text/parts.ts';
@@ -16,8 +22,9 @@ interface ParagraphCounts {
 }
 
 const paragraphCounts = memoised((paragraph: Paragraph): ParagraphCounts => {
-  const counts: ParagraphCounts = { sentences: paragraph.sentences.length, words: 0, longWords: 0, letters: 0 };
+  const counts: ParagraphCounts = { sentences: 0, words: 0, longWords: 0, letters: 0 };
   for (const sentence of paragraph.sentences) {
+    counts.sentences += lixSentences(sentence.text);
     for (const word of sentence.words) {
       counts.words++;
       const length = letterCount(word.text);
@@ -27,6 +34,14 @@ const paragraphCounts = memoised((paragraph: Paragraph): ParagraphCounts => {
   }
   return counts;
 });
+
+/** A colon before a capital (after white space and an opening quote or dash): a new sentence by the LIX count. */
+const colonBeforeCapital = /:\s+[»«"“„'‘(\-–—]?\s*\p{Lu}/gu;
+
+/** LIX sentences in one sentence of the segmentation: 1, plus every colon followed by a capital inside it. */
+export function lixSentences(sentence: string): number {
+  return 1 + (sentence.includes(':') ? (sentence.match(colonBeforeCapital)?.length ?? 0) : 0);
+}
 
 export function legibilityOf(paragraphs: readonly Paragraph[]): LegibilityGlobal {
   let sentences = 0;

@@ -36,7 +36,7 @@ describe('Perspective', () => {
     expect(counts.third).toBe(2);
     const global = perspectiveGlobal(counts);
     expect(global.main_person_indicator).toBe('1st');
-    expect(global.consistence_score).toBeCloseTo(0.6, 4);
+    expect(global.consistence_score).toBe(1);
   });
 });
 

@@ -3,10 +3,12 @@
  * capital inside a sentence (lower-case 'i' is the preposition); the polite 'De', 'Dem', 'Deres' likewise.
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { firstPerson, secondPerson, thirdPerson } from '../text/function-words.ts';
-import { lexicalTense } from './tense-tagger.ts';
+import { isNounForm } from './noun-forms.ts';
+import { finiteTense } from './tense-tagger.ts';
 
 export type GrammaticalPerson = 1 | 2 | 3;
 
@@ -17,18 +19,31 @@ const politeForms = new Set(['De', 'Dem', 'Deres']);
 /** 'de', 'den', 'det' before an adjective or a noun are articles ("de store huse"), not pronouns. */
 const articleForms = new Set(['de', 'den', 'det']);
 
-function isArticle(next: Word | undefined): boolean {
+/**
+ * Whether the word after 'de'/'den'/'det' makes it an article: an inflected adjective or a noun, and not a finite
+ * verb here. A capitalised common noun inside the sentence is a noun in old spelling ("de Folk"), not a name.
+ */
+function isArticle(words: readonly Word[], index: number): boolean {
+  const next = words[index];
   if (!next) return false;
   const form = next.form;
-  if (lexicalTense(form) || form.length < 2) return false;
+  if (form.length < 2 || (lexicalTense(form) && finiteTense(words, index))) return false;
   if (isAdjectiveForm(form) && form.endsWith('e')) return true;
-  return /^\p{Lu}/u.test(next.text) ? false : hunspellTables().nominalWords.has(form) && !isAdjectiveForm(form);
+  if (/^\p{Lu}/u.test(next.text) && !isOldSpellingNoun(next)) return false;
+  return hunspellTables().nominalWords.has(form) && !isAdjectiveForm(form);
+}
+
+/** A capitalised common noun inside a sentence ("Huset", "Folk"): old spelling, where every noun has a capital. */
+export function isOldSpellingNoun(word: Word): boolean {
+  if (word.initial || !/^\p{Lu}\p{Ll}/u.test(word.text)) return false;
+  const form = word.form.replaceAll('aa', 'å');
+  return !isAdjectiveForm(form) && !lexicalTense(form) && isNounForm(form);
 }
 
 /** The person of words[index] when it is used as a pronoun here ("de" in "de store huse" is an article). */
 export function pronounPersonAt(words: readonly Word[], index: number): GrammaticalPerson | undefined {
   const word = words[index]!;
-  if (articleForms.has(word.form) && isArticle(words[index + 1])) return undefined;
+  if (articleForms.has(word.form) && isArticle(words, index + 1)) return undefined;
   return personOf(word);
 }
 

@@ -1,19 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hunspellTables } from '../lexicons/hunspell.ts';
-import { segmentParagraph } from '../text/document.ts';
-import { finiteTense } from './tense-tagger.ts';
-
-/** "word/Tense" for each finite verb, the bare word otherwise. */
-function tagged(text: string): string {
-  return segmentParagraph(text)
-    .sentences.flatMap((sentence) =>
-      sentence.words.map((word, i) => {
-        const tense = finiteTense(sentence.words, i);
-        return tense ? `${word.text}/${tense}` : word.text;
-      }),
-    )
-    .join(' ');
-}
+import { tagged } from '../test-support/tense-tags.ts';
 
 describe('finiteTense', () => {
   beforeAll(() => {

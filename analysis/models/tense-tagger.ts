@@ -6,7 +6,8 @@
  * (preposition / knows). The Tense model and the tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
-import { irregularVerbs, verbalPrefixes } from '../lexicons/irregular-verbs.ts';
+import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { lexicalTense, oldSpellingHomographs } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import {
@@ -18,6 +19,7 @@ import {
   subjectWords,
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
+import { isNounForm } from './noun-forms.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -32,45 +34,6 @@ const neverFinite = new Set(['under', 'for', 'inde', 'hvornår']);
 const clauseContinuations = new Set(
   'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun'.split(' '),
 );
-
-/** The tense of a form when it is a finite verb form, ignoring context. */
-export function lexicalTense(form: string): Tense | undefined {
-  const irregular = irregularVerbs().tenseOf.get(form);
-  if (irregular) return irregular;
-  const tables = hunspellTables();
-  const regular = tables.finiteForms.get(form);
-  if (regular) return regular;
-  return compoundTense(form);
-}
-
-const compoundCache = new Map<string, Tense | null>();
-
-/**
- * Particle compounds that the dictionary knows as words but lists without tense: "forstod" (for + stod),
- * "deltog", "misforstod", "offentliggør". The part before the base must be made of verbal prefixes, and
- * the dictionary must know the compound. One that is also a noun ("modtager", "ansvar") is a verb only right
- * after its subject (see finiteTense).
- */
-function compoundTense(form: string): Tense | undefined {
-  const cached = compoundCache.get(form);
-  if (cached !== undefined) return cached ?? undefined;
-  let result: Tense | undefined;
-  const tables = hunspellTables();
-  if (form.length >= 5 && tables.baseWords.has(form)) {
-    for (let cut = 2; cut <= form.length - 2 && !result; cut++) {
-      const base = form.slice(cut);
-      const tense = irregularVerbs().tenseOf.get(base) ?? tables.finiteForms.get(base);
-      if (tense && isPrefixChain(form.slice(0, cut))) result = tense;
-    }
-  }
-  if (compoundCache.size < 200_000) compoundCache.set(form, result ?? null);
-  return result;
-}
-
-function isPrefixChain(text: string): boolean {
-  if (text === '') return true;
-  return verbalPrefixes.some((prefix) => text.startsWith(prefix) && isPrefixChain(text.slice(prefix.length)));
-}
 
 /** A name inside the sentence or a definite noun ("Japan", "rekrutterne"): a likely subject before a verb. */
 function isSubjectNoun(word: Word | undefined): boolean {
@@ -128,6 +91,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (form === 'så')
     return prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og' ? tense : undefined;
   if (neverFinite.has(form)) return undefined;
+  if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
   if (verbOnlyAfterSubject.has(form)) {
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
@@ -155,6 +119,26 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (ambiguous === 'adjective' && adjectiveLeads.has(prev)) return undefined;
   }
   return tense;
+}
+
+/**
+ * 'vilde', 'kunde', 'vare' are old verb forms after their subject ("han kunde", "Folkene vare") or before it ("da
+ * kunde han"), and before an infinitive or 'ikke'; after an article, determiner or preposition they are the modern
+ * adjective or noun ("de vilde Dyr", "en kunde").
+ */
+function oldVerbInContext(words: readonly Word[], index: number): boolean {
+  const prev = index > 0 ? words[index - 1]!.form : '';
+  const next = words[index + 1]?.form ?? '';
+  const tables = hunspellTables();
+  const verbNext = next === 'ikke' || irregularVerbs().infinitives.has(next) || tables.infinitives.has(next);
+  if (prev === 'de') {
+    // "de vilde Dyr" (adjective) but "de vilde ikke", "de kunde", "de vare glade": a plural pronoun.
+    const after = words[index + 1];
+    const phrase = after !== undefined && (isNounForm(after.form) || isAdjectiveForm(after.form)) && !after.initial;
+    return words[index]!.form !== 'vilde' || verbNext || !phrase;
+  }
+  if (determiners.has(prev) || prepositions.has(prev) || quantifiers.has(prev) || articles.has(prev)) return false;
+  return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || subjectWords.has(next) || verbNext;
 }
 
 /** The tense of every word of a sentence (undefined for words that are not finite verbs), computed once. */

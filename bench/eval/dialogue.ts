@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { dialogueGlobal } from '../../analysis/models/dialogue.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
+import { readManifest } from './manifest.ts';
 import { ratio } from './tense.ts';
 
 const referenceMark = /[»«„“”"]|^\s*[-–—]/u;
 
 export function scoreDialogue(folder: string) {
-  const manifest = readManifest(folder);
+  const manifest = readManifest(folder, 'dialogue_marks');
   const novels = readdirSync(folder)
     .filter((name) => name.endsWith('.txt'))
     .sort()
@@ -51,19 +52,4 @@ export function scoreDialogue(folder: string) {
       };
     });
   return { task: 'dialogue', novels };
-}
-
-function readManifest(folder: string): Map<string, string> {
-  const marks = new Map<string, string>();
-  try {
-    const [header, ...rows] = readFileSync(join(folder, 'MANIFEST.tsv'), 'utf8').trim().split('\n');
-    const column = header!.split('\t').indexOf('dialogue_marks');
-    for (const row of rows) {
-      const fields = row.split('\t');
-      marks.set(fields[0]!, fields[column] ?? '?');
-    }
-  } catch {
-    // no manifest: marks stay unknown
-  }
-  return marks;
 }

@@ -3,7 +3,7 @@ import { count, fraction, partIdentity, percentage, wordCounts } from './common.
 
 /**
  * Perspective: personal pronouns outside dialogue as indicators of the narrative person. The consistence score
- * is the share of the main person among all indicators (0..1).
+ * is the share of narrator pronouns in parts told in the book's main person (0..1).
  */
 const personName = { type: 'string', enum: ['1st', '2nd', '3rd'] } as const;
 

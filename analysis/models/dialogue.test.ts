@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { dialogueGlobal } from './dialogue.ts';
+
+const global = (...texts: string[]) => dialogueGlobal(texts.map((text) => segmentParagraph(text)));
+
+describe('speech tags on the Dialogue page', () => {
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
+  it("counts the tag after '?' in a dash-led line, with its manner adverb", () => {
+    const result = global('– Hvor er hun? spurgte han sagte og så sig om.');
+    expect(result['dialogue-verbs count']).toEqual({ spørge: 1 });
+    expect(result['dialogue-adverbs count']).toEqual({ sagte: 1 });
+  });
+
+  it('counts only verbs of saying, not gestures or moods next to the speech', () => {
+    const result = global(
+      '»Nå,« smilede hun.',
+      '»Ja da,« lo han.',
+      '– Nej, rystede hun på hovedet.',
+      '»Ja,« sagde hun.',
+    );
+    expect(result['dialogue-verbs count']).toEqual({ sige: 1 });
+    expect(result.number_of_paragraphs_with_dialogue).toBe(4);
+  });
+
+  it('counts finite forms only, not "at sige" or "har sagt" in the narration', () => {
+    const result = global('»Kom,« sagde hun. Han havde intet at sige, og hun havde sagt nok.');
+    expect(result['dialogue-verbs count']).toEqual({ sige: 1 });
+  });
+
+  it("does not count 'det vil sige' or 'kort sagt' near speech as a tag", () => {
+    const result = global('»Vi tager af sted i morgen,« det vil sige fredag. »Kort sagt, vi går.«');
+    expect(result['dialogue-verbs count']).toEqual({});
+  });
+
+  it('passes over repetition, focus and degree words and names to the manner adverb', () => {
+    expect(global('– Ja, sagde Hr. Holm igen.')['dialogue-adverbs count']).toEqual({});
+    expect(global('– Ja, sagde hun blot.')['dialogue-adverbs count']).toEqual({});
+    expect(global('– Ja, sagde hun ganske sagte.')['dialogue-adverbs count']).toEqual({ sagte: 1 });
+    expect(global('– Ja, sagde Berg Sundt.')['dialogue-adverbs count']).toEqual({});
+  });
+
+  it('gives no dialogue for quotation marks used for emphasis or titles only', () => {
+    const result = global('Han læste »Politiken« hver dag.', 'Det var et såkaldt "godt" ægteskab, sagde man.');
+    expect(result.number_of_utterances).toBe(0);
+    expect(result.percentage_of_paragraphs_with_dialogue).toBe(0);
+    expect(result['dialogue-verbs count']).toEqual({});
+  });
+
+  it('gives sensible zeros for a text without any quotation marks or dashes', () => {
+    const result = global('Hun gik hjem. Han sagde intet.', 'Det regnede hele natten.');
+    expect(result.number_of_utterances).toBe(0);
+    expect(result['dialogue-verbs count']).toEqual({});
+    expect(result.percentage_say_ask_verbs).toBe(0);
+  });
+
+  it('reads tags in a text that mixes old and new spelling', () => {
+    const result = global('– Farvel, raabte hun.', '– Farvel, råbte han.', '»Hvad veed du?« spurgte hun.');
+    expect(result['dialogue-verbs count']).toEqual({ råbe: 2, spørge: 1 });
+  });
+});
