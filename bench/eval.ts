@@ -3,6 +3,8 @@
  *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- dialogue [../shared/corpus/literature]
+ *   npm run eval -- ner ../shared/corpus/ner/da_ddt-ud-ner-dev.conll
+ *   npm run eval -- characters [../shared/corpus/literature]
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  * Prints one JSON object on stdout.
@@ -21,6 +23,15 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   dialogue: async (path) => {
     const { scoreDialogue } = await import('./eval/dialogue.ts');
     return scoreDialogue(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  ner: async (path) => {
+    const { parseNerConll, scoreNer } = await import('./eval/ner.ts');
+    const file = requireCorpusFile(path ?? `${corpusRoot}/ner/da_ddt-ud-ner-dev.conll`);
+    return scoreNer(parseNerConll(readFileSync(file, 'utf8')));
+  },
+  characters: async (path) => {
+    const { scoreCharacters } = await import('./eval/characters.ts');
+    return scoreCharacters(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   'dialogue-precision': async (path) => {
     const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');

@@ -3,6 +3,7 @@ import { cliches } from './cliches.ts';
 import { dialogueVerbForms } from './dialogue-verbs.ts';
 import { hunspellTables } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
+import { definiteForms, dictionaryNames, placeNames } from './names.ts';
 import { powerWordCategories } from './power-words.ts';
 import { actionVerbs, adverbs, fillingWords, isAdjectiveForm } from './word-lists.ts';
 
@@ -16,4 +17,7 @@ export function warmLexicons(): void {
   fillingWords();
   actionVerbs();
   isAdjectiveForm('stor');
+  dictionaryNames();
+  placeNames();
+  definiteForms();
 }

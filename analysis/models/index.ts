@@ -7,6 +7,7 @@ import { dialogueAnalyser } from './dialogue.ts';
 import { legibilityAnalyser } from './legibility.ts';
 import { perspectiveAnalyser } from './perspective.ts';
 import { powerWordsAnalyser } from './power-words.ts';
+import { scenesAnalyser } from './scenes.ts';
 import { showingTellingAnalyser } from './showing-telling.ts';
 import { tempoAnalyser } from './tempo.ts';
 import { tenseAnalyser } from './tense.ts';
@@ -21,6 +22,7 @@ export const analysers: readonly ModelAnalyser[] = [
   powerWordsAnalyser,
   clichesAnalyser,
   tempoAnalyser,
+  scenesAnalyser,
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);

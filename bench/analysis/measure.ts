@@ -23,13 +23,24 @@ const bytes = readFileSync(file);
 async function timedRun() {
   const cpuStart = process.cpuUsage();
   const start = performance.now();
-  const items = await analyseManuscript({ bytes, fileName: basename(file!) });
+  // Each stage's time: from its progress report to the next one.
+  const stageMs: Record<string, number> = {};
+  let stage = '';
+  let stageStart = start;
+  const onProgress = (next: string) => {
+    const now = performance.now();
+    if (stage) stageMs[stage] = (stageMs[stage] ?? 0) + now - stageStart;
+    stage = next;
+    stageStart = now;
+  };
+  const items = await analyseManuscript({ bytes, fileName: basename(file!) }, { onProgress });
   const wallMs = performance.now() - start;
+  onProgress('');
   const cpu = process.cpuUsage(cpuStart);
   const legibility = items.find((item) => item.model === 'Legibility' && item.section === 'global')?.content as {
     number_of_words: number;
   };
-  return { words: legibility.number_of_words, wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { words: legibility.number_of_words, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, stageMs };
 }
 
 // The first run pays for compiling the code (a fresh worker); the second is what a worker does from then on.
@@ -47,6 +58,7 @@ process.stdout.write(
     warm_ms: Math.round(warm.wallMs),
     warm_words_per_second: perSecond(warm.words, warm.wallMs),
     warm_words_per_cpu_second: perSecond(warm.words, warm.cpuMs),
+    warm_stage_ms: Object.fromEntries(Object.entries(warm.stageMs).map(([name, ms]) => [name, Math.round(ms)])),
     peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
   })}\n`,
 );

@@ -1,0 +1,86 @@
+/**
+ * What a mention of a name does in its sentence: a person speaks (next to a speech verb: "sagde Berg",
+ * "Berg svarede"), acts (the subject right before a finite verb), is addressed ("Kom, Marie!") or carries a
+ * title ("Fru Boye"); a place follows a place preposition ("i Kjøbenhavn", "til Sorø").
+ */
+import { dialogueVerbForms } from '../lexicons/dialogue-verbs.ts';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { dictionaryNames, placeNames } from '../lexicons/names.ts';
+import type { Paragraph } from './document.ts';
+import type { NameMention } from './names.ts';
+
+export interface RoleCues {
+  /** Evidence of a person: title, speech, action, address. */
+  person: number;
+  /** Evidence of a place: place prepositions. */
+  place: number;
+  spoke: boolean;
+}
+
+/** Prepositions that put a place after them; 'i', 'på' and 'gennem' hardly ever take a person. */
+const placePrepositions = new Map([
+  ['i', 2],
+  ['på', 2],
+  ['gennem', 2],
+  ['igennem', 2],
+  ['til', 1],
+  ['fra', 1],
+  ['ved', 1],
+  ['over', 1],
+]);
+
+/** Endings of Danish place names (towns in -rup, -sted, -købing; streets in -gade, -vej) and of surnames. */
+const placeEnding =
+  /(?:rup|strup|sted|løse|købing|kjøbing|borg|havn|gade|vej|stræde|allé|plads|torv|land|holm|sund|fjord|bjerg)$/u;
+const surnameEnding = /(?:sen|søn|son)$/u;
+
+export function isPlacePreposition(form: string): boolean {
+  return placePrepositions.has(form);
+}
+
+function isFiniteVerb(form: string): boolean {
+  return hunspellTables().finiteForms.has(form) || irregularVerbs().tenseOf.has(form);
+}
+
+export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[]): RoleCues {
+  const paragraph = paragraphs[mention.paragraph]!;
+  const words = paragraph.sentences[mention.sentence]!.words;
+  const before = words[mention.first - (mention.title ? 2 : 1)];
+  const after = words[mention.last + 1];
+  const speechVerbs = dialogueVerbForms();
+  const spoke =
+    (after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
+    (before !== undefined && !before.inDialogue && speechVerbs.has(before.form));
+  let person = mention.title ? 3 : 0;
+  if (spoke) person += 2;
+  else if (after && isFiniteVerb(after.form)) person += 1;
+  const last = words[mention.last]!;
+  const next = paragraph.text[last.start + last.text.length];
+  if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
+  const genitive = !mention.key.endsWith(last.form.includes('aa') ? last.form.replaceAll('aa', 'å') : last.form);
+  const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
+  return { person, place, spoke };
+}
+
+/**
+ * What the name itself says, for each of its mentions: the dictionary's first names and places, Danish place
+ * endings ("Vrønding" no, "Kastrup" yes) and surname endings ("-sen").
+ */
+export function nameFormCues(key: string): { person: number; place: number; organisation: boolean } {
+  const firstKey = key.split(' ')[0]!;
+  const lastKey = key.slice(key.lastIndexOf(' ') + 1);
+  const { properNouns, placeNouns } = dictionaryNames();
+  let person = properNouns.has(firstKey) && !placeNouns.has(firstKey) && !placeNames().has(firstKey) ? 1 : 0;
+  let place = placeNouns.has(firstKey) ? 1 : 0;
+  if (placeEnding.test(lastKey)) place += 1;
+  else if (surnameEnding.test(lastKey)) person += 1;
+  return { person, place, organisation: organisationWords.has(lastKey) };
+}
+
+/** Last words that make a name a firm or an institution ("Hafnia Holding", "Horsens Kunstmuseum"). */
+const organisationWords = new Set(
+  'holding bank banken sparekasse universitet university college museum kunstmuseum teater teatret partiet klub klubben forening foreningen fond fonden kompagni kompagniet company packaging group gruppen koncern koncernen avis avisen tidende posten radio tv'.split(
+    ' ',
+  ),
+);

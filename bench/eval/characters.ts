@@ -1,0 +1,81 @@
+/**
+ * Characters of the shared novels against the team's hand-read list (bench/eval/gold/characters.tsv: each book's
+ * main characters, the names they go by). Per book: recall of the product's top 20 (gold characters found among
+ * them, over the number of gold characters or 20 when the book has more), precision of the top 10 (entries that
+ * are a gold character; and of the top k, k = the number of gold characters when under ten). A product name matches a character when it equals one of its names, a title in front
+ * taken off ("Fru Boye" → "Boye"), 'aa' and 'å' alike.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
+import { honorifics, nameKey } from '../../analysis/lexicons/names.ts';
+import { bookCast } from '../../analysis/models/scenes.ts';
+import { segmentManuscript } from '../../analysis/text/document.ts';
+import { ratio } from './tense.ts';
+
+const goldFile = new URL('./gold/characters.tsv', import.meta.url);
+
+function matchKeys(name: string): string[] {
+  const key = nameKey(name.replace(/\./gu, ''));
+  const words = key.split(' ');
+  const untitled = words.length > 1 && honorifics().has(words[0]!) ? words.slice(1).join(' ') : key;
+  return [key, untitled];
+}
+
+function readGold(): Map<string, string[][]> {
+  const gold = new Map<string, string[][]>();
+  for (const line of readFileSync(goldFile, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [book, names] = line.split('\t');
+    const list = gold.get(book!) ?? [];
+    list.push(names!.split('|').flatMap(matchKeys));
+    gold.set(book!, list);
+  }
+  return gold;
+}
+
+export function scoreCharacters(folder: string) {
+  const gold = readGold();
+  const books = readdirSync(folder)
+    .filter((name) => gold.has(name))
+    .sort()
+    .map((name) => {
+      const text = segmentManuscript(textToBlocks(decodeText(readFileSync(join(folder, name)))));
+      const characters = bookCast(text.paragraphs).characters;
+      const cast = gold.get(name)!;
+      const characterOf = (productName: string) => {
+        const keys = matchKeys(productName);
+        return cast.findIndex((names) => keys.some((key) => names.includes(key)));
+      };
+      const top20 = new Set(characters.slice(0, 20).map((entry) => characterOf(entry.name)));
+      const found = cast.filter((_, index) => top20.has(index)).length;
+      const top10 = characters.slice(0, 10);
+      const right = top10.filter((entry) => characterOf(entry.name) !== -1).length;
+      // A book with fewer than ten main characters cannot fill a top 10 with them: also scored on its first k.
+      const topK = characters.slice(0, Math.min(10, cast.length));
+      const rightK = topK.filter((entry) => characterOf(entry.name) !== -1).length;
+      return {
+        book: name,
+        gold_characters: cast.length,
+        recall_top20: ratio(found, Math.min(cast.length, 20)),
+        precision_top10: ratio(right, top10.length),
+        precision_top_k: ratio(rightK, topK.length),
+        top10: top10.map(
+          (entry) => `${entry.name} (${entry.occurrences})${characterOf(entry.name) === -1 ? ' ✗' : ''}`,
+        ),
+        missed: cast.filter((_, index) => !top20.has(index)).map((names) => names[0]),
+      };
+    });
+  const mean = (values: number[]) =>
+    ratio(
+      values.reduce((sum, value) => sum + value, 0),
+      values.length,
+    );
+  return {
+    task: 'characters',
+    mean_recall_top20: mean(books.map((book) => book.recall_top20)),
+    mean_precision_top10: mean(books.map((book) => book.precision_top10)),
+    mean_precision_top_k: mean(books.map((book) => book.precision_top_k)),
+    books,
+  };
+}
