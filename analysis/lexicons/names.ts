@@ -15,8 +15,13 @@ export function nameKey(text: string): string {
 
 const keySet = (fileName: string) => once(() => new Set(lexiconLines(fileName).map(nameKey)));
 
+/** A place name with its old spelling: an island or manor in -ø was written -øe ("Samsøe", "Fussingøe"). */
+function withOldSpelling(key: string): string[] {
+  return key.endsWith('ø') ? [key, `${key}e`] : [key];
+}
+
 /** Danish and Nordic towns, parishes, islands, regions, countries and capitals, with old spellings. */
-export const placeNames = keySet('places.txt');
+export const placeNames = once(() => new Set(lexiconLines('places.txt').map(nameKey).flatMap(withOldSpelling)));
 
 /** Nouns that name a setting in the definite form ("kro" → "Kroen", "præstegård" → "Præstegården"). */
 export const settingNouns = keySet('settings.txt');
@@ -97,34 +102,39 @@ export const dictionaryNames = once((): DictionaryNames => {
       commonForms.add(word);
       expand(word, flags, 1);
     } else if (flags.includes('9') || flags.includes('54')) {
-      properNouns.add(nameKey(word));
-      if (flags.includes('54')) placeNouns.add(nameKey(word));
+      for (const key of withOldSpelling(nameKey(word))) {
+        properNouns.add(key);
+        if (flags.includes('54')) placeNouns.add(key);
+      }
     }
   }
   return { commonForms, properNouns, placeNouns };
 });
 
 /** Old spellings the dictionary does not know, mapped to today's: "Kjærlighed" → "kærlighed", "Hjærte" → "hjerte". */
-const oldSpellings: [RegExp, string][] = [
-  [/kj/gu, 'k'],
-  [/gj/gu, 'g'],
-  [/jæ/gu, 'je'],
-  [/æ(?=r)/gu, 'e'],
-  [/ph/gu, 'f'],
-  [/th/gu, 't'],
-  [/c(?=[aou])/gu, 'k'],
-  [/c/gu, 's'],
-  [/x/gu, 'ks'],
-  [/(?<=[ln])ie/gu, 'je'],
-  [/(?<=[aeøæ])i(?=[denrslvtg]|$)/gu, 'j'],
-  [/ii/gu, 'i'],
-  [/ie/gu, 'i'],
-  [/ou/gu, 'u'],
-  [/w/gu, 'v'],
-  [/q/gu, 'k'],
-  [/ee/gu, 'e'],
-  [/nds/gu, 'ns'],
-  [/sch/gu, 'ch'],
+const oldSpellings: [trigger: string, pattern: RegExp, replacement: string][] = [
+  ['sch', /sch/gu, 'ch'],
+  ['kj', /kj/gu, 'k'],
+  ['gj', /gj/gu, 'g'],
+  ['jæ', /jæ/gu, 'je'],
+  ['æ', /æ(?=r)/gu, 'e'],
+  ['ph', /ph/gu, 'f'],
+  ['th', /th/gu, 't'],
+  ['c', /c(?=[aou])/gu, 'k'],
+  ['c', /c/gu, 's'],
+  ['x', /x/gu, 'ks'],
+  ['ie', /(?<=[ln])ie/gu, 'je'],
+  ['i', /(?<=[aeøæ])i(?=[denrslvtg]|$)/gu, 'j'],
+  ['ii', /ii/gu, 'i'],
+  ['ie', /ie/gu, 'i'],
+  ['ou', /ou/gu, 'u'],
+  ['w', /w/gu, 'v'],
+  ['q', /q/gu, 'k'],
+  ['ee', /ee/gu, 'e'],
+  ['nds', /nds/gu, 'ns'],
+  ['øe', /øe$/gu, 'ø'],
+  // "Sjel", "Mjel": the old e after j where today's spelling has æ.
+  ['je', /(?<=sj|mj)e/gu, 'æ'],
 ];
 
 const commonWordVerdicts = new Map<string, boolean>();
@@ -144,7 +154,9 @@ function lookUpCommonWord(key: string): boolean {
   const { commonForms } = dictionaryNames();
   if (commonForms.has(key)) return true;
   let modern = key;
-  for (const [pattern, replacement] of oldSpellings) {
+  for (const [trigger, pattern, replacement] of oldSpellings) {
+    // Most words hold none of the old spellings: the plain substring test spares the regular expression.
+    if (!modern.includes(trigger)) continue;
     modern = modern.replace(pattern, replacement);
     if (modern !== key && commonForms.has(modern)) return true;
   }

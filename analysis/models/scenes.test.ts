@@ -93,6 +93,23 @@ describe('Scenes: old spelling', () => {
     expect(names(cast.locations)).toContain('Kjøbenhavn');
     expect(names(cast.locations)).not.toContain('Skoven');
   });
+
+  it('reads old spellings of common words and of island names, and nouns after numerals', () => {
+    const cast = bookCast(
+      book(
+        'Marie drak Punsch med sin Sjel fuld af Glæde. Punsch var godt, sagde Marie, og Punsch gjorde hende glad.',
+        'Hun havde gaaet femten Mile, og tusinde Mile laae endnu for hende; hun talte hver af de Mile.',
+        'Marie rejste til Samsøe og boede paa Samsøe hos Tante Olsen, og Olsen kom fra Fussingøe. Paa Fussingøe var der stille.',
+        '»Kom, Marie,« sagde Olsen, og Marie fulgte med Olsen til Fussingøe og Samsøe.',
+        'Der stod en Hest i en Stald, og et Barn sad paa en Stol ved et Bord med en Kop og et Glas i den Stue.',
+      ),
+    );
+    expect(names(cast.characters)).toEqual(expect.arrayContaining(['Marie']));
+    for (const noun of ['Punsch', 'Sjel', 'Mile', 'Samsøe', 'Fussingøe']) {
+      expect(names(cast.characters)).not.toContain(noun);
+    }
+    expect(names(cast.locations)).toEqual(expect.arrayContaining(['Samsøe', 'Fussingøe']));
+  });
 });
 
 describe('Scenes: places', () => {

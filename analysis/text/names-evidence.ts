@@ -26,7 +26,10 @@ export interface BookEvidence {
   spelling: Spelling;
 }
 
-const articles = new Set([...determiners, ...quantifiers, 'den', 'det', 'de', 'dem', 'al', 'alt']);
+/** Numerals beyond the quantifiers' ("femten Mile", "tusinde Mile"). */
+const numerals = 'elleve tretten fjorten femten seksten sytten atten nitten tyve tredive tusinde'.split(' ');
+
+const articles = new Set([...determiners, ...quantifiers, ...numerals, 'den', 'det', 'de', 'dem', 'al', 'alt']);
 
 /** Closed-class words whose capital inside a sentence shows a text that capitalises every word. */
 const everydayWords = new Set('og at som der det han hun de men for med til af på er var har havde ikke'.split(' '));

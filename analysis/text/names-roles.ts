@@ -32,7 +32,7 @@ const placePrepositions = new Map([
 
 /** Endings of Danish place names (towns in -rup, -sted, -købing; streets in -gade, -vej) and of surnames. */
 const placeEnding =
-  /(?:rup|strup|sted|løse|købing|kjøbing|borg|havn|gade|vej|stræde|allé|plads|torv|land|holm|sund|fjord|bjerg)$/u;
+  /(?:rup|strup|sted|løse|købing|kjøbing|borg|havn|gade|vej|stræde|allé|plads|torv|land|holm|sund|fjord|bjerg|øe)$/u;
 const surnameEnding = /(?:sen|søn|son)$/u;
 
 export function isPlacePreposition(form: string): boolean {

@@ -81,6 +81,8 @@ function judge(key: string, evidence: BookEvidence): boolean {
   // Two words written as one ("Altsammen", "Miljøklagenævnet") are a word, not a name.
   if (!common) {
     if (known) return true;
+    // A word the book often writes after an article or a numeral is a noun ("femten Mile"), not a name.
+    if (counts.afterArticle * 3 > counts.capitalised) return false;
     return !isCompound(key, evidence.spelling === 'modern' ? 5 : 4) && !pluralInBook(key, evidence);
   }
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
