@@ -18,8 +18,8 @@ export const storyShapes: readonly Curve[] = [
   (x) => -x, // Tragedy: fall
   (x) => Math.sin(Math.PI * x), // Icarus: rise, then fall
   (x) => -Math.sin(Math.PI * x), // Man in a Hole: fall, then rise
-  (x) => -Math.cos(3 * Math.PI * x), // Cinderella: rise, fall, rise
-  (x) => Math.cos(3 * Math.PI * x), // Oedipus: fall, rise, fall
+  (x) => x - 0.5 * Math.cos(3 * Math.PI * x), // Cinderella: rise, fall, rise to above the start
+  (x) => 0.5 * Math.cos(3 * Math.PI * x) - x, // Oedipus: fall, rise, fall to below the start
 ];
 
 function zScored(values: readonly number[]): number[] | undefined {
