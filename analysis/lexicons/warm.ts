@@ -5,6 +5,7 @@ import { hunspellTables } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
 import { definiteForms, dictionaryNames, placeNames } from './names.ts';
 import { powerWordCategories } from './power-words.ts';
+import { semanticFields } from './semantic-fields.ts';
 import { valenceForms } from './sentiment.ts';
 import { actionVerbs, adverbs, fillingWords, isAdjectiveForm } from './word-lists.ts';
 
@@ -22,4 +23,5 @@ export function warmLexicons(): void {
   placeNames();
   definiteForms();
   valenceForms();
+  semanticFields();
 }

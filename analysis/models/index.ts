@@ -9,6 +9,7 @@ import { legibilityAnalyser } from './legibility.ts';
 import { perspectiveAnalyser } from './perspective.ts';
 import { powerWordsAnalyser } from './power-words.ts';
 import { scenesAnalyser } from './scenes.ts';
+import { semanticFieldsAnalyser } from './semantic-fields.ts';
 import { sentimentAnalyser } from './sentiment.ts';
 import { showingTellingAnalyser } from './showing-telling.ts';
 import { tempoAnalyser } from './tempo.ts';
@@ -27,6 +28,7 @@ export const analysers: readonly ModelAnalyser[] = [
   scenesAnalyser,
   sentimentAnalyser,
   archetypesAnalyser,
+  semanticFieldsAnalyser,
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);
