@@ -7,6 +7,7 @@
  *   npm run eval -- characters [../shared/corpus/literature]
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
+ *   npm run eval -- sentiment [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,13 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   'dialogue-precision': async (path) => {
     const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');
     return scoreDialoguePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  sentiment: async (path) => {
+    const { scoreSentiment } = await import('./eval/sentiment.ts');
+    return scoreSentiment(
+      requireCorpusFile(path ?? `${corpusRoot}/literature`),
+      requireCorpusFile(`${corpusRoot}/sentiment`),
+    );
   },
   perspective: async (path) => {
     const { scorePerspective } = await import('./eval/perspective.ts');

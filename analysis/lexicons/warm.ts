@@ -5,6 +5,8 @@ import { hunspellTables } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
 import { definiteForms, dictionaryNames, placeNames } from './names.ts';
 import { powerWordCategories } from './power-words.ts';
+import { semanticFields } from './semantic-fields.ts';
+import { valenceForms } from './sentiment.ts';
 import { actionVerbs, adverbs, fillingWords, isAdjectiveForm } from './word-lists.ts';
 
 export function warmLexicons(): void {
@@ -20,4 +22,6 @@ export function warmLexicons(): void {
   dictionaryNames();
   placeNames();
   definiteForms();
+  valenceForms();
+  semanticFields();
 }

@@ -1,6 +1,7 @@
 /** Every model analysis/ produces, in the order they run. */
 import type { ModelName } from '../../schemas/models/index.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { archetypesAnalyser } from './archetypes.ts';
 import { chunkAnalyser } from './chunk.ts';
 import { clichesAnalyser } from './cliches.ts';
 import { dialogueAnalyser } from './dialogue.ts';
@@ -8,6 +9,8 @@ import { legibilityAnalyser } from './legibility.ts';
 import { perspectiveAnalyser } from './perspective.ts';
 import { powerWordsAnalyser } from './power-words.ts';
 import { scenesAnalyser } from './scenes.ts';
+import { semanticFieldsAnalyser } from './semantic-fields.ts';
+import { sentimentAnalyser } from './sentiment.ts';
 import { showingTellingAnalyser } from './showing-telling.ts';
 import { tempoAnalyser } from './tempo.ts';
 import { tenseAnalyser } from './tense.ts';
@@ -23,6 +26,9 @@ export const analysers: readonly ModelAnalyser[] = [
   clichesAnalyser,
   tempoAnalyser,
   scenesAnalyser,
+  sentimentAnalyser,
+  archetypesAnalyser,
+  semanticFieldsAnalyser,
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);

@@ -1,0 +1,60 @@
+/**
+ * The team's semantic fields (semantic-fields.txt: a Danish field name and its lemmas a line), each lemma expanded
+ * to the forms the hunspell dictionary gives it, and the reference share of each field in ordinary fiction
+ * (semantic-fields-reference.tsv, computed by bench/build-semantic-reference.ts).
+ */
+import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
+import { hunspellTables, inflectionsOf } from './hunspell.ts';
+import { lexiconLines, lexiconRows, once } from './load.ts';
+
+export interface FieldForm {
+  lemma: string;
+  /** Indexes into semanticFields().names. */
+  fields: number[];
+}
+
+/** Words never counted for a field, whatever lemma they look like: function words, adverbs, conjunctions. */
+const functionWords = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...quantifiers,
+  ...prepositions,
+  ...'så da nu der her om når og men at som end jo vel nok ja nej ikke også kun bare lige hen ud ind op ned over'.split(
+    ' ',
+  ),
+]);
+
+export const semanticFields = once(() => {
+  const names: string[] = [];
+  const lemmaFields = new Map<string, number[]>();
+  for (const line of lexiconLines('semantic-fields.txt')) {
+    const [name, words] = line.split('\t');
+    if (!name || !words) continue;
+    const index = names.push(name) - 1;
+    for (const lemma of words.split(' ')) {
+      if (lemma === '') continue;
+      const fields = lemmaFields.get(lemma) ?? [];
+      if (!fields.includes(index)) fields.push(index);
+      lemmaFields.set(lemma, fields);
+    }
+  }
+  const forms = new Map<string, FieldForm>();
+  for (const [lemma, fields] of lemmaFields) forms.set(lemma, { lemma, fields });
+  const add = (form: string, lemma: string) => {
+    const fields = lemmaFields.get(lemma);
+    if (fields && !forms.has(form)) forms.set(form, { lemma, fields });
+  };
+  for (const [form, lemma] of inflectionsOf(lemmaFields.keys())) add(form, lemma);
+  for (const [form, lemma] of hunspellTables().lemmaOf) add(form, lemma);
+  for (const word of functionWords) forms.delete(word);
+  return { names, forms, lemmaCount: lemmaFields.size };
+});
+
+/** Each field's share of the content words of ordinary fiction, by field name. */
+export const referenceShares = once(() => {
+  const shares = new Map<string, number>();
+  for (const [name, share] of lexiconRows('semantic-fields-reference.tsv')) {
+    if (name && share) shares.set(name, Number(share));
+  }
+  return shares;
+});

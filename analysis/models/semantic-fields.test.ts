@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { assertValid } from '../../schemas/validate.ts';
+import { semanticFields } from '../lexicons/semantic-fields.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { semanticFieldsGlobal } from './semantic-fields.ts';
+
+const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
+
+describe('the semantic fields lexicon', () => {
+  it('has at least 40 fields of at least 60 lemmas each', () => {
+    const { names, lemmaCount } = semanticFields();
+    expect(names.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(names).size).toBe(names.length);
+    expect(lemmaCount).toBeGreaterThanOrEqual(40 * 60);
+    for (let field = 0; field < names.length; field++) {
+      const lemmas = new Set(
+        [...semanticFields().forms.values()].filter((f) => f.fields.includes(field)).map((f) => f.lemma),
+      );
+      expect(lemmas.size, names[field]).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
+
+describe('SemanticFields', () => {
+  const crime = book(
+    'Kommissæren fandt liget i kælderen. Politiet afhørte to vidner om mordet.',
+    'Betjentene sikrede spor og fingeraftryk, og den mistænkte blev anholdt for drabet.',
+    'Om aftenen spiste hun brød og ost og drak en kop kaffe.',
+  );
+
+  it('puts the field the book dwells on first, with its keywords and the forms that occur', () => {
+    const result = semanticFieldsGlobal(crime);
+    assertValid('models/SemanticFields/global', result);
+    expect(result.topics[0]!.topic).toBe('Forbrydelse og politi');
+    const first = result.topics[0]!;
+    expect(first.number_of_words).toBeGreaterThanOrEqual(8);
+    expect(first.vocabulary_size).toBeLessThanOrEqual(first.number_of_words);
+    expect(Object.keys(first.keywords)).toEqual(expect.arrayContaining(['mord', 'politi', 'vidne']));
+    expect(Math.max(...Object.values(first.keywords))).toBe(1);
+    expect(result.lemma_dictionary.vidne).toEqual(['vidner']);
+    // propensities are shares of the book's weight: they add up to 1, sorted
+    const total = result.topics.reduce((sum, topic) => sum + topic.propensity, 0);
+    expect(total).toBeCloseTo(1, 2);
+    const sorted = [...result.topics].sort((a, b) => b.propensity - a.propensity);
+    expect(result.topics.map((t) => t.topic)).toEqual(sorted.map((t) => t.topic));
+  });
+
+  it('never counts names or function words, and reads the old spelling of capitalised nouns', () => {
+    const withNames = semanticFieldsGlobal(book('Hun talte længe med Rose og Svend om det.'));
+    expect(JSON.stringify(withNames)).not.toMatch(/"rose"|"svend"/u);
+    const old = semanticFieldsGlobal(book('De stod ved Graven paa Kirkegaarden, og Præsten talte.'));
+    const death = old.topics.find((topic) => topic.topic === 'Død og begravelse');
+    expect(Object.keys(death?.keywords ?? {})).toEqual(expect.arrayContaining(['grav', 'kirkegård']));
+  });
+
+  it('gives empty topics, valid, for a text without field words', () => {
+    const result = semanticFieldsGlobal(book('Han sagde det, og hun sagde det igen.'));
+    expect(result).toEqual({ topics: [], lemma_dictionary: {} });
+    assertValid('models/SemanticFields/global', result);
+  });
+});

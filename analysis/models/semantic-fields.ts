@@ -1,0 +1,97 @@
+/**
+ * SemanticFields: which of the team's 42 semantic fields the book draws on. One pass over the words: a word counts
+ * for every field its lemma belongs to; names (a capitalised word inside a sentence that the dictionary knows as a
+ * proper noun) and function words never count. A field's propensity is how much more (or less) of the book it fills
+ * than it fills ordinary fiction (its share of the book's content words over its reference share), normalised so
+ * the fields' propensities add up to 1; keywords are the field's lemmas weighted by their count (the most frequent
+ * 1). Fields the book does not touch are left out.
+ */
+import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
+import { dictionaryNames } from '../lexicons/names.ts';
+import { type FieldForm, referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
+import type { Paragraph, Word } from '../text/document.ts';
+import type { ModelAnalyser } from './analyser.ts';
+
+/** Keywords listed per field, heaviest first. */
+export const keywordLimit = 30;
+
+interface FieldTally {
+  words: number;
+  lemmas: Map<string, number>;
+}
+
+function fieldForm(word: Word, forms: ReadonlyMap<string, FieldForm>): FieldForm | undefined {
+  const found = forms.get(word.form);
+  if (found || !word.form.includes('aa')) return found;
+  return forms.get(word.form.replaceAll('aa', 'å')); // a capitalised noun of the old spelling ("Graven")
+}
+
+function isName(word: Word): boolean {
+  if (word.initial) return false;
+  const first = word.text[0]!;
+  return first !== first.toLowerCase() && dictionaryNames().properNouns.has(word.form);
+}
+
+export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): SemanticFieldsGlobal {
+  const { names, forms } = semanticFields();
+  const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
+  const formsOfLemma = new Map<string, Set<string>>();
+  let contentWords = 0;
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      for (const word of sentence.words) {
+        if (word.form.length > 2) contentWords++;
+        const found = fieldForm(word, forms);
+        if (!found || isName(word)) continue;
+        for (const field of found.fields) {
+          const tally = tallies[field]!;
+          tally.words++;
+          tally.lemmas.set(found.lemma, (tally.lemmas.get(found.lemma) ?? 0) + 1);
+        }
+        let seen = formsOfLemma.get(found.lemma);
+        if (!seen) formsOfLemma.set(found.lemma, (seen = new Set()));
+        seen.add(word.form);
+      }
+    }
+  }
+  const reference = referenceShares();
+  const meanReference = reference.size ? [...reference.values()].reduce((a, b) => a + b, 0) / reference.size : 0.01;
+  const weights = tallies.map((tally, field) => {
+    if (tally.words === 0 || contentWords === 0) return 0;
+    // Smoothed toward the mean, so a field rare in the reference novels does not swamp the others.
+    const expected = 0.5 * (reference.get(names[field]!) ?? meanReference) + 0.5 * meanReference;
+    return tally.words / contentWords / expected;
+  });
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const topics = tallies
+    .map((tally, field) => ({ tally, field }))
+    .filter(({ tally }) => tally.words > 0)
+    .map(({ tally, field }) => ({
+      topic: names[field]!,
+      propensity: round4(weights[field]! / totalWeight),
+      number_of_words: tally.words,
+      vocabulary_size: tally.lemmas.size,
+      keywords: keywords(tally.lemmas),
+    }))
+    .sort((a, b) => b.propensity - a.propensity || a.topic.localeCompare(b.topic, 'da'));
+  const listed = new Set(topics.flatMap((topic) => Object.keys(topic.keywords)));
+  const lemma_dictionary = Object.fromEntries(
+    [...formsOfLemma].filter(([lemma]) => listed.has(lemma)).map(([lemma, seen]) => [lemma, [...seen].sort()]),
+  );
+  return { topics, lemma_dictionary };
+}
+
+function keywords(lemmas: ReadonlyMap<string, number>): Record<string, number> {
+  const sorted = [...lemmas].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da')).slice(0, keywordLimit);
+  const top = sorted[0]?.[1] ?? 1;
+  return Object.fromEntries(sorted.map(([lemma, count]) => [lemma, round4(count / top)]));
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+export const semanticFieldsAnalyser: ModelAnalyser = {
+  model: 'SemanticFields',
+  analyse: ({ text }) => [{ section: 'global', content: semanticFieldsGlobal(text.paragraphs) }],
+};
