@@ -48,8 +48,8 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): Semantic
           tally.words++;
           tally.lemmas.set(found.lemma, (tally.lemmas.get(found.lemma) ?? 0) + 1);
         }
-        let seen = formsOfLemma.get(found.lemma);
-        if (!seen) formsOfLemma.set(found.lemma, (seen = new Set()));
+        const seen = formsOfLemma.get(found.lemma) ?? new Set<string>();
+        formsOfLemma.set(found.lemma, seen);
         seen.add(word.form);
       }
     }

@@ -122,8 +122,14 @@ export function scoreSentiment(literature: string, sentimentFolder: string) {
           const ours = sentenceMood(sentence);
           const a = lexiconScore(sentence, afinn);
           const d = lexiconScore(sentence, dds);
-          if (ours !== 0 && a !== 0) pairs.afinn.ours.push(ours), pairs.afinn.theirs.push(a);
-          if (ours !== 0 && d !== 0) pairs.dds.ours.push(ours), pairs.dds.theirs.push(d);
+          if (ours !== 0 && a !== 0) {
+            pairs.afinn.ours.push(ours);
+            pairs.afinn.theirs.push(a);
+          }
+          if (ours !== 0 && d !== 0) {
+            pairs.dds.ours.push(ours);
+            pairs.dds.theirs.push(d);
+          }
           ddsMoods.push(d);
           own.push(d);
         }
