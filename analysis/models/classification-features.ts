@@ -63,5 +63,7 @@ function cueRates(text: ManuscriptText, features: Features): void {
     }
   }
   const thousands = Math.max(1, text.wordCount) / 1000;
-  classes.forEach((name, index) => features.set(`cue:${name}`, counts[index]! / thousands));
+  classes.forEach((name, index) => {
+    features.set(`cue:${name}`, counts[index]! / thousands);
+  });
 }
