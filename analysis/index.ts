@@ -2,7 +2,7 @@
  * The analysis entry: an uploaded manuscript file in, the revision data out (a list of {model, section, content},
  * each checked against its schema). Pure apart from reading the shipped lexicons once; safe in a worker thread.
  */
-import type { ModelName } from '../schemas/models/index.ts';
+import type { ModelName, SectionName } from '../schemas/models/index.ts';
 import { contentSchemaId } from '../schemas/models/index.ts';
 import type { RevisionDataItem } from '../schemas/revision-data.ts';
 import { assertValid } from '../schemas/validate.ts';
@@ -55,9 +55,11 @@ export function analyseText(text: ManuscriptText, options: AnalyseOptions = {}):
   const wanted = options.models ? new Set(options.models) : undefined;
   const selected = analysers.filter((analyser) => !wanted || wanted.has(analyser.model));
   const items: RevisionDataItem[] = [];
+  const earlier = (model: ModelName, section: SectionName) =>
+    items.find((item) => item.model === model && item.section === section)?.content;
   selected.forEach((analyser, index) => {
     progress(analyser.model, 0.1 + (0.85 * index) / Math.max(1, selected.length));
-    for (const { section, content } of analyser.analyse({ text, parts })) {
+    for (const { section, content } of analyser.analyse({ text, parts, earlier })) {
       items.push({ model: analyser.model, section, content });
     }
   });

@@ -8,6 +8,7 @@
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  *   npm run eval -- sentiment [../shared/corpus/literature]
+ *   npm run eval -- genre [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -44,6 +45,10 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
       requireCorpusFile(path ?? `${corpusRoot}/literature`),
       requireCorpusFile(`${corpusRoot}/sentiment`),
     );
+  },
+  genre: async (path) => {
+    const { scoreGenre } = await import('./eval/genre.ts');
+    return scoreGenre(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   perspective: async (path) => {
     const { scorePerspective } = await import('./eval/perspective.ts');

@@ -67,7 +67,33 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
     impl: (name: string | undefined) => (name === undefined ? undefined : displayClassName(name)),
     signature: '<s-:s>',
   },
+  /**
+   * `$characteristics(list, classes)`: the characteristics the content lists, then, when the top class of a genre
+   * or audience classification names its drivers, one more saying what in the book pulled toward it.
+   */
+  characteristics: {
+    impl: (list: unknown, classes: unknown) => withDrivers(list, classes),
+    signature: '<x-x?:a>',
+  },
 };
+
+interface Characteristic {
+  metric: string;
+  text: string;
+}
+
+function withDrivers(list: unknown, classes: unknown): Characteristic[] {
+  const given = (Array.isArray(list) ? list : list ? [list] : []) as Characteristic[];
+  const ranked = (Array.isArray(classes) ? classes : classes ? [classes] : []) as {
+    class?: string;
+    score?: number;
+    drivers?: string[];
+  }[];
+  const top = [...ranked].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  if (!top?.class || !Array.isArray(top.drivers) || top.drivers.length === 0) return given;
+  const name = displayClassName(top.class);
+  return [...given, { metric: name, text: `Det, der trak mest mod ${name} i din bog: ${top.drivers.join(', ')}.` }];
+}
 
 export function isKnownFunction(name: string): boolean {
   return builtinFunctions.has(name) || name in engineFunctions;

@@ -23,6 +23,11 @@ export function lexiconLines(fileName: string): string[] {
   return lines;
 }
 
+/** A JSON data file of analysis/lexicons/ (model weights), parsed. */
+export function lexiconJson(fileName: string): unknown {
+  return JSON.parse(readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8'));
+}
+
 /** The lines of a tab-separated lexicon, split into fields. */
 export function lexiconRows(fileName: string): string[][] {
   return lexiconLines(fileName).map((line) => line.split('\t').map((field) => field.trim()));

@@ -1,6 +1,7 @@
 /** Loads every lexicon now (a worker calls this at start so the first manuscript does not pay for it). */
 import { cliches } from './cliches.ts';
 import { dialogueVerbForms } from './dialogue-verbs.ts';
+import { genreCues } from './genre-cues.ts';
 import { hunspellTables } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
 import { definiteForms, dictionaryNames, placeNames } from './names.ts';
@@ -24,4 +25,5 @@ export function warmLexicons(): void {
   definiteForms();
   valenceForms();
   semanticFields();
+  genreCues();
 }

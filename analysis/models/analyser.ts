@@ -6,6 +6,11 @@ import type { Part } from '../text/parts.ts';
 export interface AnalysisInput {
   text: ManuscriptText;
   parts: Part[];
+  /**
+   * A section an earlier analyser of this analysis produced, if it ran (derived models such as the genre
+   * classification read the others' results instead of computing them again).
+   */
+  earlier?: (model: ModelName, section: SectionName) => unknown;
 }
 
 export interface SectionResult {

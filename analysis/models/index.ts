@@ -3,6 +3,7 @@ import type { ModelName } from '../../schemas/models/index.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { archetypesAnalyser } from './archetypes.ts';
 import { chunkAnalyser } from './chunk.ts';
+import { audienceClassificationAnalyser, genreClassificationAnalyser } from './classification.ts';
 import { clichesAnalyser } from './cliches.ts';
 import { dialogueAnalyser } from './dialogue.ts';
 import { legibilityAnalyser } from './legibility.ts';
@@ -29,6 +30,9 @@ export const analysers: readonly ModelAnalyser[] = [
   sentimentAnalyser,
   archetypesAnalyser,
   semanticFieldsAnalyser,
+  // Derived: read the results above.
+  genreClassificationAnalyser,
+  audienceClassificationAnalyser,
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);

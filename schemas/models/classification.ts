@@ -16,6 +16,12 @@ const classificationList = {
     properties: {
       class: { type: 'string', minLength: 1 },
       score: fraction,
+      drivers: {
+        type: 'array',
+        description: 'For the top class: what in the book pulled toward it most (Danish phrases), strongest first.',
+        maxItems: 5,
+        items: { type: 'string', minLength: 1 },
+      },
     },
   },
 } as const;
