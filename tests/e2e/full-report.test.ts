@@ -91,7 +91,7 @@ describe('a novel-length manuscript: every page real', () => {
           await row.waitFor();
           return row.getAttribute('data-status');
         },
-        { timeout: 180_000, intervals: [1_000] },
+        { timeout: 180_000, interval: 1_000 },
       )
       .toMatch(/^(done|failed)$/u);
     expect(await row.getAttribute('data-status')).toBe('done');
