@@ -35,14 +35,12 @@ const broken = '[data-block-state="failed"], [data-block-state="no-access"], [da
 async function walkReport(page: Page): Promise<{ pages: string[]; broken: string[] }> {
   const nav = page.getByRole('navigation', { name: 'Rapporter' });
   await nav.waitFor();
-  const links = await nav
-    .getByRole('link')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({
-        name: element.textContent?.trim() ?? '',
-        href: (element as HTMLAnchorElement).href,
-      })),
-    );
+  const links = await nav.getByRole('link').evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.textContent?.trim() ?? '',
+      href: (element as HTMLAnchorElement).href,
+    })),
+  );
   const pages = links.filter((link) => !['Analyse', 'Udskriv'].includes(link.name));
   const found: string[] = [];
   for (const { name, href } of pages) {
