@@ -1,6 +1,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { fraction } from './common.ts';
 
+/** Class names that differ from the rules' display names (spec §2: Spaending is shown as Spænding, Boern as Børn). */
+const displayNames: Record<string, string> = { Spaending: 'Spænding', Boern: 'Børn' };
+
+/** A class name as shown and as the rules name it: Spaending as Spænding, Boern as Børn. */
+export function displayClassName(name: string): string {
+  return name.replace(/Spaending|Boern/g, (m) => displayNames[m] ?? m);
+}
+
+/** The class name of a rules' genre or audience name (Spænding → Spaending). */
+export function classNameOfRule(ruleName: string): string {
+  const entry = Object.entries(displayNames).find(([, shown]) => shown === ruleName);
+  return entry ? entry[0] : ruleName;
+}
+
 /**
  * A classification (genre or audience, spec §3): every class the classifier knows with its score, a fraction
  * 0..1, sorted by descending score. Class names are the names of the rules' genres and audiences

@@ -2,8 +2,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { fraction, nonNegative, percentage } from './common.ts';
 import { archetypeNames } from './story-shapes.ts';
 
-/** An ISBN-10 or ISBN-13, digits only (ISBN-10 may end in X). */
-export const isbn = { type: 'string', pattern: '^(?:\\d{9}[\\dX]|\\d{13})$' } as const;
+/**
+ * A library book's id: its ISBN-10 or ISBN-13, digits only (ISBN-10 may end in X), or, for a book without one,
+ * Lektør's stable id 'lektor-<author>-<title>' (lower-case letters, digits, hyphens).
+ */
+export const isbn = { type: 'string', pattern: '^(?:\\d{9}[\\dX]|\\d{13}|lektor-[a-z0-9-]{1,80})$' } as const;
 
 /**
  * The measures of a similar book that the reports compare against (radars on genre, global score, LIX,

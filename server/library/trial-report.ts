@@ -1,7 +1,8 @@
 /**
  * The trial report: a complete analysed demo manuscript anyone may read. At first start (and whenever the demo
- * text, the analyser's models or the supplement change) the demo text in server/content/demo/ is analysed by
- * the real analysis; models the analyser does not produce yet come from the supplement file.
+ * text or the analyser's models change) the demo text in server/content/demo/ is analysed by the real analysis,
+ * the same code as every upload; the models derived at read time (global scores, similar books) are added when
+ * the data is read (server/derived/).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ interface TrialReportSeed {
 }
 
 const demoDir = new URL('../content/demo/', import.meta.url);
+/** Raised when the analysis changes what it produces for the same models (the trial report is analysed anew). */
+const analysisVersion = 2;
 
 type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<RevisionDataItem[]>;
 export type TrialReportRow = typeof showcaseReports.$inferSelect;
@@ -29,25 +32,19 @@ export type TrialReportRow = typeof showcaseReports.$inferSelect;
 function readDemo() {
   const seed = JSON.parse(readFileSync(new URL('trial-report.json', demoDir), 'utf8')) as TrialReportSeed;
   const bytes = new Uint8Array(readFileSync(new URL(seed.file, demoDir)));
-  const supplement = JSON.parse(readFileSync(new URL('supplement.json', demoDir), 'utf8')) as {
-    version: number;
-    items: RevisionDataItem[];
-  };
-  assertItems(supplement.items, 'trial report supplement');
   const fingerprint = createHash('sha256')
     .update(bytes)
-    .update(JSON.stringify([seed, analysedModels, supplement.version]))
+    .update(JSON.stringify([seed, analysedModels, analysisVersion]))
     .digest('hex');
-  return { seed, bytes, supplement, fingerprint };
+  return { seed, bytes, fingerprint };
 }
 
 async function produce(db: Db, analyse: Analyse): Promise<TrialReportRow> {
-  const { seed, bytes, supplement, fingerprint } = readDemo();
+  const { seed, bytes, fingerprint } = readDemo();
   const [stored] = await db.select().from(showcaseReports).where(eq(showcaseReports.key, seed.key));
   if (stored?.fingerprint === fingerprint) return stored;
-  const analysed = await analyse({ bytes, fileName: seed.file });
-  const produced = new Set(analysed.map((item) => item.model));
-  const items = [...analysed, ...supplement.items.filter((item) => !produced.has(item.model))];
+  const items = await analyse({ bytes, fileName: seed.file });
+  assertItems(items, 'trial report');
   const values = {
     key: seed.key,
     fingerprint,

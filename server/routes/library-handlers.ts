@@ -3,6 +3,8 @@ import type { IsbnParams } from '../../schemas/api/library.ts';
 import type { ModelsSectionsQuery } from '../../schemas/api/manuscripts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
+import { givenIds } from '../derived/given.ts';
+import { type DeriveFor, derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
 import { bookMetadata, findBook } from '../library/books.ts';
 import { selectItems } from '../library/revision-items.ts';
 import { type TrialReport, trialMetadata } from '../library/trial-report.ts';
@@ -16,10 +18,19 @@ export function libraryHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
   const select = (items: unknown, query: ModelsSectionsQuery) =>
     selectItems(items as RevisionDataItem[], listParam(query.models), listParam(query.sections));
   const trialAnswers = new Map<string, string>();
+  const derived = async (items: unknown, query: ModelsSectionsQuery, target: DeriveFor) => {
+    const models = listParam(query.models);
+    const sections = listParam(query.sections);
+    if (!wantsReadTimeModels(models, sections)) return [];
+    const globals = (items as RevisionDataItem[]).filter((item) => item.section === 'global');
+    return derivedItems(db, globals, target, models);
+  };
   return {
     getSimilarBookData: (async (request) => {
       const book = await findBook(db, (request.params as IsbnParams).isbn);
-      return select(book.items, request.query as ModelsSectionsQuery);
+      const query = request.query as ModelsSectionsQuery;
+      const given = await givenIds(db, book.genre, book.audience);
+      return [...select(book.items, query), ...(await derived(book.items, query, { given, self: book.isbn }))];
     }) satisfies RouteHandler,
     getSimilarBookMetadata: (async (request) =>
       bookMetadata(await findBook(db, (request.params as IsbnParams).isbn))) satisfies RouteHandler,
@@ -33,7 +44,13 @@ export function libraryHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
         if (trialAnswers.size >= MAX_CACHED_ANSWERS) trialAnswers.clear();
         trialAnswers.set(key, json);
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      const given = await givenIds(db, report.genre, report.audience);
+      const extra = await derived(report.items, query, { given });
+      if (extra.length === 0) return reply.type('application/json; charset=utf-8').send(json);
+      // The stored part is serialised once; the read-time models are appended to it.
+      const joined =
+        json === '[]' ? `[${JSON.stringify(extra).slice(1)}` : `${json.slice(0, -1)},${JSON.stringify(extra).slice(1)}`;
+      return reply.type('application/json; charset=utf-8').send(joined);
     }) satisfies RouteHandler,
     getTrialReportMetadata: (async () => trialMetadata(await trial.get())) satisfies RouteHandler,
   };

@@ -5,11 +5,14 @@ import { ManuscriptError } from '../../analysis/errors.ts';
 import { checkManuscriptFile } from '../../analysis/index.ts';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type { ModelsSectionsQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { manuscripts } from '../db/schema.ts';
+import { doneElements } from '../derived/global-items.ts';
+import { derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
 import { apiErrors } from '../errors.ts';
 import { pageResult, pagingOf } from '../http/paging.ts';
 import type { AnalysisQueue } from '../jobs/queue.ts';
@@ -131,7 +134,14 @@ export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
     const query = request.query as ModelsSectionsQuery;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     const revision = await findRevision(db, manuscript.id, rev);
-    return readRevisionData(db, revision.id, listParam(query.models), listParam(query.sections));
+    const models = listParam(query.models);
+    const sections = listParam(query.sections);
+    const stored = await readRevisionData(db, revision.id, models, sections);
+    if (revision.status !== 'done' || !wantsReadTimeModels(models, sections)) return stored;
+    const globals = (await readRevisionData(db, revision.id, undefined, ['global'])) as RevisionDataItem[];
+    const given = { genreId: revision.genreId, audienceId: revision.audienceId };
+    const done = await doneElements(db, manuscript.userId, revision.id);
+    return [...stored, ...(await derivedItems(db, globals, { given, done }, models))];
   };
 
   const streamRevisionProgress: RouteHandler = async (request, reply) => {

@@ -198,7 +198,7 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
     fixture = {
       manuscriptId: manuscript.id,
       revisionId: manuscript.latestRevisionId,
-      isbn: '9788702345671',
+      isbn: 'lektor-bang-ved-vejen',
       grantee: grantee.id,
     };
   });

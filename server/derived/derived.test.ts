@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { assertValid } from '../../schemas/validate.ts';
+import type { RecommendationBand } from '../content/recommendations.ts';
+import { globalScore } from './global-score.ts';
+import { type BookData, bookData, type LibraryEntry, similarBooks } from './similar-books.ts';
+
+const bands: RecommendationBand[] = [
+  { metricId: 1, rangeLow: 0, rangeHigh: 45, RAG: 'G', message: 'ok' },
+  { metricId: 1, rangeLow: 45, rangeHigh: 100, RAG: 'R', message: 'svær' },
+  { metricId: 8, rangeLow: 0, rangeHigh: 0.5, RAG: 'A', message: 'uklar' },
+  { metricId: 8, rangeLow: 0.5, rangeHigh: 1, RAG: 'G', message: 'klar' },
+  { metricId: 15, rangeLow: 0, rangeHigh: 40, RAG: 'R', message: 'fortæl mindre' },
+  { metricId: 15, rangeLow: 40, rangeHigh: 1000, RAG: 'G', message: 'vis' },
+];
+const target = { genreId: 1, audienceId: 3, genreClass: 'Krimi', audienceClass: 'Voksne' };
+const global = (model: string, content: unknown): RevisionDataItem =>
+  ({ model, section: 'global', content }) as RevisionDataItem;
+
+describe('the global score', () => {
+  const items = [
+    global('Legibility', { lix: 30, number_of_words: 10_000 }),
+    global('GenreClassification', [
+      { class: 'Krimi', score: 0.7 },
+      { class: 'Gys', score: 0.3 },
+    ]),
+    global('ShowingTelling', { show_tell_value: 0.3 }),
+    global('Cliches', { number_of_cliches: 2, groups: [] }),
+  ];
+
+  it('scores each element from its band (G 100, A 60, R 20) and the total as their weighted mean', () => {
+    const score = globalScore(items, bands, target);
+    assertValid('models/GlobalAnalyzed/global', score);
+    expect(score).toMatchObject({ legibility: 100, genre_classification: 100, showing_telling: 20, cliches: 60 });
+    expect(score.dialogue).toBe(0); // no value: left out of the total
+    // (1.5·100 + 1.5·100 + 1·20 + 0.5·60) / 4.5
+    expect(score.score).toBe(Math.round((150 + 150 + 20 + 30) / 4.5));
+  });
+
+  it("reads the given genre's own score, not the top class's", () => {
+    expect(globalScore(items, bands, { ...target, genreClass: 'Gys' }).genre_classification).toBe(60);
+  });
+
+  it('leaves an element the author marked as done out of the total', () => {
+    const all = globalScore(items, bands, target).score;
+    const withoutCliches = globalScore(items, bands, target, new Set(['cliches'])).score;
+    expect(withoutCliches).toBe(Math.round((150 + 150 + 20) / 4));
+    expect(withoutCliches).not.toBe(all);
+  });
+});
+
+const data = (genre: string, lix: number, dialogue: number, archetype: BookData['best_archetype_name']): BookData => ({
+  genre,
+  genre_score: 0.6,
+  global_score: 70,
+  lix,
+  best_archetype_name: archetype,
+  best_archetype_score: 0.7,
+  percentage_of_paragraphs_with_dialogue: dialogue,
+  percentage_say_ask_verbs: 50,
+  show_tell_value: 0.6,
+});
+const book = (isbn: string, bookData: BookData): LibraryEntry => ({ isbn, title: isbn, author: 'A', data: bookData });
+
+describe('similar books', () => {
+  const library = [
+    book('lektor-a', data('Krimi', 30, 40, 'Tragedy')),
+    book('lektor-b', data('Krimi', 45, 10, 'Icarus')),
+    book('lektor-c', data('Romantik', 30, 40, 'Tragedy')),
+    book('lektor-d', data('Fantasy', 55, 5, 'Cinderella')),
+  ];
+
+  it('ranks the library by distance on genre, global score, LIX, archetype and dialogue', () => {
+    const similar = similarBooks(data('Krimi', 31, 38, 'Tragedy'), library);
+    assertValid('models/SimilarBooks/global', similar);
+    expect(similar.map((entry) => entry.isbn)).toEqual(['lektor-a', 'lektor-c', 'lektor-b', 'lektor-d']);
+    expect(similar[0]!.similarity).toBeGreaterThan(similar[1]!.similarity);
+  });
+
+  it('answers no similar books for a library under three books or a book without the measures', () => {
+    expect(similarBooks(data('Krimi', 30, 40, 'Tragedy'), library.slice(0, 2))).toEqual([]);
+    expect(similarBooks(bookData([global('Legibility', { lix: 30 })]), library)).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * GlobalAnalyzed and GlobalUser (spec §3): each element of the book scored 0..100 from the recommendation rules —
+ * the band its value falls in for the genre and audience: Godt (G) 100, Kan forbedres (A) 60, Bør forbedres (R) 20
+ * — and the total as a weighted mean of the elements that have a value. GlobalAnalyzed scores against the genre and
+ * audience the analysis found, GlobalUser against the ones the author gave. Clichés have no metric in the rules:
+ * 100 without clichés, 20 points less for each cliché per 10,000 words (never below 20). An element the author has
+ * marked as done for clichés (setting 'gs_{revisionId}.cliches') no longer counts in the total.
+ */
+import type { Rules } from '../../schemas/api/content.ts';
+import { classNameOfRule, displayClassName } from '../../schemas/models/classification.ts';
+import type { GlobalAnalyzedGlobal } from '../../schemas/models/global-score.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { bandFor, type Rag, type RecommendationBand } from '../content/recommendations.ts';
+
+export const elementPoints: Record<Rag, number> = { G: 100, A: 60, R: 20 };
+
+/** Element → the metric id of the rules it is scored by, and its weight in the total. */
+const elements = {
+  genre_classification: { metric: 8, weight: 1.5 },
+  audience_classification: { metric: 10, weight: 1 },
+  legibility: { metric: 1, weight: 1.5 },
+  showing_telling: { metric: 15, weight: 1 },
+  dialogue: { metric: 16, weight: 1 },
+  tempo: { metric: 9, weight: 1 },
+  archetype: { metric: 6, weight: 1 },
+  power_words: { metric: 17, weight: 0.5 },
+  cliches: { metric: undefined, weight: 0.5 },
+} as const;
+
+export type GlobalElement = keyof typeof elements;
+
+export interface ScoringTarget {
+  genreId: number;
+  audienceId: number;
+  /** The class names whose score is read (the given genre and audience, or the analysed ones). */
+  genreClass: string;
+  audienceClass: string;
+}
+
+type Content = Record<string, unknown>;
+
+function globalOf(items: readonly RevisionDataItem[], model: string): Content | undefined {
+  return items.find((item) => item.model === model && item.section === 'global')?.content as Content | undefined;
+}
+
+function classScore(items: readonly RevisionDataItem[], model: string, name: string): number | undefined {
+  const list = items.find((item) => item.model === model && item.section === 'global')?.content;
+  if (!Array.isArray(list)) return undefined;
+  return (list as { class: string; score: number }[]).find((entry) => entry.class === name)?.score ?? 0;
+}
+
+/** The value of each element in the unit its metric's bands use. */
+function elementValues(
+  items: readonly RevisionDataItem[],
+  target: ScoringTarget,
+): Record<GlobalElement, number | undefined> {
+  const number = (model: string, field: string) => {
+    const value = globalOf(items, model)?.[field];
+    return typeof value === 'number' ? value : undefined;
+  };
+  const showTell = number('ShowingTelling', 'show_tell_value');
+  const clicheCount = number('Cliches', 'number_of_cliches');
+  const words = number('Legibility', 'number_of_words');
+  return {
+    genre_classification: classScore(items, 'GenreClassification', target.genreClass),
+    audience_classification: classScore(items, 'AudienceClassification', target.audienceClass),
+    legibility: number('Legibility', 'lix'),
+    // The model gives 0..1, the bands are in percent.
+    showing_telling: showTell === undefined ? undefined : showTell * 100,
+    dialogue: number('Dialogue', 'percentage_of_paragraphs_with_dialogue'),
+    tempo: number('Tempo', 'percentage_of_fast_paragraphs'),
+    archetype: number('Archetypes', 'best_archetype_score'),
+    power_words: number('PowerWords', 'number_of_power_words'),
+    cliches: clicheCount === undefined || !words ? undefined : (clicheCount / words) * 10_000,
+  };
+}
+
+export function globalScore(
+  items: readonly RevisionDataItem[],
+  bands: RecommendationBand[],
+  target: ScoringTarget,
+  done: ReadonlySet<string> = new Set(),
+): GlobalAnalyzedGlobal {
+  const values = elementValues(items, target);
+  const scores = {} as Record<GlobalElement, number>;
+  let weighted = 0;
+  let weights = 0;
+  for (const [name, { metric, weight }] of Object.entries(elements) as [
+    GlobalElement,
+    (typeof elements)[GlobalElement],
+  ][]) {
+    const value = values[name];
+    let points = 0;
+    if (value !== undefined && metric === undefined) points = Math.max(20, Math.round(100 - 20 * value));
+    else if (value !== undefined && metric !== undefined) {
+      const band = bandFor(bands, { metricId: metric, genreId: target.genreId, audienceId: target.audienceId, value });
+      points = band ? elementPoints[band.RAG] : 0;
+    }
+    scores[name] = points;
+    if (points > 0 && !done.has(name)) {
+      weighted += weight * points;
+      weights += weight;
+    }
+  }
+  return { score: weights ? Math.round(weighted / weights) : 0, ...scores };
+}
+
+/** The rules' genre and audience of a class name ('Spaending' → Spænding), if the rules have it. */
+export function ruleIdOf(list: Rules['genres'] | Rules['audiences'], className: string): number | undefined {
+  const name = displayClassName(className);
+  return list.find((entry) => entry.name === name)?.id;
+}
+
+/** The class name of a rules' genre or audience id ('Spænding' → 'Spaending'). */
+export function classNameOf(list: Rules['genres'] | Rules['audiences'], id: number): string | undefined {
+  const entry = list.find((rule) => rule.id === id);
+  return entry ? classNameOfRule(entry.name) : undefined;
+}

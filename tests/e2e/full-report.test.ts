@@ -1,0 +1,113 @@
+/**
+ * Every report page real for a real upload: a subscribed author uploads a novel-length Danish text written for
+ * the test (tests/e2e/support/danish-novel.ts: more than 20,000 words, names, places, dialogue and a mood arc),
+ * waits for the analysis and opens every page of the report navigation; no block may be failed or say the author
+ * has no access. The trial report is walked the same way: every model it shows comes from the analysis.
+ * Report 10 (similar books) sends an author to the in-progress page, as the spec says.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportSettled } from './support/app-walk.ts';
+import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { danishNovel } from './support/danish-novel.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+const title = 'Lyset over havnen';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), openBrowser()]);
+  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const broken = '[data-block-state="failed"], [data-block-state="no-access"], [data-block-state="unknown"]';
+
+/**
+ * Opens each page of the report navigation in turn, each by loading its address (no page's blocks are left over
+ * from the one before); returns the page names and the pages with broken blocks and those blocks' ids.
+ */
+async function walkReport(page: Page): Promise<{ pages: string[]; broken: string[] }> {
+  const nav = page.getByRole('navigation', { name: 'Rapporter' });
+  await nav.waitFor();
+  const links = await nav.getByRole('link').evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.textContent?.trim() ?? '',
+      href: (element as HTMLAnchorElement).href,
+    })),
+  );
+  const pages = links.filter((link) => !['Analyse', 'Udskriv'].includes(link.name));
+  const found: string[] = [];
+  for (const { name, href } of pages) {
+    await page.goto(href);
+    const report = page.locator('[data-report-id]').first();
+    const inProgress = page.getByRole('heading', { name: 'Rapporten er under udarbejdelse' });
+    await report.or(inProgress).first().waitFor({ timeout: 30_000 });
+    if (/\/analysis\/wip$/u.test(page.url())) {
+      if (name !== 'Lignende bøger') found.push(`${name}: under udarbejdelse`);
+      continue;
+    }
+    await reportSettled(page);
+    const ids = await page
+      .locator(broken)
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block-id') ?? '?'));
+    if (ids.length > 0) found.push(`${name}: ${ids.join(', ')}`);
+  }
+  return { pages: pages.map((link) => link.name), broken: found };
+}
+
+describe('a novel-length manuscript: every page real', () => {
+  it('uploads a 20,000-word Danish novel and the analysis finishes', async () => {
+    const { page } = browser;
+    const novel = danishNovel(20_000);
+    expect(novel.words).toBeGreaterThanOrEqual(20_000);
+    await page.getByRole('button', { name: 'Upload manuskript' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Titel').fill(title);
+    await dialog.getByLabel('Genre').selectOption({ label: 'Samtidsroman' });
+    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
+    await dialog.getByLabel('Fil').setInputFiles({
+      name: 'lyset-over-havnen.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(novel.text, 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(`${server.url}/overview/manuscripts`);
+    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
+    await row.waitFor();
+    // The list shows the state the server has; it is read again until the analysis has ended.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor();
+          return row.getAttribute('data-status');
+        },
+        { timeout: 180_000, interval: 1_000 },
+      )
+      .toMatch(/^(done|failed)$/u);
+    expect(await row.getAttribute('data-status')).toBe('done');
+    await row.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/manuscripts\/\d+\/dashboard$/u);
+  });
+
+  it('opens every report page with no failed, unknown or no-access block', async () => {
+    const walk = await walkReport(browser.page);
+    expect(walk.pages.length).toBeGreaterThanOrEqual(18);
+    expect(walk.broken, walk.pages.join(' | ')).toEqual([]);
+  });
+
+  it('shows every page of the trial report, all of it analysed, with no failed block', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/trial`);
+    const walk = await walkReport(page);
+    expect(walk.pages.length).toBeGreaterThanOrEqual(18);
+    expect(walk.broken, walk.pages.join(' | ')).toEqual([]);
+  });
+});
