@@ -39,3 +39,14 @@ describe('$characteristics', () => {
     expect(await run('$characteristics($content.characteristics, genre)', {}, {})).toEqual([]);
   });
 });
+
+describe('$storyShapes', () => {
+  it('gives the six shapes in type order with five points each, a fresh copy every call', async () => {
+    const shapes = (await run('$storyShapes()', {}, {})) as { type: number; name: string; points: number[] }[];
+    expect(shapes.map((shape) => shape.type)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(shapes[1]).toMatchObject({ name: 'Tragedy', points: [1, 0.5, 0, -0.5, -1] });
+    expect(shapes.every((shape) => shape.points.length === 5)).toBe(true);
+    shapes[0]!.points[0] = 99;
+    expect(((await run('$storyShapes()', {}, {})) as { points: number[] }[])[0]!.points[0]).toBe(-1);
+  });
+});

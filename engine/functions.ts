@@ -68,6 +68,14 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
     signature: '<s-:s>',
   },
   /**
+   * `$storyShapes()`: the six story shapes in type order, each with its model name and its course at 0, 25, 50,
+   * 75 and 100 % of a book (mood −1..1), as the archetype charts draw them.
+   */
+  storyShapes: {
+    impl: () => storyShapes.map((shape) => ({ ...shape, points: [...shape.points] })),
+    signature: '<:a>',
+  },
+  /**
    * `$characteristics(list, classes)`: the characteristics the content lists, then, when the top class of a genre
    * or audience classification names its drivers, one more saying what in the book pulled toward it.
    */
@@ -76,6 +84,15 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
     signature: '<x-x?:a>',
   },
 };
+
+const storyShapes = [
+  { type: 1, name: 'Rags to Riches', points: [-1, -0.5, 0, 0.5, 1] },
+  { type: 2, name: 'Tragedy', points: [1, 0.5, 0, -0.5, -1] },
+  { type: 3, name: 'Icarus', points: [-1, 0.2, 1, 0.2, -1] },
+  { type: 4, name: 'Man in a Hole', points: [1, -0.2, -1, -0.2, 1] },
+  { type: 5, name: 'Cinderella', points: [-1, 0.6, -0.4, 0.3, 1] },
+  { type: 6, name: 'Oedipus', points: [1, -0.6, 0.4, -0.3, -1] },
+] as const;
 
 interface Characteristic {
   metric: string;

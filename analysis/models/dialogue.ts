@@ -186,6 +186,7 @@ export function dialogueGlobal(paragraphs: readonly Paragraph[]): DialogueGlobal
     number_of_say_verbs: say,
     number_of_ask_verbs: ask,
     percentage_say_ask_verbs: percent(say + ask, totalVerbs),
+    number_of_adverbs_in_dialogue: Object.values(tags.adverbs).reduce((sum, n) => sum + n, 0),
   };
 }
 

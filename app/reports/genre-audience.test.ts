@@ -53,8 +53,26 @@ describe('genre and audience of the recommendations', () => {
   });
 
   it('reads a metric value only when it is a finite number in the global section', () => {
-    expect(metricValue(data, { modelName: 'Legibility', variableName: 'lix' })).toBe(40);
-    expect(metricValue(data, { modelName: 'Legibility', variableName: 'text' })).toBeUndefined();
-    expect(metricValue(data, { modelName: 'GenreClassification', variableName: 'score' })).toBeUndefined();
+    const lix = { modelName: 'Legibility', variableName: 'lix', uniqueName: 'lix' };
+    expect(metricValue(data, lix)).toBe(40);
+    expect(metricValue(data, { ...lix, variableName: 'text' })).toBeUndefined();
+    expect(metricValue([], lix)).toBeUndefined();
+  });
+
+  it("reads a classification's score for the chosen class (the top class by default, 0 when it is not listed)", () => {
+    const genre = { modelName: 'GenreClassification', variableName: 'score', uniqueName: 'genre_score' };
+    expect(metricValue(data, genre)).toBe(0.7);
+    expect(metricValue(data, genre, { genre: 'Krimi', audience: undefined })).toBe(0.3);
+    expect(metricValue(data, genre, { genre: 'Western', audience: undefined })).toBe(0);
+  });
+
+  it('sends show/tell in percent, the unit of its bands', () => {
+    const showTell = { modelName: 'ShowingTelling', variableName: 'show_tell_value', uniqueName: 'show_tell_value' };
+    expect(
+      metricValue(
+        [{ model: 'ShowingTelling', section: 'global', content: { show_tell_value: 0.625 } }] as never,
+        showTell,
+      ),
+    ).toBe(62.5);
   });
 });

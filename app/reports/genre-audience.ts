@@ -4,7 +4,7 @@
  * always analysed. Names are matched to the rules' ids regardless of spelling variant (Spaending, Boern).
  */
 import { sameClass } from '../../engine/index.ts';
-import type { Rules } from '../../schemas/api/content.ts';
+import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 
 export type GenreAudienceSource = 'analysed' | 'given';
@@ -30,6 +30,22 @@ function idOf(list: readonly { id: number; name: string }[], name: string | unde
   return name === undefined ? undefined : list.find((item) => sameClass(item.name, name))?.id;
 }
 
+export interface ChosenClasses {
+  genre: string | undefined;
+  audience: string | undefined;
+}
+
+/** The genre and audience the page speaks of: the given ones, or the analysis's top classes. */
+export function chosenClasses(
+  source: GenreAudienceSource,
+  given: { genre: string; audience: string },
+  data: readonly RevisionDataItem[],
+): ChosenClasses {
+  return source === 'analysed'
+    ? { genre: topClass(data, 'GenreClassification'), audience: topClass(data, 'AudienceClassification') }
+    : { genre: given.genre, audience: given.audience };
+}
+
 /** The rules' genre and audience ids for the chosen source, or undefined when either cannot be found. */
 export function genreAudienceIds(
   source: GenreAudienceSource,
@@ -37,20 +53,31 @@ export function genreAudienceIds(
   data: readonly RevisionDataItem[],
   rules: Rules,
 ): GenreAudienceIds | undefined {
-  const genre = source === 'analysed' ? topClass(data, 'GenreClassification') : given.genre;
-  const audience = source === 'analysed' ? topClass(data, 'AudienceClassification') : given.audience;
+  const { genre, audience } = chosenClasses(source, given, data);
   const genreId = idOf(rules.genres, genre);
   const audienceId = idOf(rules.audiences, audience);
   return genreId === undefined || audienceId === undefined ? undefined : { genreId, audienceId };
 }
 
-/** A metric's value in the data: the field `variableName` of the model's global section, when a finite number. */
+/**
+ * A metric's value in the data, in the unit its bands use: the field `variableName` of the model's global section
+ * when a finite number; for a classification (a list of classes), the score of the chosen genre or audience.
+ */
 export function metricValue(
   data: readonly RevisionDataItem[],
-  metric: { modelName: string; variableName: string },
+  metric: { modelName: string; variableName: string; uniqueName: string },
+  chosen: ChosenClasses = { genre: undefined, audience: undefined },
 ): number | undefined {
   const global = data.find((item) => item.model === metric.modelName && item.section === 'global')?.content;
-  if (!global || typeof global !== 'object' || Array.isArray(global)) return undefined;
+  if (Array.isArray(global)) {
+    const name = metric.modelName === 'GenreClassification' ? chosen.genre : chosen.audience;
+    const entries = global as { class?: unknown; score?: unknown }[];
+    const wanted = name ?? topClass(data, metric.modelName);
+    if (wanted === undefined) return undefined;
+    const entry = entries.find((e) => typeof e.class === 'string' && sameClass(e.class, wanted));
+    return typeof entry?.score === 'number' ? entry.score : 0;
+  }
+  if (!global || typeof global !== 'object') return undefined;
   const value = (global as Record<string, unknown>)[metric.variableName];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? bandValue(metric, value) : undefined;
 }

@@ -12,7 +12,7 @@ import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api
 import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
-import { type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
+import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
 import type { ContentStore } from './ContentStore.ts';
 import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
 import type { RulesStore } from './RulesStore.ts';
@@ -214,8 +214,9 @@ export class ReportPageStore {
     if (!rules || !metadata) return [];
     const ids = genreAudienceIds(this.source, metadata, data, rules);
     if (!ids) return [];
+    const chosen = chosenClasses(this.source, metadata, data);
     const wanted = rules.metrics.flatMap((metric) => {
-      const value = metricValue(data, metric);
+      const value = metricValue(data, metric, chosen);
       return value === undefined ? [] : [{ metric, value }];
     });
     const answers = await Promise.all(

@@ -201,3 +201,11 @@ export const pricingSchema = {
   ),
 } as const;
 export type Pricing = FromSchema<typeof pricingSchema>;
+
+/**
+ * A metric's value in the unit its recommendation bands use. The models give show/tell as a fraction 0..1; its
+ * bands, like every other share, are in percent.
+ */
+export function bandValue(metric: { uniqueName: string }, value: number): number {
+  return metric.uniqueName === 'show_tell_value' ? Math.round(value * 10_000) / 100 : value;
+}

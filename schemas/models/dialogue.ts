@@ -58,6 +58,10 @@ export const dialogueGlobalSchema = {
     number_of_say_verbs: { ...count, description: "Forms of 'sige' in speech tags." },
     number_of_ask_verbs: { ...count, description: "Forms of 'spørge' in speech tags." },
     percentage_say_ask_verbs: { ...percentage, description: "'sige' and 'spørge' among all dialogue verbs." },
+    number_of_adverbs_in_dialogue: {
+      ...count,
+      description: "Adverbs in speech tags, all of them (the 'Biord i dialog' metric); absent in older revisions.",
+    },
   },
 } as const;
 

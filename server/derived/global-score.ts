@@ -6,7 +6,7 @@
  * 100 without clichés, 20 points less for each cliché per 10,000 words (never below 20). An element the author has
  * marked as done for clichés (setting 'gs_{revisionId}.cliches') no longer counts in the total.
  */
-import type { Rules } from '../../schemas/api/content.ts';
+import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import { classNameOfRule, displayClassName } from '../../schemas/models/classification.ts';
 import type { GlobalAnalyzedGlobal } from '../../schemas/models/global-score.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -65,8 +65,7 @@ function elementValues(
     genre_classification: classScore(items, 'GenreClassification', target.genreClass),
     audience_classification: classScore(items, 'AudienceClassification', target.audienceClass),
     legibility: number('Legibility', 'lix'),
-    // The model gives 0..1, the bands are in percent.
-    showing_telling: showTell === undefined ? undefined : showTell * 100,
+    showing_telling: showTell === undefined ? undefined : bandValue({ uniqueName: 'show_tell_value' }, showTell),
     dialogue: number('Dialogue', 'percentage_of_paragraphs_with_dialogue'),
     tempo: number('Tempo', 'percentage_of_fast_paragraphs'),
     archetype: number('Archetypes', 'best_archetype_score'),

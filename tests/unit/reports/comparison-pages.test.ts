@@ -40,10 +40,10 @@ describe('Lignende bøger page', () => {
 });
 
 describe('Arketype page', () => {
-  it("draws the six story shapes with the book's own highlighted", async () => {
+  it("draws the six story shapes, by their Danish names where the archetype texts give one, the book's own highlighted", async () => {
     const values = (await propsOf('archetype', 'story-shapes')).values as Row[];
     expect(new Set(values.map((v) => v.name)).size).toBe(6);
-    expect([...new Set(values.filter((v) => v.best).map((v) => v.name))]).toEqual(['Man in a Hole']);
+    expect([...new Set(values.filter((v) => v.best).map((v) => v.name))]).toEqual(['Mand i et hul']);
   });
 
   it("names the archetype from the archetype texts and joins each trendline point with its part's text", async () => {
@@ -61,7 +61,7 @@ describe('Arketype page', () => {
     }[];
     const similar = values.filter((v) => v.series === 'Lignende bøger');
     expect(similar).toHaveLength(6);
-    expect(similar.find((v) => v.axis === 'Man in a Hole')?.value).toBe(0.5);
+    expect(similar.find((v) => v.axis === 'Mand i et hul')?.value).toBe(0.5);
     expect(similar.find((v) => v.axis === 'Tragedy')?.value).toBe(0);
   });
 });

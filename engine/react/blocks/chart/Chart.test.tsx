@@ -45,6 +45,30 @@ describe('chart block', () => {
     expect(logger.entries).toEqual([]);
   });
 
+  it('writes the axis numbers the Danish way, with a decimal comma', async () => {
+    const fractional = parts.map((part, i) => ({ ...part, lix: 30.25 + i * 0.5 }));
+    const spec = {
+      ...chartExample,
+      props: {
+        ...chartExample.props,
+        spec: {
+          mark: 'line',
+          encoding: {
+            x: { field: 'part', type: 'quantitative' },
+            y: { field: 'lix', type: 'quantitative', scale: { zero: false } },
+          },
+        },
+      },
+    };
+    const { container } = await renderBlocks([spec], { data: [{ ...data[0]!, content: fractional }] });
+    await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    const labels = [...container.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
+    expect(labels.some((label) => /^\d+,\d+$/u.test(label))).toBe(true);
+    expect(labels.some((label) => /^\d+\.\d+$/u.test(label))).toBe(false);
+  });
+
   it('uses the print size in print mode', async () => {
     const { container } = await renderBlocks([chartExample], { data, context: { print: true } });
     await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {

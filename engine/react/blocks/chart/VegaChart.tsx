@@ -18,6 +18,9 @@ export interface VegaChartProps {
 
 type ChartState = 'loading' | 'ready' | 'error';
 
+/** Numbers on axes, labels and tooltips as Danish readers write them: 0,5 and 12.500 (d3-format locale). */
+export const danishNumbers = { decimal: ',', thousands: '.', grouping: [3], currency: ['', '\u00a0kr.'] };
+
 /**
  * Renders a Vega-Lite spec as SVG with vega's expression interpreter (no eval, no new Function) and no
  * injected styles, so it runs under a strict Content-Security-Policy.
@@ -56,6 +59,7 @@ export default function VegaChart({ spec, full, values, width, height, descripti
       ast: true,
       expr: expressionInterpreter,
       defaultStyle: false,
+      formatLocale: danishNumbers,
       tooltip: { disableDefaultStyle: true },
       config: { font: 'inherit' },
     })
