@@ -152,6 +152,8 @@ describe('ReportPageStore', () => {
   it('always uses the analysed classes for a similar book and does not store a setting for it', async () => {
     const { api, store } = setup([{ name: 'analysedOrGiven', value: 'Angivet' }]);
     await store.open({ kind: 'similarBook', isbn: '978' }, [definition]);
+    // the similar book's data is asked for by models and sections, as the manuscript's is
+    expect(api.callsTo('similar-books/978/')[0]?.query).toMatchObject({ sections: 'global' });
     expect(store.source).toBe('analysed');
     expect(recommendationCalls(api)).toEqual(['recommendations/1/2/1/31.5']);
     await store.setSource('given');
@@ -161,6 +163,7 @@ describe('ReportPageStore', () => {
   it('keeps the trial report settings in the page and loads the open rules itself', async () => {
     const { api, store } = setup();
     await store.open({ kind: 'trial' }, [definition]);
+    expect(api.callsTo('trial-report/')[0]?.query).toMatchObject({ sections: 'global' });
     expect(api.callsTo('recommendations/rules/')).toHaveLength(1);
     await store.saveSetting('analysedOrGiven', 'Analyseret');
     expect(api.callsTo('author/settings/')).toHaveLength(0);

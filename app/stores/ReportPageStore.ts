@@ -134,9 +134,16 @@ export class ReportPageStore {
       if (revision?.status === 'queued' || revision?.status === 'analysing') return this.settle(request, 'inProgress');
       if (revision?.status === 'failed') return this.settle(request, 'failed');
       const models = new Set<string>(classificationModels);
-      for (const definition of definitions) for (const source of definition.models) models.add(source.model);
+      // Classifications and recommendations read global sections; each page names the sections it binds.
+      const sections = new Set<string>(['global']);
+      for (const definition of definitions) {
+        for (const source of definition.models) {
+          models.add(source.model);
+          sections.add(source.section);
+        }
+      }
       const [data, texts] = await Promise.all([
-        this.loadData(subject, [...models], revision),
+        this.loadData(subject, [...models], [...sections], revision),
         Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
       ]);
       const recommendations = await this.loadRecommendations(data);
@@ -191,9 +198,10 @@ export class ReportPageStore {
   private async loadData(
     subject: ReportSubject,
     models: readonly string[],
+    sections: readonly string[],
     revision: Revision | undefined,
   ): Promise<RevisionDataItem[]> {
-    const query = { models: [...models].sort().join(',') };
+    const query = { models: [...models].sort().join(','), sections: [...sections].sort().join(',') };
     if (subject.kind === 'manuscript' && revision) {
       const raw = await this.api.get<RevisionDataItem[]>(
         `manuscripts/${subject.manuscriptId}/revisions/${revision.id}/`,

@@ -22,8 +22,8 @@ export const count = { type: 'integer', minimum: 0 } as const;
 export const nonBlank = { type: 'string', minLength: 1, pattern: '\\S' } as const;
 export const fraction = { type: 'number', minimum: 0, maximum: 1 } as const;
 
-/** Report id 1..17 (spec §2 report registry). */
-export const reportId = { type: 'integer', minimum: 1, maximum: 17 } as const;
+/** Report id 1..20: the spec's 1..17 (§2 report registry) and the three word pages Show/Tell 18, Tillægsord 19, Udsagnsord 20. */
+export const reportId = { type: 'integer', minimum: 1, maximum: 20 } as const;
 /** Metric id 1..25 (spec §3). */
 export const metricId = { type: 'integer', minimum: 1, maximum: 25 } as const;
 

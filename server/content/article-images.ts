@@ -19,7 +19,7 @@ export function serveArticleImages(app: FastifyInstance): void {
         params: {
           type: 'object',
           required: ['report'],
-          properties: { report: { type: 'string', pattern: '^(?:[1-9]|1[0-7])\\.svg$' } },
+          properties: { report: { type: 'string', pattern: '^(?:[1-9]|1[0-9]|20)\\.svg$' } },
         },
       },
     },

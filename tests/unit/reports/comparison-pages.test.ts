@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindPageBlock, propsOf, withSection } from './bind-page.ts';
+import { bindPageBlock, propsOf, sectionOf, withSection } from './bind-page.ts';
 
 type Row = Record<string, unknown>;
 
@@ -63,5 +63,18 @@ describe('Arketype page', () => {
     expect(similar).toHaveLength(6);
     expect(similar.find((v) => v.axis === 'Mand i et hul')?.value).toBe(0.5);
     expect(similar.find((v) => v.axis === 'Tragedy')?.value).toBe(0);
+  });
+});
+
+describe('Tempo page', () => {
+  it("marks each point of the tempo curve fast or slow from the part's own verdict", async () => {
+    const values = (await propsOf('tempo', 'tempo-curve')).values as Row[];
+    expect(values.length).toBeGreaterThan(1);
+    for (const value of values) expect(['Hurtig', 'Langsom']).toContain(value.Tempo);
+    const parts = sectionOf<{ part: number; chunk_is_fast: boolean }[]>('Tempo', 'parts');
+    expect(new Set(parts.map((part) => part.chunk_is_fast)).size).toBe(2); // the fixture has fast and slow parts
+    for (const part of parts) {
+      expect(values.find((v) => v.part === part.part)?.Tempo).toBe(part.chunk_is_fast ? 'Hurtig' : 'Langsom');
+    }
   });
 });

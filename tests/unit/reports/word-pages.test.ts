@@ -67,9 +67,14 @@ describe('Tempus page', () => {
     expect(secondary.value).toBeCloseTo(0.189);
   });
 
-  it('colours the conclusion icon by RAG: G green, R red, anything else amber', async () => {
+  it("colours the conclusion icon by its own metric's RAG (Nutid): G green, R red, anything else amber", async () => {
+    const other = { name: 'LIX', RAG: 'R' };
     const ragFor = async (RAG: string | undefined) =>
-      (await propsOf('tense', 'conclusion', { content: { recommendations: RAG ? [{ RAG }] : [] } })).rag;
+      (
+        await propsOf('tense', 'conclusion', {
+          content: { recommendations: RAG ? [other, { name: 'Nutid', RAG }] : [other] },
+        })
+      ).rag;
     expect(await ragFor('G')).toBe('G');
     expect(await ragFor('R')).toBe('R');
     expect(await ragFor('A')).toBe('A');
