@@ -1,16 +1,50 @@
 /**
  * The power-words lexicon (power-words.tsv): a word belongs to a category when it is one of the category's
- * stems, a form the hunspell dictionary inflects from it ("rædsel" → "rædslen"), or the stem followed by a
- * usual Danish inflection ending.
+ * lemmas, a form the hunspell dictionary inflects from it ("rædsel" → "rædslen") or an irregular form of it
+ * ("græd" → græde), and not a homograph that is mostly an everyday word ("far", "lyst", "slags").
  */
-import { commonInflectionEndings } from '../text/inflections.ts';
-import { inflectionsOf } from './hunspell.ts';
+import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
+import { hunspellTables, inflectionsOf } from './hunspell.ts';
 import { lexiconRows, once } from './load.ts';
 
-const inflections = commonInflectionEndings;
+/**
+ * Forms that are mostly another, everyday word: 'far' (father, not the verb), 'slags' (kind), 'kyst', 'red'
+ * (rode), 'begyndelse', 'lyst' (light, wish), 'liv', 'fare' (to hurry), 'sider', 'leder', 'moder', 'dør' (door),
+ * 'slog' and 'skød' (struck a door shut, pushed the shoulders up, the lap).
+ * 'lig' is excluded by the spec.
+ */
+export const notPowerWords = new Set([
+  'lig',
+  'dør',
+  'moder',
+  'leder',
+  'frier',
+  'sider',
+  'far',
+  'slags',
+  'kyst',
+  'red',
+  'begyndelse',
+  'lyst',
+  'liv',
+  'livet',
+  'fare',
+  'farer',
+  // Past forms of 'slå' and 'skyde' that mostly do something else ("slog Døren til", "skød Skuldrene op", the lap).
+  'slog',
+  'skød',
+  'skødet',
+]);
 
-/** Everyday words that an inflected stem would otherwise produce ('lig' is excluded by the spec). */
-const notPowerWords = new Set(['lig', 'dør', 'moder', 'leder', 'frier', 'sider']);
+/** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */
+const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, ...prepositions, 'så', 'da', 'nu']);
+
+/** Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på hovedet". */
+export const idiomExceptions: readonly { forms: ReadonlySet<string>; then: readonly string[] }[] = [
+  { forms: new Set(['bange']), then: ['for', 'at'] },
+  { forms: new Set(['slå', 'slår', 'slog', 'slået']), then: ['i', 'bordet'] },
+  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), then: ['på', 'hovedet'] },
+];
 
 export const powerWordCategories = once(() => {
   const byForm = new Map<string, { category: string; stem: string }>();
@@ -23,15 +57,15 @@ export const powerWordCategories = once(() => {
     categories.push(category!);
     for (const stem of stems!.split(',').map((s) => s.trim())) {
       if (!stemCategory.has(stem)) stemCategory.set(stem, category!);
-      for (const ending of inflections) {
-        const form = stem + ending;
-        if (!byForm.has(form) && !notPowerWords.has(form)) byForm.set(form, { category: category!, stem });
-      }
+      if (!byForm.has(stem) && !notPowerWords.has(stem)) byForm.set(stem, { category: category!, stem });
     }
   }
-  for (const [form, stem] of inflected) {
+  const add = (form: string, stem: string) => {
     const category = stemCategory.get(stem);
-    if (category && !byForm.has(form) && !notPowerWords.has(form)) byForm.set(form, { category, stem });
-  }
+    if (!category || byForm.has(form) || notPowerWords.has(form) || notPowerWords.has(stem)) return;
+    if (!functionWords.has(form)) byForm.set(form, { category, stem });
+  };
+  for (const [form, stem] of inflected) add(form, stem);
+  for (const [form, lemma] of hunspellTables().lemmaOf) add(form, lemma);
   return { byForm, categories };
 });

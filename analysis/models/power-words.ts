@@ -4,8 +4,9 @@
  * weighted by how much of it falls in the categories a genre leans on.
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
-import { powerWordCategories } from '../lexicons/power-words.ts';
-import type { Paragraph } from '../text/document.ts';
+import { idiomExceptions, powerWordCategories } from '../lexicons/power-words.ts';
+import type { Paragraph, Word } from '../text/document.ts';
+import { isNameHere } from '../text/name-word.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { bump, percent, share } from './shares.ts';
 
@@ -24,6 +25,14 @@ export const genreCategories: Record<string, readonly string[]> = {
   Børn: ['glæde', 'håb', 'frygt'],
 };
 
+/** A power word that opens one of the idioms where it has lost its force ("bange for at"). */
+function inIdiom(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  return idiomExceptions.some(
+    (idiom) => idiom.forms.has(form) && idiom.then.every((next, offset) => words[index + 1 + offset]?.form === next),
+  );
+}
+
 export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGlobal {
   const { byForm, categories } = powerWordCategories();
   const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
@@ -31,13 +40,13 @@ export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGl
   let found = 0;
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      for (const word of sentence.words) {
+      sentence.words.forEach((word, index) => {
         words++;
         const hit = byForm.get(word.form);
-        if (!hit) continue;
+        if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
         found++;
         bump(perCategory[hit.category]!, word.form);
-      }
+      });
     }
   }
   const density = Math.min(1, percent(found, words) / densityCeiling);

@@ -7,9 +7,9 @@
  * 1). Fields the book does not touch are left out.
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
-import { dictionaryNames } from '../lexicons/names.ts';
 import { type FieldForm, referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Paragraph, Word } from '../text/document.ts';
+import { isNameHere } from '../text/name-word.ts';
 import type { ModelAnalyser } from './analyser.ts';
 
 /** Keywords listed per field, heaviest first. */
@@ -26,12 +26,6 @@ function fieldForm(word: Word, forms: ReadonlyMap<string, FieldForm>): FieldForm
   return forms.get(word.form.replaceAll('aa', 'å')); // a capitalised noun of the old spelling ("Graven")
 }
 
-function isName(word: Word): boolean {
-  if (word.initial) return false;
-  const first = word.text[0]!;
-  return first !== first.toLowerCase() && dictionaryNames().properNouns.has(word.form);
-}
-
 export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): SemanticFieldsGlobal {
   const { names, forms } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
@@ -42,7 +36,7 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): Semantic
       for (const word of sentence.words) {
         if (word.form.length > 2) contentWords++;
         const found = fieldForm(word, forms);
-        if (!found || isName(word)) continue;
+        if (!found || isNameHere(word)) continue;
         for (const field of found.fields) {
           const tally = tallies[field]!;
           tally.words++;
