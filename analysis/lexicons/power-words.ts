@@ -40,10 +40,10 @@ export const notPowerWords = new Set([
 const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, ...prepositions, 'så', 'da', 'nu']);
 
 /** Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på hovedet". */
-export const idiomExceptions: readonly { forms: ReadonlySet<string>; then: readonly string[] }[] = [
-  { forms: new Set(['bange']), then: ['for', 'at'] },
-  { forms: new Set(['slå', 'slår', 'slog', 'slået']), then: ['i', 'bordet'] },
-  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), then: ['på', 'hovedet'] },
+export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy: readonly string[] }[] = [
+  { forms: new Set(['bange']), followedBy: ['for', 'at'] },
+  { forms: new Set(['slå', 'slår', 'slog', 'slået']), followedBy: ['i', 'bordet'] },
+  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['på', 'hovedet'] },
 ];
 
 export const powerWordCategories = once(() => {

@@ -1,4 +1,5 @@
 /** The one-word-a-line lexicons, each read once. */
+import { determiners, quantifiers, subjectWords } from '../text/function-words.ts';
 import { hunspellTables } from './hunspell.ts';
 import { lexiconLines, once } from './load.ts';
 
@@ -37,11 +38,28 @@ const notAdjectives = new Set([
   'hjemme',
   'borte',
   'henne',
+  // Mostly another word class in running text: old-spelling 'vilde' (would), 'vide' (to know), 'først' and
+  // 'nær' (adverbs), 'kommen' (the old participle of 'komme').
+  'vilde',
+  'vide',
+  'først',
+  'nær',
+  'kommen',
+]);
+
+/** Pronouns, determiners and quantifiers the dictionary also lists as adjectives ("alle", "mange", "sådan"). */
+const determinerLike = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...quantifiers,
+  ...'sådan sådant sådanne mange få færre færrest flere flest megen meget mere mest lidt mindre mindst hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
+    ' ',
+  ),
 ]);
 
 /** Adjective forms: the dictionary's adjectives and the irregular ones of adjectives.txt. */
 export function isAdjectiveForm(form: string): boolean {
-  if (notAdjectives.has(form)) return false;
+  if (notAdjectives.has(form) || determinerLike.has(form)) return false;
   return irregularAdjectives().has(form) || hunspellTables().adjectiveForms.has(form);
 }
 

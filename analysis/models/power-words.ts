@@ -29,7 +29,8 @@ export const genreCategories: Record<string, readonly string[]> = {
 function inIdiom(words: readonly Word[], index: number): boolean {
   const form = words[index]!.form;
   return idiomExceptions.some(
-    (idiom) => idiom.forms.has(form) && idiom.then.every((next, offset) => words[index + 1 + offset]?.form === next),
+    (idiom) =>
+      idiom.forms.has(form) && idiom.followedBy.every((next, offset) => words[index + 1 + offset]?.form === next),
   );
 }
 

@@ -4,12 +4,13 @@
  * show_tell_value = 1 − min(1, (descriptive % + 2 × filling %) / tellingCeiling): 1 shows, 0 tells.
  */
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
-import { adverbs, fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
+import { fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads } from '../text/function-words.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { bump, countsRecord, percent, share, total } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
+import { isAdverbHere, isFillerHere, isNeuterOutsideNounPhrase, isVerbParticiple } from './word-class-rules.ts';
 
 /** Descriptive + 2 × filling percentages at which a text counts as all telling (typical prose: 10-20). */
 export const tellingCeiling = 40;
@@ -38,8 +39,13 @@ export function countDescription(paragraphs: readonly Paragraph[]): DescriptionC
       sentence.words.forEach((word, index) => {
         counts.words++;
         const form = word.form;
-        if (fillingWords().has(form)) bump(counts.filling, form);
-        if (adverbs().has(form)) {
+        // The three lists are disjoint: a filler word where it is one is neither adverb nor adjective.
+        if (fillingWords().has(form)) {
+          if (isFillerHere(sentence, index)) bump(counts.filling, form);
+          return;
+        }
+        if (isVerbParticiple(sentence.words, index)) return; // "havde taget", "blev glemt": a verb
+        if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
           bump(counts.adverbs, form);
           bump(counts.descriptive, form);
         } else if (isAdjective(sentence, index)) {
@@ -56,6 +62,7 @@ function isAdjective(sentence: Sentence, index: number): boolean {
   const words = sentence.words;
   const form = words[index]!.form;
   if (!isAdjectiveForm(form) || sentenceTenses(sentence)[index]) return false;
+  if (isNeuterOutsideNounPhrase(words, index)) return false; // "sov godt", "langt borte": an adverb
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 
