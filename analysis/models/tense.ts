@@ -1,5 +1,7 @@
 /** Tense (Tempus): finite verbs in the past and the present, for the book and per part. */
 import type { TenseGlobal, TenseParts } from '../../schemas/models/tense.ts';
+import { dictionaryNames } from '../lexicons/names.ts';
+import { verbLemma } from '../lexicons/verb-lemma.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { percent } from './shares.ts';
@@ -10,17 +12,44 @@ export interface TenseCounts {
   Pres: number;
 }
 
-export function countTenses(paragraphs: readonly Paragraph[]): TenseCounts {
+/** Verbs the Udsagnsord page leaves out of the book's verbs: the auxiliaries and the modals. */
+export const auxiliaryLemmas = new Set([
+  'være',
+  'have',
+  'blive',
+  'kunne',
+  'skulle',
+  'ville',
+  'måtte',
+  'burde',
+  'turde',
+  'gide',
+]);
+
+/** The book's verbs listed on the Udsagnsord page. */
+export const verbListSize = 100;
+
+export function countTenses(paragraphs: readonly Paragraph[], verbs?: Map<string, number>): TenseCounts {
   const counts: TenseCounts = { Past: 0, Pres: 0 };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      for (const tense of sentenceTenses(sentence)) if (tense) counts[tense]++;
+      sentenceTenses(sentence).forEach((tense, index) => {
+        if (!tense) return;
+        counts[tense]++;
+        // A verb is not capitalised inside a sentence, nor a first name at its start: such a word is a name the
+        // tagger took for a verb ("Agnes").
+        const word = sentence.words[index]!;
+        const capitalised = word.text[0] !== word.form[0];
+        if (!verbs || (capitalised && (!word.initial || dictionaryNames().properNouns.has(word.form)))) return;
+        const lemma = verbLemma(sentence.words[index]!.form);
+        if (!auxiliaryLemmas.has(lemma)) verbs.set(lemma, (verbs.get(lemma) ?? 0) + 1);
+      });
     }
   }
   return counts;
 }
 
-export function tenseGlobal(counts: TenseCounts): TenseGlobal {
+export function tenseGlobal(counts: TenseCounts, verbs: ReadonlyMap<string, number> = new Map()): TenseGlobal {
   const total = counts.Past + counts.Pres;
   const main = counts.Pres > counts.Past ? 'Pres' : 'Past';
   return {
@@ -31,6 +60,9 @@ export function tenseGlobal(counts: TenseCounts): TenseGlobal {
     percentage_past: percent(counts.Past, total),
     percentage_present: percent(counts.Pres, total),
     tenses_count: { Past: counts.Past, Pres: counts.Pres },
+    verbs_count: Object.fromEntries(
+      [...verbs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da')).slice(0, verbListSize),
+    ),
   };
 }
 
@@ -38,8 +70,9 @@ export const tenseAnalyser: ModelAnalyser = {
   model: 'Tense',
   analyse: ({ parts }) => {
     const total: TenseCounts = { Past: 0, Pres: 0 };
+    const verbs = new Map<string, number>();
     const perPart: TenseParts = parts.map((part) => {
-      const counts = countTenses(part.paragraphs);
+      const counts = countTenses(part.paragraphs, verbs);
       total.Past += counts.Past;
       total.Pres += counts.Pres;
       const sum = counts.Past + counts.Pres;
@@ -53,7 +86,7 @@ export const tenseAnalyser: ModelAnalyser = {
       };
     });
     return [
-      { section: 'global', content: tenseGlobal(total) },
+      { section: 'global', content: tenseGlobal(total, verbs) },
       { section: 'parts', content: perPart },
     ];
   },

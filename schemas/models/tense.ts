@@ -31,6 +31,12 @@ export const tenseGlobalSchema = {
       required: ['Past', 'Pres'],
       properties: { Past: count, Pres: count },
     },
+    verbs_count: {
+      type: 'object',
+      description:
+        "The book's finite verbs by lemma (the 100 most frequent; auxiliaries and modals left out): the Udsagnsord page. Absent in older revisions.",
+      additionalProperties: count,
+    },
   },
 } as const;
 

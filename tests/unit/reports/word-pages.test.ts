@@ -126,6 +126,19 @@ describe('Scener and Karakter pages', () => {
   });
 });
 
+describe("Udsagnsord page: the book's own verbs", () => {
+  it("charts the book's verbs by lemma when the analysis has them, and hides them for older revisions", async () => {
+    const tense = sectionOf<Record<string, unknown>>('Tense', 'global');
+    const verbs_count = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`verbum${i}`, 100 - i]));
+    const data = withSection('Tense', 'global', { ...tense, verbs_count });
+    const values = (await propsOf('verbs', 'book-verbs-chart', { data })).values as Row[];
+    expect(values).toHaveLength(10);
+    expect(values[0]).toEqual({ Ord: 'verbum0', Antal: 100 });
+    expect((await bindPageBlock('verbs', 'book-verbs-chart')).state).toBe('hidden');
+    expect((await bindPageBlock('verbs', 'verbs-chart')).state).toBe('ready');
+  });
+});
+
 describe('Tillægsord and Udsagnsord pages', () => {
   it('chart the top 5 adjectives, adverbs and filling words and the top 10 verbs', async () => {
     const adjectives = (await propsOf('adjectives', 'adjectives-chart')).values as Row[];
