@@ -43,7 +43,7 @@ describe('admin', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/admin/manuscripts`);
-    expect(await heading(page)).toBe('Admin');
+    await expect.poll(() => heading(page)).toBe('Admin');
     await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
   });
 

@@ -78,7 +78,8 @@ describe('author without a subscription', () => {
     await expectAccessible(page, 'no-subscription-user-menu');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/userprofile`);
-    expect(await heading(page)).toBe('Profil');
+    // The address changes before the new page renders: wait for its heading, not for the old one to go.
+    await expect.poll(() => heading(page)).toBe('Profil');
 
     const analysed = page.getByRole('radio', { name: /^Analyseret/ });
     await page.locator('label.radio', { hasText: 'Analyseret' }).click();

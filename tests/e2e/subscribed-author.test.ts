@@ -127,7 +127,7 @@ describe('subscribed author', () => {
     await page.getByRole('main').getByRole('link', { name: 'Tempus' }).click();
     await page.waitForURL(`${server.url}${manuscriptPath}/analysis/9`);
     await reportSettled(page);
-    expect(await heading(page)).toBe('Tempus');
+    await expect.poll(() => heading(page)).toBe('Tempus');
     await expectAccessible(page, 'subscriber-tense');
   });
 

@@ -25,7 +25,7 @@ describe('visitor', () => {
     const { page } = browser;
     await visit(page, server.url, '/');
     expect(pathOf(page)).toBe('/pricing');
-    expect(await heading(page)).toBe('Priser');
+    await expect.poll(() => heading(page)).toBe('Priser');
     expect(await topMenu(page)).toEqual(['Priser', 'FAQ', 'Kontakt', 'Prøverapport', 'Opret bruger', 'Login']);
     expect(await page.getByRole('button', { name: /Brugermenu/ }).count()).toBe(0);
     // the tiers come from the server, with prices in Danish kroner
@@ -51,7 +51,7 @@ describe('visitor', () => {
     const { page } = browser;
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Kontakt' }).click();
     await page.waitForURL(`${server.url}/contact`);
-    expect(await heading(page)).toBe('Kontakt');
+    await expect.poll(() => heading(page)).toBe('Kontakt');
     expect(await page.getByRole('link', { name: /@lektor\.dk/ }).getAttribute('href')).toMatch(/^mailto:/);
     await expectAccessible(page, 'visitor-contact');
   });
@@ -61,7 +61,7 @@ describe('visitor', () => {
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Prøverapport' }).click();
     await page.waitForURL(`${server.url}/trial`);
     await reportSettled(page);
-    expect(await heading(page)).toBe('Overblik');
+    await expect.poll(() => heading(page)).toBe('Overblik');
     expect(await page.locator('[data-report-id="0"]').count()).toBe(1);
     await expectAccessible(page, 'visitor-trial-dashboard');
 
@@ -69,7 +69,7 @@ describe('visitor', () => {
     await nav.getByRole('link', { name: 'Læsbarhed' }).click();
     await page.waitForURL(`${server.url}/trial?rapport=8`);
     await reportSettled(page);
-    expect(await heading(page)).toBe('Læsbarhed');
+    await expect.poll(() => heading(page)).toBe('Læsbarhed');
     expect(await nav.getByRole('link', { name: 'Læsbarhed' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Overblik' }).getAttribute('aria-current')).toBeNull();
     await expectAccessible(page, 'visitor-trial-readability');
@@ -101,7 +101,7 @@ describe('visitor', () => {
     await page.waitForURL(`${server.url}/pricing`);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await visit(page, server.url, '/ingen/side/her');
-    expect(await heading(page)).toBe('Siden findes ikke');
+    await expect.poll(() => heading(page)).toBe('Siden findes ikke');
     await expectAccessible(page, 'visitor-not-found');
   });
 
