@@ -12,6 +12,14 @@ const rules: Rules = {
   metrics: [
     { id: 1, name: 'LIX', uniqueName: 'lix', reportIndex: 8, variableName: 'lix', modelName: 'Legibility' },
     { id: 9, name: 'Tempo', uniqueName: 'tempo', reportIndex: 6, variableName: 'tempo', modelName: 'Tempo' },
+    {
+      id: 8,
+      name: 'Genre',
+      uniqueName: 'genre_score',
+      reportIndex: 3,
+      variableName: 'score',
+      modelName: 'GenreClassification',
+    },
   ],
   genres: [
     { id: 1, name: 'Krimi' },
@@ -131,6 +139,8 @@ describe('ReportPageStore', () => {
     ]);
     // Angivet (default): Krimi (1) and Voksne (3) as given at upload
     expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']);
+    // only the page's own metrics (LIX of Legibility), not those of the classifications loaded for genre and audience
+    expect(api.calls.filter((c) => c.path.startsWith('recommendations/8/'))).toEqual([]);
     const content = store.contentFor(8);
     expect(content.metadata).toMatchObject({ title: 'Efterår', genre: 'Krimi' });
     expect(content.recommendations).toHaveLength(1);

@@ -72,8 +72,9 @@ export class ReportPageStore {
   ) {
     makeAutoObservable<
       ReportPageStore,
-      'api' | 'contentStore' | 'manuscripts' | 'rules' | 'settings' | 'request' | 'contentCache'
+      'api' | 'contentStore' | 'manuscripts' | 'rules' | 'settings' | 'request' | 'contentCache' | 'pageModels'
     >(this, {
+      pageModels: false,
       api: false,
       contentStore: false,
       manuscripts: false,
@@ -146,6 +147,7 @@ export class ReportPageStore {
         this.loadData(subject, [...models], [...sections], revision),
         Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
       ]);
+      this.pageModels = new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
       const recommendations = await this.loadRecommendations(data);
       if (request !== this.request) return;
       runInAction(() => {
@@ -215,7 +217,13 @@ export class ReportPageStore {
     return this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query);
   }
 
-  /** One recommendation per metric whose value the data has; failed and empty answers are left out. */
+  /** The models the open pages bind to themselves (not the classifications loaded for the genre and audience). */
+  private pageModels: ReadonlySet<string> = new Set();
+
+  /**
+   * One recommendation per metric of the open pages' own models whose value the data has; failed and empty
+   * answers are left out.
+   */
   private async loadRecommendations(data: readonly RevisionDataItem[]): Promise<Recommendation[]> {
     const rules: Rules | null = this.rules.rules;
     const metadata = this.metadata;
@@ -224,6 +232,7 @@ export class ReportPageStore {
     if (!ids) return [];
     const chosen = chosenClasses(this.source, metadata, data);
     const wanted = rules.metrics.flatMap((metric) => {
+      if (!this.pageModels.has(metric.modelName)) return [];
       const value = metricValue(data, metric, chosen);
       return value === undefined ? [] : [{ metric, value }];
     });
