@@ -1,6 +1,8 @@
 /**
  * The one error an author can get from the analysis: a code for the server and a Danish message for the author.
  * The server answers 415 for UNSUPPORTED_TYPE and 422 for every other code, with `message` as the text.
+ * ANALYSIS_TIMEOUT and ANALYSIS_OUT_OF_MEMORY are not thrown here: the server gives them when it stops an analysis
+ * that broke its budget (server/jobs/budgeted-pool.ts); their texts are here so that every reason is in one place.
  */
 export type ManuscriptErrorCode =
   | 'EMPTY_TEXT'
@@ -10,7 +12,10 @@ export type ManuscriptErrorCode =
   | 'CORRUPT_FILE'
   | 'NOT_TEXT'
   | 'TOO_LARGE_UNCOMPRESSED'
-  | 'MISSING_CONTENT';
+  | 'TEXT_TOO_LONG'
+  | 'MISSING_CONTENT'
+  | 'ANALYSIS_TIMEOUT'
+  | 'ANALYSIS_OUT_OF_MEMORY';
 
 const messages: Record<ManuscriptErrorCode, string> = {
   EMPTY_TEXT: 'Manuskriptet er tomt: vi fandt ingen tekst i filen.',
@@ -20,7 +25,13 @@ const messages: Record<ManuscriptErrorCode, string> = {
   CORRUPT_FILE: 'Filen er beskadiget eller ufuldstændig og kan ikke læses. Gem den igen, og prøv en ny upload.',
   NOT_TEXT: 'Filen indeholder ikke læsbar tekst. Kontrollér, at det er en tekstfil (.txt).',
   TOO_LARGE_UNCOMPRESSED: 'Filen fylder for meget, når den pakkes ud, og kan derfor ikke analyseres.',
+  TEXT_TOO_LONG:
+    'Teksten i filen er for lang: Lektør analyserer højst 10.000.000 tegn (omkring 1,5 millioner ord). Del manuskriptet op, og upload delene hver for sig.',
   MISSING_CONTENT: 'Filen mangler sit tekstindhold (dokumentet eller bogens kapitler) og kan ikke analyseres.',
+  ANALYSIS_TIMEOUT:
+    'Analysen tog for lang tid og blev stoppet. Del manuskriptet op, og upload delene hver for sig, eller kontakt support.',
+  ANALYSIS_OUT_OF_MEMORY:
+    'Manuskriptet krævede for meget hukommelse til at blive analyseret. Del det op, og upload delene hver for sig, eller kontakt support.',
 };
 
 export class ManuscriptError extends Error {

@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { modelContentSchemas } from '../schemas/models/index.ts';
 import { validate } from '../schemas/validate.ts';
+import { checkImport } from './import/index.ts';
 import { analyseManuscript, checkManuscriptFile } from './index.ts';
-import { epubWithDanglingSpine, zipBomb, zipOf } from './test-support/hostile-files.ts';
+import {
+  docxWithParagraphs,
+  epubWithDanglingSpine,
+  epubWithRepeatedSpine,
+  zipBomb,
+  zipOf,
+} from './test-support/hostile-files.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../tests/fixtures/manuscripts/${name}`, import.meta.url)));
@@ -174,5 +181,44 @@ describe('checkManuscriptFile', () => {
     expect(await errorCode(checkManuscriptFile(fixture('fyrtaarnet.docx'), 'bog.txt'))).toBe('NOT_TEXT');
     expect(await errorCode(checkManuscriptFile(fixture('fyrtaarnet.docx'), 'bog.epub'))).toBe('MISSING_CONTENT');
     expect(await errorCode(checkManuscriptFile(fixture('fyrtaarnet.txt'), 'bog.epub'))).toBe('CORRUPT_FILE');
+  });
+
+  it('reads a chapter the spine lists thousands of times once', async () => {
+    const paragraph = 'Hun gik ned til søen og så på vandet, der lå stille i aftensolen.';
+    const epub = epubWithRepeatedSpine(4_000, paragraph);
+    const items = await analyseManuscript({ bytes: epub, fileName: 'gentaget.epub' }, { models: ['Legibility'] });
+    const legibility = items.find((item) => item.model === 'Legibility' && item.section === 'global');
+    expect((legibility!.content as { number_of_words: number }).number_of_words).toBe(14);
+  });
+
+  it('refuses a small file that unpacks to more than 10,000,000 characters of text, in Danish', async () => {
+    const paragraph = 'Hun gik ned til søen og så på vandet, der lå stille i aftensolen.';
+    const docx = docxWithParagraphs(160_000, paragraph);
+    expect(docx.length).toBeLessThan(2_000_000);
+    expect(await errorCode(analyseManuscript({ bytes: docx, fileName: 'lang.docx' }))).toBe('TEXT_TOO_LONG');
+    try {
+      await analyseManuscript({ bytes: docx, fileName: 'lang.docx' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        /^Teksten i filen er for lang: Lektør analyserer højst 10\.000\.000 tegn/,
+      );
+    }
+  }, 60_000);
+});
+
+describe('checkImport, the full check of an upload request', () => {
+  it('counts the text of every kind of valid file alike', async () => {
+    const counts = await Promise.all(
+      ['fyrtaarnet.txt', 'fyrtaarnet.docx', 'fyrtaarnet.epub'].map((name) => checkImport(fixture(name), name)),
+    );
+    expect(counts[0]).toBeGreaterThan(1_000);
+    for (const count of counts) expect(Math.abs(count - counts[0]!) / counts[0]!).toBeLessThan(0.05);
+  });
+
+  it('refuses what the structural check lets through: no text, a spine outside the archive', async () => {
+    expect(await errorCode(checkImport(docxWithParagraphs(10, ''), 'tom.docx'))).toBe('EMPTY_TEXT');
+    expect(await errorCode(checkImport(epubWithRepeatedSpine(2, ''), 'tom.epub'))).toBe('EMPTY_TEXT');
+    expect(await errorCode(checkImport(epubWithDanglingSpine(), 'bog.epub'))).toBe('MISSING_CONTENT');
+    expect(await errorCode(checkManuscriptFile(epubWithDanglingSpine(), 'bog.epub'))).toBe('no error');
   });
 });

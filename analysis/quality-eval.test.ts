@@ -68,3 +68,27 @@ describe('the tense and person evaluation', () => {
     expect(result.stderr).toContain('usage: npm run eval -- tense|person|dialogue');
   }, 60_000);
 });
+
+describe('the precision evaluation of the listed words', () => {
+  it('scores the listed words against the judged gold and names what nobody has judged', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { scorePrecision } = await import('../bench/eval/precision.ts');
+    const folder = mkdtempSync(join(tmpdir(), 'lektor-precision-'));
+    const text = 'Den gamle mand gik langsomt hjem. Han var meget træt og lidt bange. Den gamle hund løb hurtigt.';
+    writeFileSync(join(folder, 'bog.txt'), text);
+    const gold = join(folder, 'gold.tsv');
+    writeFileSync(
+      gold,
+      ['# test', 'adjective\tbog\tgamle\t1', 'adverb\tbog\tlangsomt\t1', 'adverb\tbog\thurtigt\t0'].join('\n'),
+    );
+    const result = await scorePrecision(folder, gold);
+    const categories = result.categories as Record<string, { precision: number; unjudged: string[]; wrong: string[] }>;
+    expect(categories.adjective?.precision).toBe(1);
+    expect(categories.adverb?.precision).toBe(0.5);
+    expect(categories.adverb?.wrong).toEqual(['bog: hurtigt']);
+    expect(categories.filler?.unjudged).toEqual(expect.arrayContaining(['bog: meget', 'bog: lidt']));
+    expect(result.categories_below_target).toContain('adverb');
+  }, 60_000);
+});

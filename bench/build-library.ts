@@ -9,11 +9,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseManuscript } from '../analysis/index.ts';
-import type { RevisionDataItem } from '../schemas/revision-data.ts';
 import { assertValid } from '../schemas/validate.ts';
+import { measuresOnly } from '../server/library/measures-only.ts';
 import { corpusRoot, requireCorpusFile } from './eval/corpus.ts';
+import { novelGenre } from './eval/novel-labels.ts';
 
-export const libraryVersion = 2;
+export const libraryVersion = 3;
 
 const folder = requireCorpusFile(process.argv[2] ?? `${corpusRoot}/literature`);
 const rows = readFileSync(join(folder, 'MANIFEST.tsv'), 'utf8')
@@ -21,12 +22,6 @@ const rows = readFileSync(join(folder, 'MANIFEST.tsv'), 'utf8')
   .slice(1)
   .filter((line) => line.trim() !== '')
   .map((line) => line.split('\t'));
-
-function genreOf(label: string): string {
-  if (/historical/u.test(label)) return 'Historisk roman';
-  if (/fairy/u.test(label)) return 'Fantasy';
-  return 'Samtidsroman';
-}
 
 function slug(text: string): string {
   return text
@@ -37,17 +32,6 @@ function slug(text: string): string {
     .replace(/å/gu, 'aa')
     .replace(/[^a-z0-9]+/gu, '-')
     .replace(/^-|-$/gu, '');
-}
-
-/** Measures only: no part text, no sentences. */
-function measuresOnly(items: RevisionDataItem[]): RevisionDataItem[] {
-  return items
-    .filter((item) => item.model !== 'Chunk')
-    .map((item) => {
-      if (item.model !== 'Cliches') return item;
-      const content = item.content as { number_of_cliches: number; groups: { sentences: unknown[] }[] };
-      return { ...item, content: { ...content, groups: content.groups.map((group) => ({ ...group, sentences: [] })) } };
-    });
 }
 
 const books = [];
@@ -62,7 +46,7 @@ for (const fields of rows) {
     isbn: `lektor-${slug(lastName)}-${slug(title)}`,
     title,
     author: author!,
-    genre: genreOf(fields[6] ?? ''),
+    genre: novelGenre(fields[6] ?? ''),
     audience: /^children/u.test(fields[8] ?? '') ? 'Børn' : 'Voksne',
     items,
   });

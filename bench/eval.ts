@@ -9,6 +9,7 @@
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  *   npm run eval -- sentiment [../shared/corpus/literature]
  *   npm run eval -- genre [../shared/corpus/literature]
+ *   npm run eval -- precision [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -34,6 +35,10 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   characters: async (path) => {
     const { scoreCharacters } = await import('./eval/characters.ts');
     return scoreCharacters(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  precision: async (path) => {
+    const { scorePrecision } = await import('./eval/precision.ts');
+    return scorePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   'dialogue-precision': async (path) => {
     const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');

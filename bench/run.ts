@@ -1,46 +1,48 @@
 /**
- * Speed and memory of the analysis (results go to docs/PERFORMANCE.md):
- *   npm run bench            every novel of ../shared/corpus/literature, then a 10,000,000-byte text
- *   npm run bench -- FILE    one file
- * Each file runs in its own Node process (bench/analysis/measure.ts) so that peak memory is per file.
+ * The benchmark suite (results go to docs/PERFORMANCE.md):
+ *   npm run bench                    the analysis: every novel of ../shared/corpus/literature, then a 10 MB text
+ *   npm run bench -- FILE            the analysis of one file
+ *   npm run bench -- analysis [FILE] the same, by name
+ *   npm run bench -- api             API requests per second against /api/health in the same run (PGlite;
+ *                                    BENCH_BACKEND=postgres with TEST_DATABASE_URL for PostgreSQL)
+ *   npm run bench -- web             the JavaScript of the first pages, in Chromium (after npm run build)
+ *   npm run bench -- upload          a 100,000-word .docx from upload to every model stored, and the API's p99
+ *                                    during the analysis against its p99 idle (PGlite, and PostgreSQL if it answers)
+ *   npm run bench -- workers         manuscripts per minute of 1 and 2 `npm run worker` processes on PostgreSQL
+ *                                    (BENCH_WORKERS=1,2,4 for more), and the ratio to one
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { writeBigText } from './analysis/big-text.ts';
-import { corpusRoot, repoRoot, requireCorpusFile } from './eval/corpus.ts';
+const [command, ...rest] = process.argv.slice(2);
 
-const largestUpload = 10_000_000;
-
-function measure(file: string): Record<string, unknown> {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/analysis/measure.ts'), file], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    maxBuffer: 10_000_000,
-  });
-  if (child.status !== 0) return { file, error: child.stderr.trim().split('\n').slice(-3).join(' ') };
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-}
-
-const [single] = process.argv.slice(2);
-const results: Record<string, unknown>[] = [];
-if (single) results.push(measure(single));
-else {
-  const folder = requireCorpusFile(join(corpusRoot, 'literature'));
-  const novels = readdirSync(folder)
-    .filter((name) => name.endsWith('.txt'))
-    .sort()
-    .map((name) => join(folder, name));
-  for (const novel of novels) {
-    const result = measure(novel);
-    results.push(result);
-    process.stderr.write(`${JSON.stringify(result)}\n`);
+switch (command) {
+  case 'api': {
+    const { runApiBench } = await import('./server/api.ts');
+    await runApiBench();
+    break;
   }
-  const big = join(tmpdir(), 'lektor-bench-10MB.txt');
-  writeBigText(novels, big, largestUpload);
-  const result = measure(big);
-  results.push(result);
-  process.stderr.write(`${JSON.stringify(result)}\n`);
+  case 'web': {
+    const { runWebBench } = await import('./web/first-page.ts');
+    await runWebBench();
+    break;
+  }
+  case 'upload': {
+    const { runUploadBench } = await import('./server/upload.ts');
+    await runUploadBench();
+    break;
+  }
+  case 'workers': {
+    const { runWorkersBench } = await import('./server/workers.ts');
+    await runWorkersBench();
+    break;
+  }
+  case 'analysis': {
+    const { runAnalysisBench } = await import('./analysis/all-files.ts');
+    runAnalysisBench(rest[0]);
+    break;
+  }
+  default: {
+    const { runAnalysisBench } = await import('./analysis/all-files.ts');
+    runAnalysisBench(command);
+  }
 }
-process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+
+export {};

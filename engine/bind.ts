@@ -1,6 +1,9 @@
+import { checkBoundProps } from './block-props.ts';
 import type { CompiledBlock, MissingDataEffect } from './definition.ts';
+import type { DefinitionIssue } from './errors.ts';
 import type { EngineLogger } from './logger.ts';
 import { developerText } from './messages.ts';
+import { type AnalysisSource, expressionContext } from './report-context.ts';
 import type { SourceState } from './sources.ts';
 
 /** What the app tells the engine about the page being shown. */
@@ -10,8 +13,25 @@ export interface ReportContext {
   isTrial: boolean;
   isSimilarBook: boolean;
   print?: boolean;
+  /**
+   * Block types a printed page leaves out (docs/REPORTS.md, print): e.g. the recommendations every page repeats,
+   * printed once, and the article links, which belong on screen.
+   */
+  printOmit?: readonly string[];
   revisionId?: string;
   modelVersion?: number;
+  /** The revision's analysis is not finished: a model without data is still being computed. */
+  analysisPending?: boolean;
+  /**
+   * The models the viewer's subscription includes; absent means every model (both STANDARD and PREMIUM include
+   * all of them today, docs/REPORTS.md). Only a model outside this list shows 'Du har ikke adgang…'.
+   */
+  includedModels?: readonly string[];
+  /**
+   * 'Analyseret' or 'Angivet' genre and audience (`$context.source`); the engine fills it from the author's
+   * setting (similar books: always analysed) unless the app gives it.
+   */
+  source?: AnalysisSource;
 }
 
 /** Content payloads fetched by the app from the content API, by name (lix, whatIs, tips, articles, …). */
@@ -20,8 +40,9 @@ export type ReportContent = Readonly<Record<string, unknown>>;
 export type BoundBlock =
   | { state: 'ready'; props: Record<string, unknown> }
   | { state: 'hidden' }
-  | { state: 'failed'; reason: string }
-  | { state: 'noAccess' };
+  | { state: 'failed'; reason: string; problems?: readonly DefinitionIssue[] }
+  | { state: 'noAccess' }
+  | { state: 'unavailable'; reason: 'computing' | 'absent' };
 
 export interface BindInput {
   sources: ReadonlyMap<string, SourceState>;
@@ -37,14 +58,15 @@ export interface BindInput {
  * then evaluate its bindings and merge them over its static props.
  */
 export async function bindBlock(block: CompiledBlock, input: BindInput): Promise<BoundBlock> {
+  if (block.problems.length > 0) return failedContract(block, block.problems, input);
   const values: Record<string, unknown> = {};
   for (const alias of block.sources) {
     const state = input.sources.get(alias);
-    if (!state || state.state === 'missing') return missing(block.whenMissing, alias);
+    if (!state || state.state === 'missing') return missing(block.whenMissing, alias, state?.model, input.context);
     if (state.state === 'invalid') return { state: 'failed', reason: `invalid data: ${alias}` };
     values[alias] = state.content;
   }
-  const variables = { content: input.content, context: input.context };
+  const variables = { content: input.content, context: expressionContext(input.context, input.content) };
   try {
     if (block.when) {
       const result = await block.when.condition.evaluate(values, variables);
@@ -59,6 +81,10 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
         throw new Error(developerText.evaluationFailed(prop, (error as Error).message));
       }
     }
+    if (block.contract) {
+      const problems = checkBoundProps(block.contract, props, new Set(Object.keys(block.bind)), block.pointer);
+      if (problems.length > 0) return failedContract(block, problems, input);
+    }
     return { state: 'ready', props };
   } catch (error) {
     input.logger.error(developerText.unhandled, {
@@ -71,8 +97,31 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
   }
 }
 
-function missing(effect: MissingDataEffect, alias: string): BoundBlock {
+/** A block that breaks its block type's contract fails alone, logged with the pointer and the Danish message. */
+function failedContract(block: CompiledBlock, problems: readonly DefinitionIssue[], input: BindInput): BoundBlock {
+  input.logger.error(developerText.propsInvalid, {
+    source: input.source,
+    block: block.id,
+    problems: problems.map((p) => `${p.pointer}: ${p.message}`),
+  });
+  return { state: 'failed', reason: problems.map((p) => `${p.pointer}: ${p.message}`).join('; '), problems };
+}
+
+/**
+ * A block whose model section is absent: hidden when its definition says so; 'no access' only when the viewer's
+ * subscription lacks the model; 'still computing' while the analysis runs; otherwise, for blocks that expect the
+ * model may be absent (whenMissing 'noAccess'), 'not computed for this analysis', and the generic panel for the
+ * rest (their data should always be there).
+ */
+function missing(
+  effect: MissingDataEffect,
+  alias: string,
+  model: string | undefined,
+  context: ReportContext,
+): BoundBlock {
   if (effect === 'hide') return { state: 'hidden' };
-  if (effect === 'noAccess') return { state: 'noAccess' };
+  if (model && context.includedModels && !context.includedModels.includes(model)) return { state: 'noAccess' };
+  if (context.analysisPending) return { state: 'unavailable', reason: 'computing' };
+  if (effect === 'noAccess') return { state: 'unavailable', reason: 'absent' };
   return { state: 'failed', reason: `no data: ${alias}` };
 }

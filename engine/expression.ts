@@ -1,8 +1,9 @@
 import jsonata from 'jsonata';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
+import { boundedError, checkResultSize, expressionBounds, jsonataBounds } from './expression-bounds.ts';
 import { checkFields, type JsonSchema } from './field-check.ts';
 import { engineFunctions, isKnownFunction } from './functions.ts';
-import { developerText } from './messages.ts';
+import { definitionText, developerText } from './messages.ts';
 
 /** A parsed, checked expression of a definition, ready to evaluate. */
 export interface CompiledExpression {
@@ -10,6 +11,12 @@ export interface CompiledExpression {
   /** The data source aliases the expression reads. */
   readonly sources: ReadonlySet<string>;
   evaluate(input: unknown, variables: Record<string, unknown>): Promise<unknown>;
+}
+
+/** What expressions know of the other definitions. */
+export interface ExpressionEnvironment {
+  /** Every report's id by key, for `$reportId(key)`; without it, `$reportId` fails when it is called. */
+  reportIds?: Readonly<Record<string, number>>;
 }
 
 /** Variables every expression may read besides its input. */
@@ -31,10 +38,15 @@ export function compileExpression(
   pointer: string,
   sources: Record<string, JsonSchema | undefined>,
   issues: DefinitionIssue[],
+  environment: ExpressionEnvironment = {},
 ): CompiledExpression | undefined {
+  if (text.length > expressionBounds.maxLength) {
+    issues.push({ pointer, message: definitionText.expressionTooLong(text.length, expressionBounds.maxLength) });
+    return undefined;
+  }
   let parsed: jsonata.Expression;
   try {
-    parsed = jsonata(text);
+    parsed = jsonata(text, jsonataBounds);
   } catch (error) {
     issues.push({ pointer, message: developerText.parseError(text, (error as Error).message) });
     return undefined;
@@ -42,17 +54,53 @@ export function compileExpression(
   const ast = parsed.ast() as unknown as AstNode;
   const before = issues.length;
   checkNames(ast, pointer, issues);
+  checkReportKeys(ast, pointer, issues, environment);
   const used = new Set<string>();
   checkFields(ast, sources, (message) => issues.push({ pointer, message }), used);
   if (issues.length > before) return undefined;
   for (const [name, fn] of Object.entries(engineFunctions)) {
     parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
   }
+  parsed.registerFunction('reportId', (key?: string) => reportIdOf(key, environment), '<s-:n>');
   return {
     text,
     sources: used,
-    evaluate: (input, variables) => parsed.evaluate(input, variables) as Promise<unknown>,
+    evaluate: async (input, variables) => {
+      let result: unknown;
+      try {
+        result = await parsed.evaluate(input, variables);
+      } catch (error) {
+        throw boundedError(error);
+      }
+      checkResultSize(result);
+      return result;
+    },
   };
+}
+
+/** `$reportId(key)`: the id of the report whose definition has that key (nothing for nothing). */
+function reportIdOf(key: string | undefined, environment: ExpressionEnvironment): number | undefined {
+  if (key === undefined) return undefined;
+  if (!environment.reportIds) throw new Error(developerText.reportIdsUnknown);
+  const id = environment.reportIds[key];
+  if (id === undefined) throw new Error(definitionText.unknownReport(key));
+  return id;
+}
+
+/** `$reportId('key')` with a literal key names a report that exists (when the definitions' ids are known). */
+function checkReportKeys(
+  ast: AstNode,
+  pointer: string,
+  issues: DefinitionIssue[],
+  environment: ExpressionEnvironment,
+): void {
+  if (!environment.reportIds) return;
+  visit(ast, (node) => {
+    if (node.type !== 'function' || (node.procedure as AstNode).value !== 'reportId') return;
+    const [key] = (node.arguments as AstNode[] | undefined) ?? [];
+    if (key?.type === 'string' && environment.reportIds?.[String(key.value)] === undefined)
+      issues.push({ pointer, message: definitionText.unknownReport(String(key.value)) });
+  });
 }
 
 /** Unknown functions and variables are load-time errors, never a silent `undefined`. */

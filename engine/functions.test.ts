@@ -50,3 +50,22 @@ describe('$storyShapes', () => {
     expect(((await run('$storyShapes()', {}, {})) as { points: number[] }[])[0]!.points[0]).toBe(-1);
   });
 });
+
+describe('$radar', () => {
+  it('scales each axis by its max, or by 1.25 × the larger value, clamped to 0..1; leaves out a missing similar', async () => {
+    const points = await run(
+      "$radar([{'axis': 'A', 'book': 150, 'similar': 50, 'max': 100}, {'axis': 'B', 'book': 4, 'similar': 8}, {'axis': 'C', 'book': 0, 'similar': 0}, {'axis': 'D', 'book': 3}])",
+      {},
+      {},
+    );
+    expect(points).toEqual([
+      { axis: 'A', series: 'Din bog', value: 1 },
+      { axis: 'A', series: 'Lignende bøger', value: 0.5 },
+      { axis: 'B', series: 'Din bog', value: 0.4 },
+      { axis: 'B', series: 'Lignende bøger', value: 0.8 },
+      { axis: 'C', series: 'Din bog', value: 0 },
+      { axis: 'C', series: 'Lignende bøger', value: 0 },
+      { axis: 'D', series: 'Din bog', value: 0.8 },
+    ]);
+  });
+});

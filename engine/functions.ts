@@ -2,7 +2,8 @@ import { displayClassName } from './class-names.ts';
 
 /**
  * The functions a definition's expressions may call: a curated set of JSONata built-ins (no $eval, no clock,
- * no randomness: a page renders the same every time) plus Lektør's own, listed here.
+ * no randomness: a page renders the same every time; no `$pad`, which allocates a string as wide as asked) plus
+ * Lektør's own, listed here, and `$reportId(key)`, which the expression compiler adds with the definitions' ids.
  */
 export const builtinFunctions = new Set([
   'sum',
@@ -18,7 +19,6 @@ export const builtinFunctions = new Set([
   'uppercase',
   'length',
   'trim',
-  'pad',
   'contains',
   'split',
   'join',
@@ -62,6 +62,46 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
       x === undefined ? undefined : Math.min(hi, Math.max(lo, x)),
     signature: '<n-nn:n>',
   },
+  /**
+   * `$appearances(entity)`: how often a character or place appears, as the Karakter and Scener lists say it:
+   * 'Optræder {n} gange', or its share of the mentions when the analysis gave only {name, score} (spec shape).
+   */
+  appearances: {
+    impl: (entity: { occurrences?: number; score?: number } | undefined) => {
+      if (!entity) return undefined;
+      if (typeof entity.occurrences === 'number') return `Optræder ${entity.occurrences} gange`;
+      if (typeof entity.score !== 'number') return undefined;
+      return `${Math.round(entity.score * 100).toLocaleString('da-DK')} % af omtalerne`;
+    },
+    signature: '<o-:s>',
+  },
+  /**
+   * `$radar(axes)`: the points of a radar comparing the book with its similar books. Each axis is
+   * {axis, book, similar, max}: 'Din bog' at book / max and 'Lignende bøger' at similar / max (left out when
+   * similar is absent), clamped to 0..1; without `max` the axis is scaled to 1.25 × the larger of the two, so
+   * rates without a natural maximum (replies per 1,000 words) are compared by their ratio.
+   */
+  radar: {
+    impl: (axes: unknown) => radarPoints(axes),
+    signature: '<x:a>',
+  },
+  /** `$similarity(score)`: a cliché match's similarity 0..1 as the percent the page shows (0 is shown as 100, spec). */
+  similarity: {
+    impl: (score: number | undefined) =>
+      score === undefined ? undefined : score === 0 ? 100 : Math.round(score * 100),
+    signature: '<n-:n>',
+  },
+  /**
+   * `$archetypeTitle(texts, type, name)`: the archetype's name as the page shows it: the content's `typeName` for
+   * the type (the editors' Danish name), else the model's name.
+   */
+  archetypeTitle: {
+    impl: (texts: unknown, type: number | undefined, name: string | undefined) => {
+      const list = (Array.isArray(texts) ? texts : texts ? [texts] : []) as { type?: number; typeName?: string }[];
+      return list.find((entry) => entry.type === type)?.typeName ?? name;
+    },
+    signature: '<x-n?s?:s>',
+  },
   /** `$displayName(name)`: a class name as the product shows it (Spaending → Spænding, Boern → Børn). */
   displayName: {
     impl: (name: string | undefined) => (name === undefined ? undefined : displayClassName(name)),
@@ -94,6 +134,26 @@ const storyShapes = [
   { type: 6, name: 'Oedipus', points: [1, -0.6, 0.4, -0.3, -1] },
 ] as const;
 
+interface RadarAxis {
+  axis: string;
+  book?: number;
+  similar?: number;
+  max?: number;
+}
+
+function radarPoints(axes: unknown): { axis: string; series: string; value: number }[] {
+  const list = (Array.isArray(axes) ? axes : axes ? [axes] : []) as RadarAxis[];
+  const fraction = (value: number, scale: number) => (scale > 0 ? Math.min(1, Math.max(0, value / scale)) : 0);
+  return list.flatMap(({ axis, book, similar, max }) => {
+    const hasSimilar = typeof similar === 'number' && Number.isFinite(similar);
+    const own = typeof book === 'number' && Number.isFinite(book) ? book : 0;
+    const scale = max ?? 1.25 * Math.max(own, hasSimilar ? similar : 0);
+    const points = [{ axis, series: 'Din bog', value: fraction(own, scale) }];
+    if (hasSimilar) points.push({ axis, series: 'Lignende bøger', value: fraction(similar, scale) });
+    return points;
+  });
+}
+
 interface Characteristic {
   metric: string;
   text: string;
@@ -112,6 +172,9 @@ function withDrivers(list: unknown, classes: unknown): Characteristic[] {
   return [...given, { metric: name, text: `Det, der trak mest mod ${name} i din bog: ${top.drivers.join(', ')}.` }];
 }
 
+/** Functions whose implementation depends on the loaded definitions (registered by compileExpression). */
+export const definitionFunctions = new Set(['reportId']);
+
 export function isKnownFunction(name: string): boolean {
-  return builtinFunctions.has(name) || name in engineFunctions;
+  return builtinFunctions.has(name) || name in engineFunctions || definitionFunctions.has(name);
 }

@@ -1,22 +1,37 @@
+import { blockPropsSchemas } from '../schemas/block-props.ts';
 import { type ContentSchema, contentSchemaId, modelContentSchemas } from '../schemas/models/index.ts';
 import type { BlockJson, ReportDefinitionJson } from '../schemas/report-definition.ts';
 import { validate } from '../schemas/validate.ts';
-import type { BlockPropsSpec, CompiledBlock, DataSource, ReportDefinition } from './definition.ts';
+import { checkStaticProps, escapePointer } from './block-props.ts';
+import type { BlockContract, CompiledBlock, DataSource, PropsCheckTools, ReportDefinition } from './definition.ts';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
-import { type CompiledExpression, compileExpression } from './expression.ts';
+import { type CompiledExpression, compileExpression, type ExpressionEnvironment } from './expression.ts';
 import type { JsonSchema } from './field-check.ts';
-import { developerText } from './messages.ts';
+import { definitionText, developerText } from './messages.ts';
 import { normaliseDefinition } from './normalise.ts';
 
-export interface LoadOptions {
-  /** Per block type, the props it accepts; when given, unknown and missing props are load-time errors. */
-  blockProps?: Readonly<Record<string, BlockPropsSpec>>;
+export interface LoadOptions extends PropsCheckTools {
+  /**
+   * The block types a definition may use, with their contracts. Default: every props schema in schemas/blocks
+   * without further checks; the app and the tools pass the engine's block list (engine/react/blocks), whose
+   * types add their own checks (a chart spec's safety).
+   */
+  blockTypes?: Readonly<Record<string, BlockContract>>;
+  /** Every report's id by key, for `$reportId(key)`; `loadReportDefinitions` passes it. */
+  reportIds?: Readonly<Record<string, number>>;
 }
+
+/** The contracts of the block types whose schemas are in schemas/blocks (no checks beyond the schemas). */
+export const schemaBlockTypes: Readonly<Record<string, BlockContract>> = Object.fromEntries(
+  Object.entries(blockPropsSchemas).map(([type, schema]) => [type, { schema }]),
+);
 
 /**
  * Loads a report definition: validate against the definition format → normalise → parse and check every
  * expression and binding against the model schema registry. Every problem found is reported at once in one
- * DefinitionError naming `source` and the JSON pointer of each offending value.
+ * DefinitionError naming `source` and the JSON pointer of each offending value. A block whose type is unknown
+ * or whose static props break its block type's contract does not stop the definition: it carries its
+ * problems (`problems`, also in `blockProblems`) and fails alone when the page renders.
  */
 export function loadReportDefinition(json: unknown, source: string, options: LoadOptions = {}): ReportDefinition {
   const checked = validate<ReportDefinitionJson>('report-definition', json);
@@ -36,13 +51,20 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
     if (!schema) uncheckedSources.push(contentSchemaId(model, section));
   }
   const ids = new Set<string>();
+  const blockTypes = options.blockTypes ?? schemaBlockTypes;
+  const blockProblems: DefinitionIssue[] = [];
+  const environment: ExpressionEnvironment = { reportIds: options.reportIds };
   const compileBlock = (block: BlockJson, pointer: string): CompiledBlock => {
     if (ids.has(block.id)) issues.push({ pointer: `${pointer}/id`, message: developerText.duplicateId(block.id) });
     ids.add(block.id);
-    checkProps(block, pointer, options.blockProps, issues);
+    const contract = blockTypes[block.type];
+    const problems = contract
+      ? checkStaticProps(block.type, contract, block.props ?? {}, Object.keys(block.bind ?? {}), pointer, options)
+      : [{ pointer: `${pointer}/type`, message: definitionText.unknownBlockType(block.type) }];
+    blockProblems.push(...problems);
     const sources = new Set<string>();
     const compile = (text: string, at: string): CompiledExpression | undefined => {
-      const compiled = compileExpression(text, at, schemas, issues);
+      const compiled = compileExpression(text, at, schemas, issues, environment);
       for (const alias of compiled?.sources ?? []) sources.add(alias);
       return compiled;
     };
@@ -61,6 +83,8 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
       bind,
       when: block.when && condition ? { effect: block.when.effect, condition } : undefined,
       whenMissing: block.whenMissing ?? 'failed',
+      contract,
+      problems,
       sources,
       blocks: (block.blocks ?? []).map((child, i) => compileBlock(child, `${pointer}/blocks/${i}`)),
       tabs: (block.tabs ?? []).map((tab, t) => ({
@@ -76,46 +100,18 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
     reportId: definition.reportId,
     title: definition.title,
     description: definition.description,
+    adminOnly: definition.adminOnly ?? false,
     source,
     data: definition.data as Record<string, DataSource>,
     models: uniqueSources(Object.values(definition.data) as DataSource[]),
     blocks,
     uncheckedSources,
+    blockProblems,
   };
-}
-
-function checkProps(
-  block: BlockJson,
-  pointer: string,
-  specs: LoadOptions['blockProps'],
-  issues: DefinitionIssue[],
-): void {
-  const spec = specs?.[block.type];
-  if (!spec) return;
-  const given = new Set([...Object.keys(block.props ?? {}), ...Object.keys(block.bind ?? {})]);
-  for (const [where, names] of [
-    ['props', Object.keys(block.props ?? {})],
-    ['bind', Object.keys(block.bind ?? {})],
-  ] as const) {
-    for (const prop of names) {
-      if (!spec.props.includes(prop))
-        issues.push({
-          pointer: `${pointer}/${where}/${escapePointer(prop)}`,
-          message: developerText.unknownProp(prop, block.type),
-        });
-    }
-  }
-  for (const prop of spec.required) {
-    if (!given.has(prop)) issues.push({ pointer, message: developerText.missingProp(prop, block.type) });
-  }
 }
 
 function uniqueSources(sources: DataSource[]): DataSource[] {
   const seen = new Map<string, DataSource>();
   for (const s of sources) seen.set(`${s.model}/${s.section}`, { model: s.model, section: s.section });
   return [...seen.values()];
-}
-
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -6,6 +6,9 @@ export const userText = {
   sectionFailed:
     'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, kontrollér at analysen er færdig, eller upload manuskriptet igen. Kontakt support, hvis problemet fortsætter.',
   noAccess: 'Du har ikke adgang til denne model.',
+  modelComputing: 'Denne model beregnes stadig. Siden viser den, når analysen er færdig.',
+  modelAbsent:
+    'Denne model blev ikke beregnet, da manuskriptet blev analyseret. Upload manuskriptet igen for at få den med.',
   infoBoxesFailed: 'Fejlede i at hente eller lave infomations kasser.',
   unknownBlock: (type: string) => `Ukendt blok: ${type}`,
   loading: 'Indlæser …',
@@ -17,6 +20,7 @@ export const userText = {
   noSimilarBooks: 'Der blev ikke fundet nogen lignende bøger.',
   showMore: 'Se flere',
   showFewer: 'Se færre',
+  printShown: (shown: number, total: number) => `Viser ${shown} af ${total}`,
   close: 'Luk',
   info: 'Info',
   analysed: 'Analyseret',
@@ -39,7 +43,58 @@ export const userText = {
   sourceToggle: 'Datakilde for genre og målgruppe',
   goToReport: (type: string) => `Gå til ${type} rapporten`,
   completed: 'Fuldført',
+  markDone: (name: string) => `Markér ${name} som fuldført`,
+  markUndone: (name: string) => `Fortryd fuldført for ${name}`,
   ragLabel: { R: 'Rød', A: 'Gul', G: 'Grøn' } as Record<string, string>,
+} as const;
+
+/** What a JSON value is, in Danish, for the messages below. */
+const kindNames: Record<string, string> = {
+  array: 'en liste',
+  object: 'et objekt',
+  string: 'en tekst',
+  number: 'et tal',
+  integer: 'et heltal',
+  boolean: 'sand eller falsk',
+  null: 'null (intet)',
+};
+export const kindName = (kind: string) => kindNames[kind] ?? kind;
+
+/**
+ * Problems in a block of a definition, worded for the content editors who write definitions (Danish). Each is
+ * shown with the file and the JSON pointer of the offending value.
+ */
+export const definitionText = {
+  unknownBlockType: (type: string) => `ukendt bloktype '${type}'`,
+  unknownProp: (prop: string, type: string) => `bloktypen '${type}' har ingen egenskab '${prop}'`,
+  missingProp: (prop: string, type: string) => `bloktypen '${type}' kræver '${prop}' (i props eller bind)`,
+  wrongType: (expected: string, actual: string) => `skal være ${kindName(expected)}, men er ${kindName(actual)}`,
+  notOneOf: (allowed: readonly unknown[], actual: unknown) =>
+    `skal være en af ${allowed.map((a) => JSON.stringify(a)).join(', ')}, men er ${JSON.stringify(actual)}`,
+  missingField: (field: string) => `mangler '${field}'`,
+  unknownField: (field: string) => `'${field}' kendes ikke her`,
+  tooSmall: (limit: unknown) => `skal være mindst ${String(limit)}`,
+  tooLarge: (limit: unknown) => `må højst være ${String(limit)}`,
+  tooFew: (limit: unknown) => `skal have mindst ${String(limit)} elementer`,
+  noMatchingForm: 'har ingen af de tilladte former',
+  badForm: (keyword: string) => `har ikke den form, bloktypen kræver (${keyword})`,
+  /** A bound value's problem: which part of the value, then what is wrong. */
+  inValue: (path: string, message: string) => (path ? `${path} ${message}` : message),
+  duplicateReportId: (reportId: number, other: string) => `reportId ${reportId} bruges også af ${other}`,
+  duplicateKey: (key: string, other: string) => `key '${key}' bruges også af ${other}`,
+  keyNotFileName: (expected: string) => `key skal svare til filnavnet (${expected})`,
+  unknownReport: (key: string) => `der er ingen rapport med key '${key}'`,
+  chartDataRefused: 'en graf må ikke hente data selv: dens data kommer fra values',
+  chartUrlRefused: (value: string) => `en graf må ikke hente noget udefra (${value.slice(0, 60)})`,
+  chartUsermetaRefused: 'en graf må ikke have usermeta (den kan ændre, hvordan grafen indlæses)',
+  chartImageRefused: 'en graf må ikke vise billeder',
+  chartDoesNotCompile: (detail: string) => `grafen kan ikke tegnes: ${detail}`,
+  expressionTooLong: (length: number, limit: number) =>
+    `udtrykket er ${length} tegn langt; højst ${limit} tegn er tilladt`,
+  evaluationTooSlow: (ms: number) => `udtrykket tog mere end ${ms} ms og blev stoppet (en løkke?)`,
+  evaluationTooDeep: (depth: number) => `udtrykket kaldte sig selv mere end ${depth} gange i dybden og blev stoppet`,
+  sequenceTooLong: (limit: number) => `udtrykket byggede en liste med mere end ${limit} værdier og blev stoppet`,
+  resultTooLarge: (limit: number) => `udtrykkets resultat er for stort (mere end ${limit} værdier)`,
 } as const;
 
 export const developerText = {
@@ -51,8 +106,6 @@ export const developerText = {
   unknownVariable: (name: string) => `unknown variable '$${name}'`,
   unknownField: (field: string, where: string) => `binds to '${field}', which ${where} does not have`,
   unknownSource: (alias: string) => `binds to '${alias}', which is not a data source of this definition`,
-  unknownProp: (prop: string, type: string) => `block type '${type}' has no prop '${prop}'`,
-  missingProp: (prop: string, type: string) => `block type '${type}' needs prop '${prop}' (in props or bind)`,
   duplicateId: (id: string) => `block id '${id}' is used twice`,
   notBoolean: (expr: string) => `display rule '${expr}' did not give true or false`,
   payloadInvalid: (schemaId: string, issues: string) => `data for ${schemaId} fails its schema: ${issues}`,
@@ -62,5 +115,7 @@ export const developerText = {
     `model section ${model}/${section} has no schema yet: its bindings are not checked`,
   chartError: (detail: string) => `chart failed: ${detail}`,
   chartWarning: (detail: string) => `chart warning: ${detail}`,
+  propsInvalid: 'block props fail their schema',
+  reportIdsUnknown: '$reportId needs every definition: load them together with loadReportDefinitions',
   evaluationFailed: (prop: string, detail: string) => `binding '${prop}' failed: ${detail}`,
 } as const;

@@ -6,7 +6,10 @@ import type { EngineLogger } from './logger.ts';
 import { developerText } from './messages.ts';
 
 /** The state of one data source of a page: its validated content, absent, or failing its schema. */
-export type SourceState = { state: 'ready'; content: unknown } | { state: 'missing' } | { state: 'invalid' };
+export type SourceState =
+  | { state: 'ready'; content: unknown }
+  | { state: 'missing'; model: string }
+  | { state: 'invalid' };
 
 /** Swappable payload validator (tests may pass another); defaults to the ahead-of-time compiled schemas. */
 export type PayloadValidator = (schemaId: string, content: unknown) => { ok: boolean; issues?: string };
@@ -33,7 +36,7 @@ export function prepareSources(
   for (const [alias, { model, section }] of Object.entries(definition.data)) {
     const item = data.find((d) => d.model === model && d.section === section);
     if (!item) {
-      states.set(alias, { state: 'missing' });
+      states.set(alias, { state: 'missing', model });
       continue;
     }
     const schemaId = contentSchemaId(model, section);

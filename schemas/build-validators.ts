@@ -1,14 +1,17 @@
 /**
- * Compiles every registered schema ahead of time (Ajv standalone) into one ES module,
- * schemas/generated/validators.js, so that the browser validates under a Content-Security-Policy
- * without 'unsafe-eval' and the server runs the very same code.
- * Run: npm run gen:validators (part of build, start and test).
+ * Compiles every registered schema ahead of time (Ajv standalone) into one ES module per schema group,
+ * schemas/generated/validators-<group>.js, so that the browser validates under a Content-Security-Policy
+ * without 'unsafe-eval' and the server runs the very same code. schemas/generated/validators.js names the group
+ * of every schema and loads a group on demand: a page of the web app loads only the groups it validates against
+ * (the API answers every visitor's page reads, those of a signed-in author's pages, the admin answers, the model contents, the report-definition
+ * format). Run: npm run gen:validators (part of build, start and test).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { blockTypeOf } from './blocks/read.ts';
 import { registeredSchemas } from './registry.ts';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), 'generated');
@@ -36,11 +39,33 @@ function importRuntimeHelpers(code: string): string {
   return `${imports}\n${body.replace(/^"use strict";/, '')}`;
 }
 
-export function buildValidatorSource(): string {
+/** The group a schema's validator is compiled into: what one kind of page validates against. */
+export function validatorGroupOf(id: string): string {
+  if (id.startsWith('api/admin/')) return 'admin';
+  // The report engine's own schemas: the definition format and every block type's props.
+  if (id === 'report-definition' || id.startsWith('report-definition/') || id.startsWith('blocks/')) {
+    return 'report-definition';
+  }
+  if (id.startsWith('models/') || id.startsWith('revision-data') || id === 'api/revision-data') return 'models';
+  if (id.startsWith('api/author/') || id.startsWith('api/manuscripts/') || id.startsWith('api/paging')) return 'author';
+  return 'api';
+}
+
+export function validatorGroups(): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const { $id } of registeredSchemas) {
+    const group = validatorGroupOf($id);
+    groups.set(group, [...(groups.get(group) ?? []), $id]);
+  }
+  return groups;
+}
+
+/** One group's validators as an ES module exporting `validatorsById` (schemas it refers to are compiled in). */
+export function buildValidatorSource(ids: readonly string[] = registeredSchemas.map((schema) => schema.$id)): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: true, strictRequired: false });
   for (const schema of registeredSchemas) ajv.addSchema(schema);
   const names: Record<string, string> = {};
-  for (const schema of registeredSchemas) names[exportName(schema.$id)] = schema.$id;
+  for (const id of ids) names[exportName(id)] = id;
   const code = importRuntimeHelpers(standaloneCode(ajv, names));
   const table = Object.entries(names)
     .map(([name, id]) => `  ${JSON.stringify(id)}: ${name},`)
@@ -48,16 +73,62 @@ export function buildValidatorSource(): string {
   return `${code}\nexport const validatorsById = {\n${table}\n};\n`;
 }
 
-const declarations = `export interface CompiledValidator {
-  (data: unknown): boolean;
-  errors?: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] | null;
+/**
+ * The block props schemas themselves, as a module of their own: the engine reads each block type's prop names and
+ * required props from them at load, and the block list is checked against them (schemas/blocks/read.ts).
+ */
+export function buildBlockPropsSource(): string {
+  const blocks = Object.fromEntries(
+    registeredSchemas.filter((s) => s.$id.startsWith('blocks/')).map((s) => [blockTypeOf(s), s]),
+  );
+  return `export const blockPropsSchemas = ${JSON.stringify(blocks)};\n`;
 }
+
+/** The index: every schema's group, and a loader per group (a dynamic import: its own chunk in the web app). */
+export function buildIndexSource(groups: Map<string, string[]>): string {
+  const ids = [...groups].flatMap(([group, list]) =>
+    list.map((id) => `  ${JSON.stringify(id)}: ${JSON.stringify(group)},`),
+  );
+  const loaders = [...groups.keys()].map(
+    (group) => `  ${JSON.stringify(group)}: () => import(${JSON.stringify(`./validators-${group}.js`)}),`,
+  );
+  return `export const groupOfSchema = {\n${ids.join('\n')}\n};\nexport const loadGroup = {\n${loaders.join('\n')}\n};\n`;
+}
+
+const groupDeclarations = `import type { CompiledValidator } from './validators.js';
 export declare const validatorsById: Record<string, CompiledValidator>;
 `;
 
+const blockPropsDeclarations = `export interface GeneratedBlockPropsSchema {
+  readonly $id: string;
+  readonly description: string;
+  readonly type: 'object';
+  readonly properties: Readonly<Record<string, unknown>>;
+  readonly required: readonly string[];
+}
+export declare const blockPropsSchemas: Record<string, GeneratedBlockPropsSchema>;
+`;
+
+const indexDeclarations = `export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] | null;
+}
+export declare const groupOfSchema: Record<string, string>;
+export declare const loadGroup: Record<string, () => Promise<{ validatorsById: Record<string, CompiledValidator> }>>;
+`;
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'validators.js'), buildValidatorSource());
-  writeFileSync(join(outDir, 'validators.d.ts'), declarations);
-  console.log(`validators: ${registeredSchemas.length} schemas compiled to schemas/generated/validators.js`);
+  const groups = validatorGroups();
+  for (const [group, ids] of groups) {
+    writeFileSync(join(outDir, `validators-${group}.js`), buildValidatorSource(ids));
+    writeFileSync(join(outDir, `validators-${group}.d.ts`), groupDeclarations);
+  }
+  writeFileSync(join(outDir, 'validators.js'), buildIndexSource(groups));
+  writeFileSync(join(outDir, 'block-props.js'), buildBlockPropsSource());
+  writeFileSync(join(outDir, 'block-props.d.ts'), blockPropsDeclarations);
+  writeFileSync(join(outDir, 'validators.d.ts'), indexDeclarations);
+  const counts = [...groups].map(([group, ids]) => `${group} ${ids.length}`).join(', ');
+  console.log(`validators: ${registeredSchemas.length} schemas compiled to schemas/generated/ (${counts})`);
 }

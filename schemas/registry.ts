@@ -2,9 +2,12 @@
  * Every schema Lektør validates against, by `$id`. The ahead-of-time validator build (build-validators.ts)
  * compiles exactly this list; the server, the browser and the tests all validate through it.
  *
+ * Block props schemas are read from schemas/blocks/ (one file per block type, no list).
+ *
  * Rule: only top-level schemas carry an `$id`; a schema embedded in another is written without one.
  */
 import { apiSchemas } from './api/index.ts';
+import { readBlockPropsSchemas } from './blocks/read.ts';
 import { modelContentSchemas } from './models/index.ts';
 import { reportDefinitionSchema } from './report-definition.ts';
 import { revisionDataItemSchema, revisionDataSchema } from './revision-data.ts';
@@ -21,4 +24,5 @@ export const registeredSchemas: readonly RegisteredSchema[] = [
   revisionDataSchema,
   ...apiSchemas,
   reportDefinitionSchema,
+  ...(await readBlockPropsSchemas()),
 ];

@@ -8,33 +8,9 @@ import { modelNames, sectionNames } from './models/index.ts';
  * A block has a `type`, an `id` unique in the page, static `props`, and `bind`: props computed from data by
  * expressions (JSONata, evaluated by an interpreter). `when` is a display rule written as data. Container
  * blocks (tabs, group) hold child blocks in `blocks` or in `tabs[].blocks`.
- * Block-specific props are checked against each block type's own schema (engine/react/blocks/<type>/schema.ts).
+ * A block's `type` names a block type: its props are checked against that type's own schema
+ * (schemas/blocks/<type>.ts) by the engine, so an unknown type or wrong props fail that block alone.
  */
-
-/** The block types the engine knows; a new block type adds its name here, one folder and one registry line. */
-export const blockTypes = [
-  'header',
-  'scoreRing',
-  'metricBalls',
-  'infoBoxes',
-  'bigNumber',
-  'scale',
-  'table',
-  'chart',
-  'tabs',
-  'group',
-  'expandableList',
-  'classification',
-  'recommendation',
-  'tips',
-  'whatIs',
-  'infoButtons',
-  'articles',
-  'sourceToggle',
-  'message',
-  'elementList',
-  'keyValue',
-] as const;
 
 const expression = { type: 'string', pattern: '\\S', description: 'A JSONata expression.' } as const;
 
@@ -53,7 +29,7 @@ const blockShape = {
   additionalProperties: false,
   required: ['type', 'id'],
   properties: {
-    type: { type: 'string', enum: blockTypes },
+    type: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
     id: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
     title: { type: 'string' },
     props: { type: 'object' },
@@ -92,6 +68,10 @@ export const reportDefinitionSchema = {
     reportId: { type: 'integer', minimum: 0, maximum: 99, description: 'Spec §2 report id; 0 for the dashboard.' },
     title: { type: 'string', pattern: '\\S' },
     description: { type: 'string' },
+    adminOnly: {
+      type: 'boolean',
+      description: 'Inside a manuscript, only administrators see the page (spec §2: similar books). Default false.',
+    },
     data: {
       type: 'object',
       propertyNames: { pattern: '^[a-z][A-Za-z0-9]*$' },
@@ -125,4 +105,3 @@ const flatDefinitionShape = {
   properties: { ...reportDefinitionSchema.properties, blocks: { type: 'array' } },
 } as const;
 export type ReportDefinitionJson = Omit<FromSchema<typeof flatDefinitionShape>, 'blocks'> & { blocks: BlockJson[] };
-export type BlockType = (typeof blockTypes)[number];

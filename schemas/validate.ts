@@ -1,13 +1,43 @@
 /**
  * Validation through the ahead-of-time compiled validators (no `new Function` at run time).
  * A failure names the JSON pointer of each offending value.
+ * The validators are compiled in groups (build-validators.ts). In Node (the server, the tests, the scripts) every
+ * group is loaded when this module is, so validate() works at once; the web app loads a group when it first
+ * needs it (`await loadValidators(schemaId)`), so a page carries only the validators it uses.
  */
-import { validatorsById } from './generated/validators.js';
+import { type CompiledValidator, groupOfSchema, loadGroup } from './generated/validators.js';
+
+const validatorsById: Record<string, CompiledValidator> = {};
+const loadedGroups = new Map<string, Promise<void>>();
+
+function loadValidatorGroup(group: string): Promise<void> {
+  let loading = loadedGroups.get(group);
+  if (!loading) {
+    loading = loadGroup[group]!().then((module) => {
+      Object.assign(validatorsById, module.validatorsById);
+    });
+    loadedGroups.set(group, loading);
+  }
+  return loading;
+}
+
+/** Loads the validators of the groups these schemas belong to (once; later calls return at once). */
+export async function loadValidators(...schemaIds: string[]): Promise<void> {
+  const groups = new Set(schemaIds.map((id) => groupOfSchema[id]).filter((group) => group !== undefined));
+  await Promise.all([...groups].map(loadValidatorGroup));
+}
+
+if (typeof process !== 'undefined' && process.versions?.node) {
+  await Promise.all(Object.keys(loadGroup).map(loadValidatorGroup));
+}
 
 export interface ValidationIssue {
   /** JSON pointer into the validated value, '' for the value itself. */
   pointer: string;
   message: string;
+  /** The JSON Schema keyword that failed and its parameters (Ajv's), for callers that word their own messages. */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
@@ -23,17 +53,22 @@ export class SchemaValidationError extends Error {
 }
 
 export function hasSchema(schemaId: string): boolean {
-  return schemaId in validatorsById;
+  return schemaId in groupOfSchema;
 }
 
 /** Validates `data` against the registered schema `schemaId`. Unknown ids are a programming error. */
 export function validate<T = unknown>(schemaId: string, data: unknown): ValidationResult<T> {
   const validator = validatorsById[schemaId];
+  if (!validator && hasSchema(schemaId)) {
+    throw new Error(`The validators of '${schemaId}' are not loaded yet: await loadValidators('${schemaId}') first.`);
+  }
   if (!validator) throw new Error(`No compiled validator for schema '${schemaId}'. Run npm run gen:validators.`);
   if (validator(data)) return { ok: true, value: data as T };
   const issues = (validator.errors ?? []).map((e) => ({
     pointer: e.instancePath,
     message: describe(e.keyword, e.params, e.message),
+    keyword: e.keyword,
+    params: e.params,
   }));
   return { ok: false, issues };
 }

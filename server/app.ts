@@ -6,9 +6,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTokenVerifier, type TokenVerifier } from './auth/access-token.ts';
-import { IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
+import { accountLinks } from './auth/account-links.ts';
+import { ACCESS_TOKEN_SECONDS, IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { identityStore } from './auth/identity-store.ts';
 import { principalResolver } from './auth/principal.ts';
+import { revokedGrantStore } from './auth/revoked-grants.ts';
+import { selfService } from './auth/self-service.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
 import type { ServerConfig } from './config.ts';
 import { serveArticleImages } from './content/article-images.ts';
@@ -16,16 +19,21 @@ import { serveArticlePages } from './content/article-page.ts';
 import { seedContent } from './content/content-store.ts';
 import { identityAccounts } from './db/accounts.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { isDemoInstallation } from './db/demo-mode.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-accounts.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installValidation } from './http/validation.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { type AnalysisWorkers, startAnalysisWorkers } from './jobs/analysis-workers.ts';
 import { type AnalysisQueue, startAnalysisQueue } from './jobs/queue.ts';
 import { seedLibrary } from './library/books.ts';
 import { type TrialReport, trialReport } from './library/trial-report.ts';
+import { outboxMailer } from './mail/outbox.ts';
+import { createUploadChecker } from './manuscripts/upload-check.ts';
 import { installOpenApi } from './openapi/plugin.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
 import { authorHandlers } from './routes/author-handlers.ts';
@@ -49,6 +57,8 @@ export interface LektorServer {
   issuer: string;
   /** The built-in identity provider's secrets, when it runs. */
   identitySecrets?: IdentitySecrets;
+  /** Demo mode: the demo accounts exist and are listed (server/db/demo-mode.ts). */
+  demo: boolean;
   trialReport: TrialReport;
   close(): Promise<void>;
 }
@@ -56,41 +66,55 @@ export interface LektorServer {
 async function identity(app: FastifyInstance, config: ServerConfig, database: Database) {
   if (config.oidcIssuer) {
     const verify = createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience });
-    return { issuer: config.oidcIssuer, verify, secrets: undefined };
+    return { issuer: config.oidcIssuer, verify, secrets: undefined, demo: false };
   }
-  await seedDemoAccounts(database.db);
+  const demo = await isDemoInstallation(database, config.demo);
+  if (demo) await seedDemoAccounts(database.db);
   const secrets = await loadIdentitySecrets(database.db);
   const issuer = `${config.publicUrl}${IDP_PREFIX}`;
+  const revokedGrants = revokedGrantStore(database.db);
   await mountIdentityProvider(app, {
     publicUrl: config.publicUrl,
     clientId: config.oidcClientId,
     apiAudience: config.apiAudience,
     secrets,
-    adapter: identityStore(database.db),
+    adapter: identityStore(database.db, { revokedGrants, accessTokenSeconds: ACCESS_TOKEN_SECONDS }),
+    selfService: selfService({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      links: accountLinks(secrets.cookieKeys[0]!),
+      mailer: outboxMailer(database.db),
+      complimentaryUploads: config.signupComplimentaryUploads,
+    }),
     accounts: identityAccounts(
       database.db,
-      demoAccounts.map(({ email, description }) => ({ email, description })),
-      DEMO_PASSWORD,
+      demo ? demoAccounts.map(({ email, description }) => ({ email, description })) : [],
+      demo ? DEMO_PASSWORD : undefined,
     ),
   });
   const verify: TokenVerifier = createTokenVerifier({
     issuer,
     audience: config.apiAudience,
     localKeys: [publicJwk(secrets.signingKey)],
+    revokedGrants,
   });
-  return { issuer, verify, secrets };
+  return { issuer, verify, secrets, demo };
 }
 
 export async function build({ config, database: given, logger = false }: BuildOptions): Promise<LektorServer> {
   const database = given ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     bodyLimit: 1_000_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });
   let workers: AnalysisWorkers | undefined;
   let queue: AnalysisQueue | undefined;
+  // Books admins add to the library are analysed in a thread of their own (started on first use).
+  const libraryPool = createAnalysisPool({ threads: 1, budget: config.analysisBudget, log: app.log });
+  // Every uploaded file is imported once in a thread of its own before its upload is spent (started on first use).
+  const uploadChecker = createUploadChecker({ budget: config.analysisBudget, log: app.log });
   try {
     await seedContent(database.db);
     await seedLibrary(database.db);
@@ -98,13 +122,19 @@ export async function build({ config, database: given, logger = false }: BuildOp
     installValidation(app);
     const externalOrigin = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
     await installSecurityHeaders(app, externalOrigin);
+    await installCompression(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-    const { issuer, verify, secrets } = await identity(app, config, database);
+    const { issuer, verify, secrets, demo } = await identity(app, config, database);
     const resolvePrincipal = principalResolver(database.db, verify);
     app.decorateRequest('principal', undefined);
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) request.principal = await resolvePrincipal(request);
+    });
+    // An answer for a signed-in caller is theirs alone: never kept by a browser or a proxy cache.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.principal) reply.header('cache-control', 'no-store');
+      return payload;
     });
 
     queue = await startAnalysisQueue(database, app.log);
@@ -115,6 +145,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
         threads: config.analysisThreads,
         log: app.log,
         staleAfterSeconds: config.jobStaleSeconds,
+        budget: config.analysisBudget,
       });
     }
 
@@ -134,10 +165,10 @@ export async function build({ config, database: given, logger = false }: BuildOp
     registerRoutes(app, {
       ...authorHandlers({ db }),
       ...contentHandlers({ db, wordpressUrl: config.wordpressUrl }),
-      ...manuscriptHandlers({ db, queue }),
+      ...manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes: config.revisionCacheBytes }),
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db }),
-      ...adminHandlers({ db }),
+      ...adminHandlers({ db, libraryPool }),
     });
     await serveWebApp(app, config.webDir);
     await app.ready();
@@ -149,6 +180,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
       queue: startedQueue,
       issuer,
       identitySecrets: secrets,
+      demo,
       trialReport: trial,
       async close() {
         await app.close();
@@ -156,12 +188,16 @@ export async function build({ config, database: given, logger = false }: BuildOp
         // Running jobs get the queue's grace period to finish; what is cut short resumes after a restart.
         await startedQueue.stop();
         await workers?.close();
+        await libraryPool.close();
+        await uploadChecker.close();
         if (!given) await database.close();
       },
     };
   } catch (error) {
     await app.close().catch(() => undefined);
     await workers?.close().catch(() => undefined);
+    await libraryPool.close().catch(() => undefined);
+    await uploadChecker.close().catch(() => undefined);
     await queue?.stop().catch(() => undefined);
     if (!given) await database.close().catch(() => undefined);
     throw error;

@@ -23,6 +23,51 @@ export interface ServerConfig {
   jobStaleSeconds: number;
   /** Number of analysis worker threads in this process (0: this process runs no analysis). */
   analysisThreads: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy list: addresses, CIDR ranges or 'loopback',
+   * 'linklocal', 'uniquelocal'); the client address of every other request is the connection's own.
+   */
+  trustedProxies: string;
+  /** What one analysis may cost before its worker thread is stopped and the revision fails. */
+  analysisBudget: AnalysisBudget;
+  /**
+   * Demo mode: the demo accounts are created, printed at start and listed on the login page. DEMO=1 turns it on,
+   * DEMO=0 off; unset, it is on unless NODE_ENV is 'production' and only for a database that is empty or already
+   * holds the demo accounts (see server/db/demo-mode.ts).
+   */
+  demo: boolean | undefined;
+  /** Bytes this process may keep of finished revisions' answers, all encodings counted (REVISION_CACHE_BYTES). */
+  revisionCacheBytes: number;
+  /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
+  signupComplimentaryUploads: number;
+}
+
+export interface AnalysisBudget {
+  /** Wall-clock time from handing the file to the thread pool (ANALYSIS_TIMEOUT_SECONDS, default 120). */
+  timeoutMs: number;
+  /** The thread's JavaScript heap (V8's old generation; ANALYSIS_MEMORY_MB, default 1,536). */
+  memoryMb: number;
+}
+
+/** A positive number from the environment, or the default; anything else stops the start with a clear message. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not '${text}'`);
+  return value;
+}
+
+/** 64 MB: about seventy whole books of 300 kB in all three encodings, or many more single report pages. */
+export const DEFAULT_REVISION_CACHE_BYTES = 64_000_000;
+
+/** A whole number ≥ 0 from the environment, or the default; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, not '${text}'`);
+  return value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +87,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),
     jobStaleSeconds: Number(env.JOB_STALE_SECONDS ?? 60),
+    trustedProxies: env.TRUSTED_PROXIES ?? 'loopback',
+    analysisBudget: {
+      timeoutMs: positive(env, 'ANALYSIS_TIMEOUT_SECONDS', 120) * 1000,
+      memoryMb: positive(env, 'ANALYSIS_MEMORY_MB', 1536),
+    },
+    signupComplimentaryUploads: wholeNumber(env, 'SIGNUP_COMPLIMENTARY_UPLOADS', 1),
+    demo: env.DEMO === '1' ? true : env.DEMO === '0' || env.NODE_ENV === 'production' ? false : undefined,
+    revisionCacheBytes: wholeNumber(env, 'REVISION_CACHE_BYTES', DEFAULT_REVISION_CACHE_BYTES),
   };
 }

@@ -39,6 +39,10 @@ export const apiErrors = {
       403,
       'Du har ikke flere uploads tilbage. Køb flere uploads eller opgrader dit abonnement.',
     ),
+  tooManySettings: (max: number) =>
+    new ApiError('TOO_MANY_SETTINGS', 400, `Du kan højst gemme ${max} indstillinger. Slet nogle, før du gemmer flere.`),
+  unknownCheckout: () =>
+    new ApiError('UNKNOWN_CHECKOUT', 404, 'Vi kan ikke finde betalingen. Kontakt os, hvis du har betalt.'),
   internal: () =>
     new ApiError('INTERNAL', 500, 'Der opstod en uventet fejl på serveren. Vent et par minutter og prøv igen.'),
 } as const;

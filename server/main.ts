@@ -14,7 +14,7 @@ try {
     `Lektør kører på ${config.publicUrl}`,
     config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: indbygget PGlite i ${config.dataDir}`,
   ];
-  if (!config.oidcIssuer) {
+  if (server.demo) {
     lines.push(`Demokonti (adgangskode: ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) lines.push(`  ${account.email.padEnd(22)} ${account.description}`);
   }

@@ -26,6 +26,7 @@ const workers = await startAnalysisWorkers({
   threads: Math.max(1, config.analysisThreads),
   log,
   staleAfterSeconds: config.jobStaleSeconds,
+  budget: config.analysisBudget,
 });
 log.info({ threads: Math.max(1, config.analysisThreads) }, 'analysis worker started');
 

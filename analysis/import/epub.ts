@@ -4,10 +4,11 @@
  * Each spine document starts a chapter; its headings are chapter marks too.
  */
 import { posix } from 'node:path';
-import { Parser } from 'htmlparser2';
 import { ManuscriptError } from '../errors.ts';
 import { htmlToBlocks } from './html.ts';
 import type { TextBlock } from './manuscript-text.ts';
+import { parseMarkup } from './markup.ts';
+import { TextBudget } from './text-budget.ts';
 import { readZip } from './zip.ts';
 
 export const epubContainerEntry = 'META-INF/container.xml';
@@ -27,30 +28,35 @@ export async function importEpub(bytes: Uint8Array): Promise<TextBlock[]> {
   const { kept } = await readZip(bytes, (name) => textEntry.test(name));
   const container = kept.get(epubContainerEntry);
   if (!container) throw new ManuscriptError('MISSING_CONTENT', 'epub without container.xml');
-  const opfPath = firstAttribute(container.toString('utf8'), 'rootfile', 'full-path');
+  const opfPath = firstAttribute(container, 'rootfile', 'full-path');
   const opf = opfPath ? kept.get(opfPath) : undefined;
   if (!opfPath || !opf) throw new ManuscriptError('MISSING_CONTENT', `epub package not found: ${opfPath ?? '-'}`);
-  const pkg = readPackage(opf.toString('utf8'));
+  const pkg = readPackage(opf);
   const base = posix.dirname(opfPath);
   const blocks: TextBlock[] = [];
+  const budget = new TextBudget();
   let documents = 0;
+  // Each document is read once: a spine that lists a chapter thousands of times is not a book that long.
+  const read = new Set<string>();
   for (const idref of pkg.spine) {
     const href = pkg.manifest.get(idref);
     if (!href) continue;
     const path = posix.normalize(posix.join(base, safeDecode(href.split('#')[0]!)));
     const document = kept.get(path);
-    if (!document) continue;
+    if (!document || read.has(path)) continue;
+    read.add(path);
     documents++;
     blocks.push({ kind: 'heading', text: '' });
-    blocks.push(...htmlToBlocks(document.toString('utf8')));
+    blocks.push(...htmlToBlocks(document, budget));
   }
   if (documents === 0) throw new ManuscriptError('MISSING_CONTENT', 'epub spine points to no document');
   return blocks;
 }
 
-function readPackage(xml: string): Package {
+function readPackage(xml: Uint8Array): Package {
   const pkg: Package = { manifest: new Map(), spine: [] };
-  const parser = new Parser(
+  parseMarkup(
+    xml,
     {
       onopentag(name, attributes) {
         const local = name.replace(/^.*:/u, '');
@@ -60,14 +66,13 @@ function readPackage(xml: string): Package {
     },
     { xmlMode: true },
   );
-  parser.write(xml);
-  parser.end();
   return pkg;
 }
 
-function firstAttribute(xml: string, tag: string, attribute: string): string | undefined {
+function firstAttribute(xml: Uint8Array, tag: string, attribute: string): string | undefined {
   let found: string | undefined;
-  const parser = new Parser(
+  parseMarkup(
+    xml,
     {
       onopentag(name, attributes) {
         if (found === undefined && name.replace(/^.*:/u, '') === tag) found = attributes[attribute];
@@ -75,8 +80,6 @@ function firstAttribute(xml: string, tag: string, attribute: string): string | u
     },
     { xmlMode: true },
   );
-  parser.write(xml);
-  parser.end();
   return found;
 }
 

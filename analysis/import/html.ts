@@ -3,15 +3,16 @@
  * paragraphs, <br> a line break inside the paragraph's text that starts a new paragraph when the next line is
  * dialogue, h1-h6 headings (chapter marks), <hr> and lines of asterisks scene breaks. Script and style are skipped.
  */
-import { Parser } from 'htmlparser2';
 import type { TextBlock } from './manuscript-text.ts';
+import { parseMarkup } from './markup.ts';
+import { TextBudget } from './text-budget.ts';
 import { linesToBlocks } from './txt.ts';
 
 const blockTags = new Set(['p', 'div', 'li', 'blockquote', 'section', 'article', 'tr', 'dd', 'dt', 'pre']);
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const skippedTags = new Set(['script', 'style', 'head', 'title', 'nav']);
 
-export function htmlToBlocks(html: string): TextBlock[] {
+export function htmlToBlocks(html: Uint8Array | string, budget = new TextBudget()): TextBlock[] {
   const blocks: TextBlock[] = [];
   let buffer = '';
   let skipDepth = 0;
@@ -26,7 +27,8 @@ export function htmlToBlocks(html: string): TextBlock[] {
     }
     for (const block of linesToBlocks(text.split('\n'))) blocks.push(block);
   };
-  const parser = new Parser(
+  parseMarkup(
+    html,
     {
       onopentag(name) {
         if (skippedTags.has(name)) skipDepth++;
@@ -40,7 +42,10 @@ export function htmlToBlocks(html: string): TextBlock[] {
         } else if (blockTags.has(name)) flush();
       },
       ontext(text) {
-        if (skipDepth === 0) buffer += text.replace(/\s+/g, ' ');
+        if (skipDepth > 0) return;
+        const collapsed = text.replace(/\s+/g, ' ');
+        budget.spend(collapsed.length);
+        buffer += collapsed;
       },
       onclosetag(name) {
         if (skippedTags.has(name)) skipDepth = Math.max(0, skipDepth - 1);
@@ -52,8 +57,6 @@ export function htmlToBlocks(html: string): TextBlock[] {
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
-  parser.write(html);
-  parser.end();
   flush();
   return blocks;
 }

@@ -3,6 +3,7 @@ import { ManuscriptError } from '../errors.ts';
 import { checkDocx, importDocx } from './docx.ts';
 import { checkEpub, importEpub } from './epub.ts';
 import type { ManuscriptFileType, TextBlock } from './manuscript-text.ts';
+import { MAX_TEXT_CHARACTERS } from './text-budget.ts';
 import { decodeText, textToBlocks } from './txt.ts';
 import { looksLikeZip } from './zip.ts';
 
@@ -30,7 +31,35 @@ export async function checkFile(bytes: Uint8Array, fileName: string): Promise<Ma
   return type;
 }
 
+export { MAX_TEXT_CHARACTERS } from './text-budget.ts';
+
 export async function importManuscript(bytes: Uint8Array, fileName: string): Promise<TextBlock[]> {
+  const blocks = await importBlocks(bytes, fileName);
+  let characters = 0;
+  for (const block of blocks) {
+    characters += block.text.length;
+    if (characters > MAX_TEXT_CHARACTERS) {
+      throw new ManuscriptError('TEXT_TOO_LONG', `more than ${MAX_TEXT_CHARACTERS} characters of text`);
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The whole import as a check, before an upload is spent: type by content, archive structure, an epub spine that
+ * resolves, a readable encoding, some text, and at most MAX_TEXT_CHARACTERS of it. Returns the characters of text.
+ * What needs the analysis itself (Danish, sentences) is not checked here.
+ */
+export async function checkImport(bytes: Uint8Array, fileName: string): Promise<number> {
+  let characters = 0;
+  for (const block of await importManuscript(bytes, fileName)) {
+    if (block.kind !== 'sceneBreak') characters += block.text.trim().length;
+  }
+  if (characters === 0) throw new ManuscriptError('EMPTY_TEXT', 'the document holds no text');
+  return characters;
+}
+
+async function importBlocks(bytes: Uint8Array, fileName: string): Promise<TextBlock[]> {
   const type = fileTypeByExtension(fileName);
   if (bytes.length === 0) throw new ManuscriptError('EMPTY_TEXT', 'empty file');
   if (type === 'DOCX') return importDocx(bytes);

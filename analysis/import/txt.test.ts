@@ -20,6 +20,17 @@ describe('decodeText', () => {
     expect(decodeText(bytes)).toBe('Blåbær');
   });
 
+  it('reads UTF-16 without a byte order mark, little- and big-endian', () => {
+    const text = 'Hun gik ned til søen, og åen løb stille forbi. »Kom,« sagde Ærø-drengen.';
+    expect(decodeText(iconv.encode(text, 'utf-16le'))).toBe(text);
+    expect(decodeText(iconv.encode(text, 'utf-16be'))).toBe(text);
+  });
+
+  it('still rejects binary content with zero bytes in no pattern', () => {
+    const binary = new Uint8Array(4000).map((_, i) => (i % 3 === 0 ? 0 : (i * 31) % 256));
+    expect(() => decodeText(binary)).toThrow(ManuscriptError);
+  });
+
   it('rejects binary content', () => {
     const junk = new Uint8Array(2000).map((_, i) => (i * 7919) % 256);
     expect(() => decodeText(junk)).toThrow(ManuscriptError);

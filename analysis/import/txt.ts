@@ -13,6 +13,8 @@ const undefinedInCp1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
 /** Decodes a text file; throws NOT_TEXT for binary content. */
 export function decodeText(bytes: Uint8Array): string {
+  const utf16 = bomlessUtf16(bytes);
+  if (utf16) return iconv.decode(Buffer.from(bytes), utf16);
   assertLooksLikeText(bytes);
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodeUtf8(bytes.subarray(3));
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
@@ -24,6 +26,26 @@ export function decodeText(bytes: Uint8Array): string {
   } catch {
     return iconv.decode(Buffer.from(bytes), 'windows-1252');
   }
+}
+
+/**
+ * UTF-16 without a byte order mark (some Windows editors save it so): Danish text is mostly Latin-1 letters, so
+ * every other byte is zero, on the odd offsets for little-endian and the even ones for big-endian. A binary file
+ * has its zero bytes scattered and is refused by assertLooksLikeText as before.
+ */
+function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const length = Math.min(bytes.length, 65_536) & ~1;
+  if (length < 8) return undefined;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < length; i += 2) {
+    if (bytes[i] === 0) zeroEven++;
+    if (bytes[i + 1] === 0) zeroOdd++;
+  }
+  const pairs = length / 2;
+  if (zeroOdd > pairs * 0.7 && zeroEven < pairs * 0.02) return 'utf-16le';
+  if (zeroEven > pairs * 0.7 && zeroOdd < pairs * 0.02) return 'utf-16be';
+  return undefined;
 }
 
 function decodeUtf8(bytes: Uint8Array): string {
@@ -39,14 +61,26 @@ export function assertLooksLikeText(bytes: Uint8Array): void {
   const hasUtf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (hasUtf16Bom) return;
   const sample = bytes.length > 65_536 ? bytes.subarray(0, 65_536) : bytes;
+  // In UTF-8 those bytes are ordinary continuation bytes: ” is E2 80 9D, the combining acute accent CC 81.
+  const cp1252 = !isUtf8Start(sample);
   let suspicious = 0;
   for (const byte of sample) {
     if (byte === 0) throw new ManuscriptError('NOT_TEXT', 'NUL byte in text file');
     const control = byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c;
-    if (control || byte === 0x7f || undefinedInCp1252.has(byte)) suspicious++;
+    if (control || byte === 0x7f || (cp1252 && undefinedInCp1252.has(byte))) suspicious++;
   }
   if (sample.length > 0 && suspicious / sample.length > 0.01) {
     throw new ManuscriptError('NOT_TEXT', `control characters: ${suspicious} of ${sample.length} bytes`);
+  }
+}
+
+/** True when the bytes are valid UTF-8, a character cut off at the end of the sample allowed. */
+function isUtf8Start(sample: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+    return true;
+  } catch {
+    return false;
   }
 }
 

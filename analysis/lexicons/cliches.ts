@@ -14,7 +14,7 @@ export interface Cliche {
 
 /** Words too common to identify a cliché; they still count towards the similarity score. */
 export const clicheFunctionWords = new Set(
-  'som en et den det de i på af til med og at for ad om han hun sig sin sit sine er var der hans hendes ham hende man jeg du vi dig mig os jer ikke så over ned fra'.split(
+  'som en et den det de i på af til med og at for ad om han hun sig sin sit sine er var der hans hendes ham hende man jeg du vi dig mig os jer ikke så over fra'.split(
     ' ',
   ),
 );

@@ -10,7 +10,7 @@ import { lexiconRows, once } from './load.ts';
 /**
  * Forms that are mostly another, everyday word: 'far' (father, not the verb), 'slags' (kind), 'kyst', 'red'
  * (rode), 'begyndelse', 'lyst' (light, wish), 'liv', 'fare' (to hurry), 'sider', 'leder', 'moder', 'dør' (door),
- * 'slog' and 'skød' (struck a door shut, pushed the shoulders up, the lap).
+ * 'slog' and 'skød' (struck a door shut, pushed the shoulders up, the lap), 'lykke' (luck), 'flugt' (flight).
  * 'lig' is excluded by the spec.
  */
 export const notPowerWords = new Set([
@@ -34,16 +34,29 @@ export const notPowerWords = new Set([
   'slog',
   'skød',
   'skødet',
+  // 'lykke' is luck and fortune more often than happiness ("Lykken kommer aldrig alene", "Lykkens Kalosker");
+  // 'flugt' the flight of birds and wings as often as an escape.
+  'lykke',
+  'lykken',
+  'lykkens',
+  'flugt',
+  'flugten',
 ]);
 
 /** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */
 const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, ...prepositions, 'så', 'da', 'nu']);
 
-/** Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på hovedet". */
+/**
+ * Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på (med) hovedet",
+ * "døde hen".
+ */
 export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy: readonly string[] }[] = [
   { forms: new Set(['bange']), followedBy: ['for', 'at'] },
   { forms: new Set(['slå', 'slår', 'slog', 'slået']), followedBy: ['i', 'bordet'] },
   { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['på', 'hovedet'] },
+  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['med', 'hovedet'] },
+  // "Hurraraabene døde hen": faded away
+  { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
 ];
 
 export const powerWordCategories = once(() => {

@@ -1,9 +1,11 @@
 /**
- * Fuzzy matching of clichés in a sentence. A cliché is found when all its content words occur within a window
- * of the sentence, in any order and inflected (see sameStem); a cliché with a single content word must occur as
- * the whole phrase. The similarity score is
- * the share of the cliché's words found, lowered by a tenth when the content words are out of order; a score
- * below `minimumSimilarity` is no match.
+ * Fuzzy matching of clichés in a sentence. A cliché is found when its words occur in the cliché's order, inflected
+ * (see sameStem), within a short window: at most `allowedGap` other words in between in all ('hjertet hamrede
+ * vildt i brystet'; see allowedGap), so a literal use that spreads the words apart ('holdt bogen i vejret' for
+ * 'holdt vejret') is no match. Every content word — the words that carry the figurative sense ('is' in 'kold som is') — must be
+ * there; only the cliché's function words may be missing. A cliché with a single content word must occur as the
+ * whole phrase. The similarity score is the share of the cliché's words found; below `minimumSimilarity` is no
+ * match.
  */
 import { type Cliche, clicheFunctionWords, cliches } from '../lexicons/cliches.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
@@ -63,12 +65,30 @@ interface Token {
   lemma: string;
 }
 
-const tokenOf = (form: string): Token => ({ form, lemma: lemmaOf(form) });
+/** Tokens by form, made once per form for the worker's life (the keys too): a book repeats its words. */
+interface CachedToken extends Token {
+  keys: readonly string[];
+}
+const tokens = new Map<string, CachedToken>();
+
+function tokenOf(form: string): CachedToken {
+  let token = tokens.get(form);
+  if (token) return token;
+  if (tokens.size > 300_000) tokens.clear();
+  const lemma = lemmaOf(form);
+  const keys = [form.slice(0, stemLength), `+${form.slice(0, 4)}`];
+  if (lemma !== form) keys.push(lemma.slice(0, stemLength), `+${lemma.slice(0, 4)}`);
+  token = { form, lemma, keys };
+  tokens.set(form, token);
+  return token;
+}
 
 /** Same word: the same stem, or irregular forms of one lemma ("sprang" / "springer" / "springe"). */
 function same(a: Token, b: Token): boolean {
   if (sameStem(a.form, b.form)) return true;
   if (a.lemma === a.form && b.lemma === b.form) return false;
+  // Short forms are homographs too often to share a lemma: 'lig' (corpse; lie!) and 'laa', 'ved' (by; knows)
+  if (a.form.length <= stemLength || b.form.length <= stemLength) return false;
   return a.lemma === b.lemma || sameStem(a.lemma, b.lemma);
 }
 
@@ -81,6 +101,8 @@ interface PreparedCliche {
   anchor: Token;
   words: Token[];
   contentWords: Token[];
+  /** The words a match can start with: the leading function words and the first content word. */
+  openers: Token[];
 }
 
 const prepared = once(() => new Map(cliches().map((cliche) => [cliche, prepare(cliche)])));
@@ -91,64 +113,112 @@ function prepare(cliche: Cliche): PreparedCliche {
     anchor: tokenOf(cliche.anchor),
     words: cliche.words.map(tokenOf),
     contentWords: cliche.contentWords.map(tokenOf),
+    openers: cliche.words
+      .slice(0, cliche.words.findIndex((word) => !clicheFunctionWords.has(word)) + 1 || cliche.words.length)
+      .map(tokenOf),
   };
 }
 
 export function findCliches(forms: readonly string[]): ClicheMatch[] {
-  const tokens = forms.map(tokenOf);
-  const candidates = new Set<PreparedCliche>();
+  const sentence = forms.map(tokenOf);
+  let candidates: Set<PreparedCliche> | undefined;
   const byStem = index();
   const table = prepared();
-  for (const token of tokens) {
+  for (const token of sentence) {
     if (token.form.length < stemLength || clicheFunctionWords.has(token.form)) continue;
-    const keys = [token.form.slice(0, stemLength), `+${token.form.slice(0, 4)}`];
-    if (token.lemma !== token.form) keys.push(token.lemma.slice(0, stemLength), `+${token.lemma.slice(0, 4)}`);
-    for (const key of keys) {
+    for (const key of token.keys) {
       for (const cliche of byStem.get(key) ?? []) {
         const entry = table.get(cliche)!;
-        if (same(token, entry.anchor)) candidates.add(entry);
+        if (!same(token, entry.anchor)) continue;
+        candidates ??= new Set();
+        candidates.add(entry);
       }
     }
   }
-  if (candidates.size === 0) return [];
+  if (!candidates) return [];
   const matches: ClicheMatch[] = [];
   for (const entry of candidates) {
-    const similarity = matchCliche(entry, tokens);
+    const similarity = matchCliche(entry, sentence);
     if (similarity >= minimumSimilarity) matches.push({ cliche: entry.cliche, similarity });
   }
   return matches;
 }
 
+/**
+ * Other words allowed between a cliché's words, in all: none in a cliché of two words ('holdt vejret'), one in a
+ * cliché of three or four, two in a longer one; none where the cliché doubles a word ('gang på gang'). Up to `freeInsertions` function words (a pronoun, an article:
+ * 'holdt hun vejret', 'rød som et dryppende blod') do not count.
+ */
+export function allowedGap(words: number): number {
+  return words <= 2 ? 0 : words <= 4 ? 1 : 2;
+}
+const freeInsertions = 2;
+
+/** A function word that may come in between for free; a conjunction starts another clause ("Hjerte og sank"). */
+function isFreeInsertion(form: string): boolean {
+  return clicheFunctionWords.has(form) && !clauseBreaks.has(form);
+}
+const clauseBreaks = new Set(['og', 'eller', 'men']);
+
 function matchCliche(entry: PreparedCliche, tokens: readonly Token[]): number {
   const { cliche } = entry;
   if (cliche.contentWords.length === 1 && cliche.words.length > 1) return contiguous(entry.words, tokens) ? 1 : 0;
-  const window = cliche.words.length + 2;
   let best = 0;
-  tokens.forEach((token, start) => {
-    if (!same(token, entry.anchor)) return;
-    const from = Math.max(0, start - window);
-    const span = tokens.slice(from, Math.min(tokens.length, start + window));
-    const positions = distinctPositions(entry.contentWords, span);
-    if (!positions) return;
-    const found = entry.words.filter((word) => span.some((candidate) => same(candidate, word))).length;
-    const ordered = positions.every((position, i) => i === 0 || position > positions[i - 1]!);
-    best = Math.max(best, found / cliche.words.length - (ordered ? 0 : 0.1));
-  });
-  return Math.round(best * 100) / 100;
+  for (let start = 0; start < tokens.length; start++) {
+    if (!entry.openers.some((opener) => same(tokens[start]!, opener))) continue;
+    const found = matchFrom(entry, tokens, start);
+    if (found > best) best = found;
+  }
+  return Math.round((best / cliche.words.length) * 100) / 100;
 }
 
-/** Where each content word occurs in the span, each at its own position (so "igen og igen" needs two). */
-function distinctPositions(words: readonly Token[], span: readonly Token[]): number[] | undefined {
-  const used = new Set<number>();
-  const positions: number[] = [];
-  for (const word of words) {
-    const position = span.findIndex((candidate, i) => !used.has(i) && same(candidate, word));
-    if (position === -1) return undefined;
-    used.add(position);
-    positions.push(position);
+/** How many of the cliché's words match in order from `start` (the first found word is the token there), or 0. */
+function matchFrom(entry: PreparedCliche, tokens: readonly Token[], start: number): number {
+  // A doubled word ('gang på gang', 'igen og igen') is a fixed phrase: nothing may come in between.
+  const doubled = new Set(entry.cliche.words).size < entry.cliche.words.length;
+  const gapAllowed = doubled ? 0 : allowedGap(entry.words.length);
+  const freeAllowed = doubled ? 0 : freeInsertions;
+  let gaps = 0;
+  let free = 0;
+  let next = start;
+  let found = 0;
+  let pronouns = 0;
+  for (let j = 0; j < entry.words.length; j++) {
+    const word = entry.words[j]!;
+    const content = !clicheFunctionWords.has(entry.cliche.words[j]!);
+    // Before the first match the word must be at `start`; after it, within what is left of the gap.
+    const last = found === 0 ? start : Math.min(tokens.length - 1, next + gapAllowed - gaps + freeAllowed - free);
+    let at = -1;
+    let gapsThen = gaps;
+    let freeThen = free;
+    for (let k = next; k <= last; k++) {
+      if (same(tokens[k]!, word)) {
+        at = k;
+        break;
+      }
+      if (found === 0) break;
+      // An inserted word: a function word is free (up to freeInsertions), any other counts toward the gap.
+      if (isFreeInsertion(tokens[k]!.form) && freeThen < freeAllowed) freeThen++;
+      else gapsThen++;
+      if (gapsThen > gapAllowed) break;
+    }
+    if (at === -1) {
+      if (content) return 0;
+      // The cliché's pronoun stands for any subject: "Mikkel trak på skuldrene" is "han trak på skuldrene"
+      if (found > 0 || !placeholderPronouns.has(entry.cliche.words[j]!)) continue;
+      pronouns++;
+      continue;
+    }
+    gaps = gapsThen;
+    free = freeThen;
+    found++;
+    next = at + 1;
   }
-  return positions;
+  return found === 0 ? 0 : found + pronouns;
 }
+
+/** The subject pronoun a cliché opens with stands for whoever does it ("han trak på skuldrene"). */
+const placeholderPronouns = new Set(['han', 'hun', 'de', 'jeg', 'vi', 'man']);
 
 function contiguous(words: readonly Token[], tokens: readonly Token[]): boolean {
   for (let start = 0; start + words.length <= tokens.length; start++) {

@@ -1,11 +1,12 @@
-/** Clichés: every sentence matched against the cliché lexicon; results grouped by cliché, most frequent first. */
+/**
+ * Clichés: every sentence matched against the cliché lexicon; results grouped by cliché, most frequent first, and
+ * their rate per 10,000 words (the figure the Klicheer recommendation and the global score's cliché element read).
+ */
 import type { ClichesGlobal } from '../../schemas/models/cliches.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { findCliches } from './cliche-matcher.ts';
-
-/** Sentences kept per cliché group (the count still covers them all). */
-export const sentencesPerGroup = 20;
+import { perTenThousandWords } from './shares.ts';
 
 /** Longest stretch of words matched at once: a run-on "sentence" (no punctuation) is read in overlapping windows. */
 export const matchWindowWords = 120;
@@ -26,7 +27,9 @@ function findClichesInSentence(forms: readonly string[]) {
 export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
   const groups = new Map<string, ClichesGlobal['groups'][number]>();
   let total = 0;
+  let words = 0;
   for (const paragraph of paragraphs) {
+    words += paragraph.wordCount;
     for (const sentence of paragraph.sentences) {
       for (const { cliche, similarity } of findClichesInSentence(sentence.words.map((word) => word.form))) {
         total++;
@@ -37,15 +40,15 @@ export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
           sentences: [],
         };
         group.count++;
-        if (group.sentences.length < sentencesPerGroup) {
-          group.sentences.push({ sentence: sentence.text, similarity_score: similarity });
-        }
+        // Every sentence is kept: the page opens a cliché to each place it was found.
+        group.sentences.push({ sentence: sentence.text, similarity_score: similarity });
         groups.set(cliche.phrase, group);
       }
     }
   }
   return {
     number_of_cliches: total,
+    cliches_per_10000_words: perTenThousandWords(total, words),
     groups: [...groups.values()].sort((a, b) => b.count - a.count || a.cliche.localeCompare(b.cliche, 'da')),
   };
 }

@@ -16,6 +16,15 @@ describe('speech tags on the Dialogue page', () => {
     expect(result['dialogue-adverbs count']).toEqual({ sagte: 1 });
   });
 
+  it('gives replies per 1,000 words and the words per reply for the Dialog radar', () => {
+    const result = global('»Kom her, min ven,« sagde hun.', 'Han kom ikke. Han sad stille ved vinduet og ventede.');
+    expect(result.number_of_utterances).toBe(1);
+    // 4 words spoken in 1 reply; 1 reply in 16 words
+    expect(result.average_utterance_length).toBe(4);
+    expect(result.utterances_per_1000_words).toBe(62.5);
+    expect(global('Ingen taler her.').average_utterance_length).toBe(0);
+  });
+
   it('counts only verbs of saying, not gestures or moods next to the speech', () => {
     const result = global(
       '»Nå,« smilede hun.',

@@ -176,8 +176,11 @@ export function dialogueGlobal(paragraphs: readonly Paragraph[]): DialogueGlobal
       return [name, { count, propensity: share(count, totalVerbs), words }];
     }),
   ) as DialogueGlobal['categories'];
+  const utterances = paragraphs.reduce((sum, paragraph) => sum + paragraph.utterances, 0);
+  const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
+  const spoken = paragraphs.reduce((sum, paragraph) => sum + paragraph.dialogueWords, 0);
   return {
-    number_of_utterances: paragraphs.reduce((sum, paragraph) => sum + paragraph.utterances, 0),
+    number_of_utterances: utterances,
     number_of_paragraphs_with_dialogue: withDialogue,
     percentage_of_paragraphs_with_dialogue: percent(withDialogue, paragraphs.length),
     'dialogue-verbs count': tags.verbs,
@@ -187,6 +190,8 @@ export function dialogueGlobal(paragraphs: readonly Paragraph[]): DialogueGlobal
     number_of_ask_verbs: ask,
     percentage_say_ask_verbs: percent(say + ask, totalVerbs),
     number_of_adverbs_in_dialogue: Object.values(tags.adverbs).reduce((sum, n) => sum + n, 0),
+    utterances_per_1000_words: words === 0 ? 0 : Math.round((utterances / words) * 10_000) / 10,
+    average_utterance_length: utterances === 0 ? 0 : Math.round((spoken / utterances) * 10) / 10,
   };
 }
 

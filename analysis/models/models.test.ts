@@ -65,7 +65,7 @@ describe('ShowingTelling', () => {
   it('counts filling words and lowers the show/tell value with them', () => {
     const plain = showingTellingGlobal(countDescription(paragraphs('Hun åbnede døren og gik ud i haven.')));
     const padded = showingTellingGlobal(
-      countDescription(paragraphs('Hun åbnede faktisk bare lige døren og gik egentlig ud i haven.')),
+      countDescription(paragraphs('Hun skulle faktisk bare lige åbne døren og gik egentlig ud i haven.')),
     );
     expect(plain.number_of_filling_words).toBe(0);
     expect(padded.filling_words_count).toMatchObject({ faktisk: 1, bare: 1, lige: 1, egentlig: 1 });
@@ -96,6 +96,21 @@ describe('Cliches', () => {
   });
 });
 
+describe('Cliches per 10,000 words', () => {
+  it('gives the clichés found per 10,000 words of the text', () => {
+    const text = paragraphs('Han var kold som is.', 'Hun gik hjem og lagde sig til at sove i den store seng.');
+    const result = clichesGlobal(text);
+    const words = text.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
+    expect(result.number_of_cliches).toBe(1);
+    expect(result.cliches_per_10000_words).toBe(Math.round((1 / words) * 1_000_000) / 100);
+  });
+
+  it('gives 0, never NaN, for a text without clichés or without words', () => {
+    expect(clichesGlobal(paragraphs('Hun gik hjem og lagde sig til at sove.')).cliches_per_10000_words).toBe(0);
+    expect(clichesGlobal([])).toEqual({ number_of_cliches: 0, cliches_per_10000_words: 0, groups: [] });
+  });
+});
+
 describe('cliché stems', () => {
   it('accepts inflections of one word and rejects different words that share a beginning', () => {
     expect(sameStem('hjertet', 'hjerte')).toBe(true);
@@ -109,6 +124,33 @@ describe('cliché stems', () => {
   it('matches strong-verb forms of one lemma through the dictionary', () => {
     const result = clichesGlobal(paragraphs('Mit hjerte springer et slag over, hver gang hun kommer.'));
     expect(result.groups.map((group) => group.cliche)).toContain('hjertet sprang et slag over');
+  });
+
+  it('needs the words in order within a short window: a literal use spread apart is no cliché', () => {
+    const found = (text: string) => clichesGlobal(paragraphs(text)).groups.map((group) => group.cliche);
+    expect(found('Hun holdt vejret.')).toContain('holdt vejret');
+    expect(found('Så holdt hun vejret og lyttede.')).toContain('holdt vejret');
+    expect(found('Fruen holdt bogen i vejret og læste højt.')).not.toContain('holdt vejret');
+    expect(found('Naar bare vejret ville holde sig.')).not.toContain('holdt vejret');
+    expect(found('Marie blev rød som et dryppende blod.')).toContain('rød som blod');
+    expect(found('Blodet var rødt, som altid.')).not.toContain('rød som blod');
+    expect(found('Han hævede den mod sit hjerte og sank tilbage.')).not.toContain('hjertet sank');
+    expect(found('Træthed paa een Gang, paa een Gang ømt.')).not.toContain('gang på gang');
+    expect(found('Hun vendte sig gang på gang.')).toContain('gang på gang');
+    expect(found('Gerdas blege Hænder, som de laa paa Lagenet.')).not.toContain('bleg som et lig');
+  });
+
+  it('counts the opening pronoun of a cliché as found when a name is the subject', () => {
+    const group = clichesGlobal(paragraphs('Mikkel Bach trak på skuldrene.')).groups[0]!;
+    expect(group.cliche).toBe('han trak på skuldrene');
+    expect(group.sentences[0]!.similarity_score).toBe(1);
+  });
+
+  it('keeps every sentence a cliché was found in', () => {
+    const sentences = Array.from({ length: 30 }, (_, i) => `Hun var kold som is den ${i + 1}. dag.`);
+    const group = clichesGlobal(paragraphs(...sentences)).groups.find((g) => g.cliche === 'kold som is')!;
+    expect(group.count).toBe(30);
+    expect(group.sentences).toHaveLength(30);
   });
 
   it('does not find "rød som blod" in a sentence about blushing flowers', () => {

@@ -26,6 +26,8 @@ describe('PowerWords', () => {
   it('leaves out the idioms where the word has lost its force', () => {
     expect(found('Jeg er bange for at komme for sent.')).toEqual([]);
     expect(found('Han slog i bordet og rystede på hovedet.')).toEqual([]);
+    expect(found('Han rystede med Hovedet, og Raabene døde hen.')).toEqual([]);
+    expect(found('De begravede hans salig Fader. Lykken kommer aldrig alene.')).toEqual([]);
     expect(found('Hun var bange. Han rystede af kulde.')).toEqual(['bange', 'rystede']);
   });
 });

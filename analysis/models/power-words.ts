@@ -7,6 +7,7 @@ import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
 import { idiomExceptions, powerWordCategories } from '../lexicons/power-words.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
+import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { bump, percent, share } from './shares.ts';
 
@@ -34,6 +35,12 @@ function inIdiom(words: readonly Word[], index: number): boolean {
   );
 }
 
+/** 'salig' before a name or title is "the late" ("hans salig Fader", "salig Hr. Søren"), not bliss. */
+function isLateTitle(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]!.form === 'salig' && next !== undefined && letterCase(next.text) === 'upper';
+}
+
 export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGlobal {
   const { byForm, categories } = powerWordCategories();
   const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
@@ -45,6 +52,7 @@ export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGl
         words++;
         const hit = byForm.get(word.form);
         if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
+        if (isLateTitle(sentence.words, index)) return;
         found++;
         bump(perCategory[hit.category]!, word.form);
       });

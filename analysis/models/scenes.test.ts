@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentSchemaId } from '../../schemas/models/index.ts';
 import { assertValid } from '../../schemas/validate.ts';
+import { warmLexicons } from '../lexicons/warm.ts';
 import { segmentManuscript, segmentParagraph } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
 import { bookCast, listCap, scenesAnalyser } from './scenes.ts';
 
+// The dictionary is loaded once before the tests, so that a busy machine does not time out the first one.
+beforeAll(() => {
+  warmLexicons();
+}, 60_000);
+
 const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
 const names = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
-const occurrences = (entries: readonly { name: string; occurrences: number }[], name: string) =>
+const occurrences = (entries: readonly { name: string; occurrences?: number }[], name: string) =>
   entries.find((entry) => entry.name === name)?.occurrences;
 
 describe('Scenes: characters', () => {
@@ -76,6 +82,15 @@ describe('Scenes: characters', () => {
     const mentions = findNames(book('Han sagde Nej. Hun sagde nej. De sagde nej igen, og nej var svaret.'));
     expect(mentions).toEqual([]);
   });
+
+  it('judges each book by its own evidence, also when the books follow each other in one worker', () => {
+    const asName = book('Hun mødte Rose ved døren. Så kom Rose ind og satte sig.');
+    const asWord = book('Han gav hende en rose. Hun tog en rose til. Så sagde Rose farvel.');
+    const keys = (paragraphs: ReturnType<typeof book>) => findNames(paragraphs).map((mention) => mention.key);
+    expect(keys(asName)).toEqual(['rose', 'rose']);
+    expect(keys(asWord)).toEqual([]);
+    expect(keys(asName)).toEqual(['rose', 'rose']);
+  });
 });
 
 describe('Scenes: old spelling', () => {
@@ -138,14 +153,68 @@ describe('Scenes: places', () => {
   });
 });
 
+describe('Scenes: the cast and settings in figures', () => {
+  it("counts characters and places, the main character's share of the mentions and place mentions per 10,000 words", () => {
+    const paragraphs = book(
+      '»Kom nu,« sagde Marie. Hun gik ud i haven, og Peter fulgte efter til Aarhus.',
+      '»Hvor skal vi hen, Marie?« spurgte Peter.',
+      'Marie svarede ikke. Hun så på Peter og smilede. Marie boede i Aarhus.',
+    );
+    const cast = bookCast(paragraphs);
+    const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
+    const placeMentions = cast.locations.reduce((sum, place) => sum + (place.occurrences ?? 0), 0);
+    const mainMentions = cast.characters[0]!.occurrences!;
+    const allMentions = cast.characters.reduce((sum, entry) => sum + (entry.occurrences ?? 0), 0);
+    expect(names(cast.characters)).toEqual(['Marie', 'Peter']);
+    expect(mainMentions).toBeGreaterThan(cast.characters[1]!.occurrences!);
+    expect(names(cast.locations)).toEqual(['Aarhus']);
+    expect(cast.global).toEqual({
+      number_of_characters: 2,
+      number_of_locations: 1,
+      percentage_main_character: Math.round((mainMentions / allMentions) * 10_000) / 100,
+      location_mentions_per_10000_words: Math.round((placeMentions / words) * 1_000_000) / 100,
+    });
+    assertValid(contentSchemaId('Scenes', 'global'), cast.global);
+  });
+
+  it('counts every character, not only the 200 listed', () => {
+    const letters = 'bcdfghjklmnprstv';
+    const invented = (i: number) => `Z${letters[i % 16]}o${letters[Math.floor(i / 16) % 16]}ak`;
+    const cast = bookCast(
+      book(...Array.from({ length: 230 }, (_, i) => `»Nej,« sagde ${invented(i)}. Så gik ${invented(i)}.`)),
+    );
+    expect(cast.characters).toHaveLength(listCap);
+    expect(cast.global.number_of_characters).toBe(230);
+  });
+});
+
 describe('Scenes: bad input', () => {
   it('gives empty lists for a text without names, valid against the schema', () => {
     const text = segmentManuscript([
       { kind: 'paragraph', text: 'Det regnede hele dagen. Hun sad ved vinduet og ventede.' },
     ]);
     const results = scenesAnalyser.analyse({ text, parts: [] });
-    expect(results.map((result) => result.content)).toEqual([[], []]);
+    expect(results.map((result) => result.section)).toEqual(['global', 'characters', 'locations']);
+    expect(results.map((result) => result.content)).toEqual([
+      {
+        number_of_characters: 0,
+        number_of_locations: 0,
+        percentage_main_character: 0,
+        location_mentions_per_10000_words: 0,
+      },
+      [],
+      [],
+    ]);
     for (const { section, content } of results) assertValid(contentSchemaId('Scenes', section), content);
+  });
+
+  it('gives figures of 0, never NaN, for a book without words', () => {
+    expect(bookCast([]).global).toEqual({
+      number_of_characters: 0,
+      number_of_locations: 0,
+      percentage_main_character: 0,
+      location_mentions_per_10000_words: 0,
+    });
   });
 
   it('finds no flood of names in a text in capitals', () => {

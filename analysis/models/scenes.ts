@@ -2,9 +2,11 @@
  * Scenes: the book's characters (names that speak, act, are addressed or carry a title) and its places (names
  * after place prepositions or in the gazetteer, and settings named by a definite noun that recurs after a
  * place preposition: "Kroen", "Præstegaarden"). Most prominent first; `score` is the share of all mentions of
- * its kind. Each list holds at most 200 entries.
+ * its kind. Each list holds at most 200 entries. The global section gives the cast and settings in figures: how
+ * many, the main character's share of all character mentions and the place mentions per 10,000 words (the
+ * figures the Karakter and Scener recommendations read).
  */
-import type { ScenesCharacters, ScenesLocations } from '../../schemas/models/scenes.ts';
+import type { ScenesCharacters, ScenesGlobal, ScenesLocations } from '../../schemas/models/scenes.ts';
 import { definiteForms, nameKey } from '../lexicons/names.ts';
 import type { Paragraph } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
@@ -12,6 +14,7 @@ import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { percent, perTenThousandWords } from './shares.ts';
 
 export const listCap = 200;
 /** A setting noun counts as a place when it follows a place preposition this many times. */
@@ -22,7 +25,10 @@ export const placeMinimum = 3;
 export interface BookCast {
   characters: ScenesCharacters;
   locations: ScenesLocations;
+  global: ScenesGlobal;
 }
+
+type Counted = Pick<NamedEntity, 'name' | 'occurrences'>;
 
 export function bookEntities(paragraphs: readonly Paragraph[], nouns = definiteNouns(paragraphs)) {
   const evidence = collectEvidence(paragraphs);
@@ -44,10 +50,23 @@ export function bookCast(paragraphs: readonly Paragraph[]): BookCast {
     (entity) => kindOf(entity) === 'place' && (entity.inGazetteer || entity.occurrences >= placeMinimum),
   );
   places.push(...nouns.settings);
-  return { characters: ranked(characters), locations: ranked(places) };
+  const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
+  return { characters: ranked(characters), locations: ranked(places), global: castFigures(characters, places, words) };
 }
 
-function ranked(entities: readonly Pick<NamedEntity, 'name' | 'occurrences'>[]) {
+/** The cast and settings in figures; every figure 0 for a book without names or words. */
+export function castFigures(characters: readonly Counted[], places: readonly Counted[], words: number): ScenesGlobal {
+  const mentions = (entities: readonly Counted[]) => entities.reduce((sum, entity) => sum + entity.occurrences, 0);
+  const main = characters.reduce((most, entity) => Math.max(most, entity.occurrences), 0);
+  return {
+    number_of_characters: characters.length,
+    number_of_locations: places.length,
+    percentage_main_character: percent(main, mentions(characters)),
+    location_mentions_per_10000_words: perTenThousandWords(mentions(places), words),
+  };
+}
+
+function ranked(entities: readonly Counted[]) {
   const total = entities.reduce((sum, entity) => sum + entity.occurrences, 0);
   return [...entities]
     .sort((a, b) => b.occurrences - a.occurrences || a.name.localeCompare(b.name, 'da'))
@@ -66,16 +85,20 @@ function ranked(entities: readonly Pick<NamedEntity, 'name' | 'occurrences'>[]) 
 function definiteNouns(paragraphs: readonly Paragraph[]) {
   const titles = new Map<string, number>();
   const settings = new Map<string, { afterPreposition: number; occurrences: number; forms: Map<string, number> }>();
+  const forms = definiteForms();
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
-      sentence.words.forEach((word, index) => {
-        const last = word.form.at(-1);
-        if (last !== 'n' && last !== 't') return;
+      const words = sentence.words;
+      for (let index = 0; index < words.length; index++) {
+        const word = words[index]!;
+        // Every definite form ends in -n or -t: most words are passed over without a look-up.
+        const last = word.form.charCodeAt(word.form.length - 1);
+        if (last !== 110 && last !== 116) continue;
         const key = word.form.includes('aa') ? nameKey(word.text) : word.form;
-        const definite = definiteForms().get(key);
-        if (!definite) return;
+        const definite = forms.get(key);
+        if (!definite) continue;
         if (definite.title) titles.set(key, (titles.get(key) ?? 0) + 1);
-        if (!definite.setting) return;
+        if (!definite.setting) continue;
         let setting = settings.get(key);
         if (!setting) {
           setting = { afterPreposition: 0, occurrences: 0, forms: new Map() };
@@ -83,8 +106,8 @@ function definiteNouns(paragraphs: readonly Paragraph[]) {
         }
         setting.occurrences++;
         setting.forms.set(word.text, (setting.forms.get(word.text) ?? 0) + 1);
-        if (index > 0 && isPlacePreposition(sentence.words[index - 1]!.form)) setting.afterPreposition++;
-      });
+        if (index > 0 && isPlacePreposition(words[index - 1]!.form)) setting.afterPreposition++;
+      }
     }
   }
   return {
@@ -105,6 +128,7 @@ export const scenesAnalyser: ModelAnalyser = {
   analyse: ({ text }) => {
     const cast = bookCast(text.paragraphs);
     return [
+      { section: 'global', content: cast.global },
       { section: 'characters', content: cast.characters },
       { section: 'locations', content: cast.locations },
     ];

@@ -55,7 +55,19 @@ describe('SemanticFields', () => {
 
   it('gives empty topics, valid, for a text without field words', () => {
     const result = semanticFieldsGlobal(book('Han sagde det, og hun sagde det igen.'));
-    expect(result).toEqual({ topics: [], lemma_dictionary: {} });
+    expect(result).toEqual({ topics: [], percentage_top_three_fields: 0, lemma_dictionary: {} });
     assertValid('models/SemanticFields/global', result);
+    expect(semanticFieldsGlobal([]).percentage_top_three_fields).toBe(0);
+  });
+
+  it("measures how concentrated the themes are: the three strongest fields' share of the weight, in percent", () => {
+    const result = semanticFieldsGlobal(crime);
+    const topThree = result.topics.slice(0, 3).reduce((sum, topic) => sum + topic.propensity, 0);
+    expect(result.topics.length).toBeGreaterThan(3);
+    expect(result.percentage_top_three_fields).toBeCloseTo(topThree * 100, 1);
+    expect(result.percentage_top_three_fields).toBeLessThan(100);
+    // a text about one thing only is more concentrated than one that also eats and drinks
+    const onlyCrime = semanticFieldsGlobal(crime.slice(0, 2));
+    expect(onlyCrime.percentage_top_three_fields).toBeGreaterThan(result.percentage_top_three_fields!);
   });
 });

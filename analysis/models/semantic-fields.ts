@@ -4,13 +4,15 @@
  * proper noun) and function words never count. A field's propensity is how much more (or less) of the book it fills
  * than it fills ordinary fiction (its share of the book's content words over its reference share), normalised so
  * the fields' propensities add up to 1; keywords are the field's lemmas weighted by their count (the most frequent
- * 1). Fields the book does not touch are left out.
+ * 1). Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
+ * share of all fields' propensity, in percent (docs/RECOMMENDATIONS.md, metric 28).
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
 import { type FieldForm, referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { percent } from './shares.ts';
 
 /** Keywords listed per field, heaviest first. */
 export const keywordLimit = 30;
@@ -72,7 +74,19 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): Semantic
   const lemma_dictionary = Object.fromEntries(
     [...formsOfLemma].filter(([lemma]) => listed.has(lemma)).map(([lemma, seen]) => [lemma, [...seen].sort()]),
   );
-  return { topics, lemma_dictionary };
+  return { topics, percentage_top_three_fields: strongestFieldsShare(weights, totalWeight), lemma_dictionary };
+}
+
+/** How many of the strongest fields the concentration of the themes is measured on. */
+export const strongestFields = 3;
+
+/** How concentrated the themes are: the strongest fields' share of all fields' weight, in percent (0 without any). */
+function strongestFieldsShare(weights: readonly number[], totalWeight: number): number {
+  const top = [...weights].sort((a, b) => b - a).slice(0, strongestFields);
+  return percent(
+    top.reduce((sum, weight) => sum + weight, 0),
+    totalWeight,
+  );
 }
 
 function keywords(lemmas: ReadonlyMap<string, number>): Record<string, number> {

@@ -7,6 +7,11 @@ export function share(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
 }
 
+/** How often something occurs per 10,000 words, to 2 decimals (0 for no words): a rate that does not grow with the book. */
+export function perTenThousandWords(occurrences: number, words: number): number {
+  return words > 0 ? Math.round((occurrences / words) * 1_000_000) / 100 : 0;
+}
+
 /** Adds to a count kept in a Map (fast with thousands of distinct words) or a plain record. */
 export function bump(counts: Map<string, number> | Record<string, number>, key: string, by = 1): void {
   if (counts instanceof Map) counts.set(key, (counts.get(key) ?? 0) + by);

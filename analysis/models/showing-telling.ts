@@ -6,11 +6,21 @@
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
 import { fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
-import { adjectiveLeads } from '../text/function-words.ts';
+import { adjectiveLeads, determiners } from '../text/function-words.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isFillerHere } from './filler-rules.ts';
 import { bump, countsRecord, percent, share, total } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
-import { isAdverbHere, isFillerHere, isNeuterOutsideNounPhrase, isVerbParticiple } from './word-class-rules.ts';
+import {
+  adverbialAdjectives,
+  capitalisedForms,
+  isAdverbHere,
+  isAdverbialUse,
+  isCapitalisedInside,
+  isNeuterOutsideNounPhrase,
+  isVerbParticiple,
+  isVerbParticle,
+} from './word-class-rules.ts';
 
 /** Descriptive + 2 × filling percentages at which a text counts as all telling (typical prose: 10-20). */
 export const tellingCeiling = 40;
@@ -32,7 +42,14 @@ const emptyCounts = (): DescriptionCounts => ({
 });
 const sum = total;
 
-export function countDescription(paragraphs: readonly Paragraph[]): DescriptionCounts {
+/**
+ * Counts the descriptive and filling words of the paragraphs. `names`: forms the book writes capitalised inside
+ * sentences (capitalisedForms of the whole book), which are names, not adjectives, at a sentence start too.
+ */
+export function countDescription(
+  paragraphs: readonly Paragraph[],
+  names: ReadonlySet<string> = capitalisedForms(paragraphs.flatMap((p) => p.sentences)),
+): DescriptionCounts {
   const counts = emptyCounts();
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
@@ -45,6 +62,10 @@ export function countDescription(paragraphs: readonly Paragraph[]): DescriptionC
           return;
         }
         if (isVerbParticiple(sentence.words, index)) return; // "havde taget", "blev glemt": a verb
+        if (isCapitalisedInside(word)) return; // a name ('Lange') or an old-spelling noun ('paa Fransk')
+        if (word.initial && names.has(form)) return; // "Lange kom ind": the name at a sentence start
+        if (isVerbParticle(sentence.words, index)) return; // "snakkede løs": the verb's particle
+        if (adverbialAdjectives.has(form) && !determiners.has(sentence.words[index - 1]?.form ?? '')) return;
         if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
           bump(counts.adverbs, form);
           bump(counts.descriptive, form);
@@ -58,11 +79,15 @@ export function countDescription(paragraphs: readonly Paragraph[]): DescriptionC
   return counts;
 }
 
+const numberWords = new Set('et to tre fire fem seks syv otte ni ti elleve tolv'.split(' '));
+
 function isAdjective(sentence: Sentence, index: number): boolean {
   const words = sentence.words;
   const form = words[index]!.form;
   if (!isAdjectiveForm(form) || sentenceTenses(sentence)[index]) return false;
   if (isNeuterOutsideNounPhrase(words, index)) return false; // "sov godt", "langt borte": an adverb
+  if (isAdverbialUse(words, index)) return false; // "tæt ved", "klædte hende bedre", "godt betalt"
+  if (form === 'halv' && numberWords.has(words[index + 1]?.form ?? '')) return false; // "halv seks": the time
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 
@@ -102,8 +127,9 @@ export const showingTellingAnalyser: ModelAnalyser = {
   model: 'ShowingTelling',
   analyse: ({ parts }) => {
     const book = emptyCounts();
+    const names = capitalisedForms(parts.flatMap((part) => part.paragraphs.flatMap((p) => p.sentences)));
     const perPart: ShowingTellingParts = parts.map((part) => {
-      const counts = countDescription(part.paragraphs);
+      const counts = countDescription(part.paragraphs, names);
       book.words += counts.words;
       for (const key of ['adjectives', 'adverbs', 'descriptive', 'filling'] as const) {
         for (const [word, n] of counts[key]) bump(book[key], word, n);

@@ -20,11 +20,63 @@ describe('word classes in context (Show/Tell, Tillægsord)', () => {
   it("counts an adjective in '-t' after a finite verb as an adverb, before a noun as an adjective", () => {
     expect(counted('Han løb hurtigt hjem.')).toMatchObject({ adverbs: ['hurtigt'], adjectives: [] });
     expect(counted('Det var et hurtigt svar.').adjectives).toContain('hurtigt');
+    // 'snart' tells time, not manner: no adverb an editor would flag
     expect(counted('Hun kom snart, og det var en stille aften.')).toMatchObject({
-      adverbs: ['snart'],
+      adverbs: [],
       adjectives: ['stille'],
     });
     expect(counted('Han havde taget hatten og lagt den.')).toMatchObject({ adverbs: [], adjectives: [] });
+  });
+
+  it('reads irregular and prefixed participles and "blev siddende" as verbs', () => {
+    expect(counted('Fem karle var kommet og stod.').adjectives).toEqual([]);
+    expect(counted('Han havde ikke forladt hende, og hun havde bekommet en søn.')).toMatchObject({
+      adverbs: [],
+      adjectives: [],
+    });
+    expect(counted('Berg blev siddende lidt.').adjectives).toEqual([]);
+  });
+
+  it('never lists a name or an old-spelling noun as an adjective, nor a verb particle', () => {
+    expect(counted('Berg og Lange kom ind. Lange lo.').adjectives).toEqual([]);
+    expect(counted('Hun talte paa Fransk.').adjectives).toEqual([]);
+    expect(counted('De snakkede løs hele aftenen.').adjectives).toEqual([]);
+    expect(counted('Han var stadig glad.')).toMatchObject({ adjectives: ['glad'], adverbs: [] });
+  });
+
+  it('lists manner and degree adverbs only: not time, place or attitude words, nor a verb of the list', () => {
+    expect(counted('Endelig kom han, og de løb rundt. Måske var det desværre for sent.').adverbs).toEqual([]);
+    expect(counted('Han sov ikke godt, og skyen sejler saa let.').adverbs).toEqual(['godt', 'let']);
+    expect(counted('Der kom glade tidender.')).toMatchObject({ adverbs: [], adjectives: ['glade'] });
+    expect(counted('De lo glad.').adverbs).toEqual(['glad']);
+    expect(counted('Han kunne stille to tønder guld frem.').adverbs).toEqual([]);
+    expect(counted('Et rum med højt Brystpanel.').adverbs).toEqual([]);
+  });
+
+  it("counts 'jo', 'meget', 'lidt', 'bare', 'ligesom' and 'lige' as fillers only in their filler sense", () => {
+    const filling = (text: string) => counted(text).filling;
+    expect(filling('Det er jo sent.')).toEqual(['jo']);
+    expect(filling('Jo, det er det. Jo mere han læste, jo bedre.')).toEqual([]);
+    expect(filling('Der blev meget Mørke og lidt Støtte, lidt efter lidt.')).toEqual([]);
+    expect(filling('Hun var meget træt og lidt bange.')).toEqual(['meget', 'lidt']);
+    expect(filling('Han gik med bare Knæ.')).toEqual([]);
+    expect(filling('De løb rundt ligesom hjul, lige ned ad bakken.')).toEqual([]);
+    expect(filling('Hun var ligesom glemt, og jeg skal lige se.')).toEqual(['ligesom', 'lige']);
+    expect(filling('Han fandt sig vel i dem. Vel har jeg ingen nytte af dem.')).toEqual([]);
+    expect(filling('Derfor gik han alligevel.')).toEqual([]);
+  });
+
+  it('does not list adjective forms used as adverbs or particles as adjectives', () => {
+    expect(counted('Tæt ved vejen lå en gård.').adjectives).toEqual([]);
+    expect(counted('Røde blomster klædte hende meget bedre.').adjectives).toEqual(['røde']);
+    expect(counted('Hesten blev godt betalt.').adjectives).toEqual([]);
+    expect(counted('Marie, gik det løs.').adjectives).toEqual([]);
+    expect(counted('Hun havde påtaget sig skikkelsen.').adjectives).toEqual([]);
+  });
+
+  it("counts 'ret', 'nærmest' and 'ligefrem' as fillers only before an adjective or adverb", () => {
+    expect(counted('Han sad ret op og pegede ligefrem mod byen, nærmest nord for den.').filling).toEqual([]);
+    expect(counted('Det var ret godt og nærmest komisk.').filling).toEqual(['ret', 'nærmest']);
   });
 
   it('never counts pronouns, determiners or quantifiers as adjectives', () => {

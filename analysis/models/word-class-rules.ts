@@ -3,15 +3,25 @@
  * - a past participle after 'have', 'være' or 'blive' is a verb ("havde lukket", "blev glemt"), not an adjective;
  * - an adjective in '-t' right after a finite verb is an adverb of manner ("løb hurtigt"), before a noun an
  *   adjective ("et hurtigt svar");
- * - a filler word only counts as filler where it is one: 'nok' is "enough" after an adjective or adverb ("længe
- *   nok"), 'vel' is "safely" before 'hjem', 'både' is not filler when 'og' follows, 'blot' not after 'ikke'.
+ * - (filler words: filler-rules.ts).
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
+import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
-import type { Sentence, Word } from '../text/document.ts';
+import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners } from '../text/function-words.ts';
+import { letterCase } from '../text/names-evidence.ts';
 
 const auxiliaries = new Set([
+  // "fik svaret", "faa det gjort": 'få' with a participle
+  'fik',
+  'får',
+  'faar',
+  'faaer',
+  'fået',
+  'faaet',
+  'bleven',
   'have',
   'har',
   'havde',
@@ -26,29 +36,216 @@ const auxiliaries = new Set([
   'blevet',
 ]);
 
-/** Looks like a past participle of a dictionary verb: "lukket" (lukke), "glemt" (glemme), "lagt" (lægge). */
+/** An infinitive the dictionary or the curated irregular verbs know ('komme' is only in the latter). */
+export function isInfinitive(word: string): boolean {
+  return hunspellTables().infinitives.has(word) || irregularVerbs().infinitives.has(word);
+}
+
+/**
+ * Looks like a past participle of a known verb: "lukket" (lukke), "glemt" (glemme), "lagt" (lægge), "kommet"
+ * (komme), "siddet" (sidde).
+ */
 export function isParticipleForm(form: string): boolean {
-  const { infinitives, lemmaOf } = hunspellTables();
-  if ((form.endsWith('t') || form.endsWith('et')) && infinitives.has(lemmaOf.get(form) ?? '')) return true;
+  let known = participleForms.get(form);
+  if (known === undefined) {
+    known = participleFormUncached(form);
+    participleForms.set(form, known);
+  }
+  return known;
+}
+
+/** Participle judgements by form, kept for the worker's life (a bounded vocabulary: dictionary word forms). */
+const participleForms = new Map<string, boolean>();
+
+function participleFormUncached(form: string): boolean {
+  if (participleForms.size > 200_000) participleForms.clear();
+  if (isSimpleParticiple(form)) return true;
+  // old spelling doubles long vowels: "viist" (vist), "seet" (set)
+  const modern = form.replace(/ii/gu, 'i').replace(/ee/gu, 'e');
+  if (modern !== form && isSimpleParticiple(modern)) return true;
+  // "bekommet", "forladt", "opgivet": a prefix before a known verb's participle
+  const prefix = participlePrefixes.find((p) => form.startsWith(p) && form.length - p.length >= 4);
+  return prefix !== undefined && isSimpleParticiple(form.slice(prefix.length));
+}
+
+const participlePrefixes = [
+  'be',
+  'for',
+  'und',
+  'ud',
+  'op',
+  'af',
+  'an',
+  'ind',
+  'over',
+  'gen',
+  'til',
+  'frem',
+  'ned',
+  'om',
+];
+
+function isSimpleParticiple(form: string): boolean {
+  const { lemmaOf } = hunspellTables();
+  if ((form.endsWith('t') || form.endsWith('et')) && isInfinitive(lemmaOf.get(form) ?? '')) return true;
   for (const ending of ['et', 't']) {
-    if (!form.endsWith(ending) || form.length - ending.length < 2) continue;
+    if (!form.endsWith(ending) || form.length - ending.length < 3) continue;
     const stem = form.slice(0, -ending.length);
-    if (infinitives.has(`${stem}e`) || infinitives.has(`${stem}${stem.at(-1)}e`) || infinitives.has(stem)) return true;
+    if (isInfinitive(`${stem}e`) || isInfinitive(`${stem}${stem.at(-1)}e`) || isInfinitive(stem)) return true;
   }
   return false;
 }
 
-/** A participle with 'have', 'være' or 'blive' up to five words before it ("havde taget hatten og lagt den"). */
+/** Verbs a present participle completes as a verb: "blev siddende", "kom gående", "blive liggende". */
+const participleCompletes = new Set(['blive', 'bliver', 'blev', 'blevet', 'kom', 'komme', 'kommer', 'kommet']);
+
+/**
+ * A participle used as a verb: a past participle with 'have', 'være' or 'blive' up to five words before it
+ * ("havde taget hatten og lagt den", "var kommet"), or a present participle right after 'blive' or 'komme'
+ * ("blev siddende", "kom løbende").
+ */
 export function isVerbParticiple(words: readonly Word[], index: number): boolean {
-  if (!isParticipleForm(words[index]!.form)) return false;
+  const form = words[index]!.form;
+  if (form.endsWith('ende') && isInfinitive(`${form.slice(0, -4)}e`)) {
+    const before = [words[index - 1]?.form, words[index - 2]?.form];
+    return before.some((word) => word !== undefined && participleCompletes.has(word));
+  }
+  if (!isParticipleForm(form)) return false;
   for (let back = 1; back <= 5 && index - back >= 0; back++) {
     if (auxiliaries.has(words[index - back]!.form)) return true;
   }
   return false;
 }
 
+/**
+ * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
+ * an adjective only right after an article or possessive ("en stadig strøm"), otherwise neither an adjective nor
+ * an adverb an editor would flag.
+ */
+export const adverbialAdjectives = new Set([
+  'endelig',
+  'endeligt',
+  'stadig',
+  'stadigt',
+  'bestandig',
+  'bestandigt',
+  'egentlig',
+  'egentligt',
+  'nylig',
+  'særlig',
+]);
+
+/** Adjectives that are a verb's particle right after it ("snakkede løs", "holdt fast", "slap fri"). */
+const particleAdjectives = new Set(['løs', 'fast', 'fri']);
+
+/**
+ * Whether an adjective form is a verb's particle here: one of the particle words after a verb, right after it
+ * or after its subject ("snakkede løs", "gik det løs", "at komme løs").
+ */
+export function isVerbParticle(words: readonly Word[], index: number): boolean {
+  if (!particleAdjectives.has(words[index]!.form)) return false;
+  return [words[index - 1]?.form, words[index - 2]?.form].some(
+    (word) => word !== undefined && (Boolean(lexicalTense(word)) || isInfinitive(word)),
+  );
+}
+
+/**
+ * An adjective form used as an adverb here, so not listed as an adjective: 'tæt' before a preposition ("tæt ved
+ * Vejen"), a comparative after a verb ("finder mig bedre i det", "klædte hende meget bedre"), and 'godt' before a
+ * participle or adjective ("godt betalt").
+ */
+export function isAdverbialUse(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  const next = words[index + 1]?.form ?? '';
+  if (form === 'tæt' && prepositionsAfterTæt.has(next)) return true;
+  if (form === 'godt' && (isParticipleForm(next) || isAdjectiveForm(next))) return true;
+  if (comparatives.has(form)) {
+    // back over object pronouns and degree words to the verb: "klædte hende meget bedre"
+    for (let back = 1; back <= 3 && index - back >= 0; back++) {
+      const word = words[index - back]!.form;
+      if (lexicalTense(word) && !betweenVerbAndAdverb.has(word)) return !copulas.has(word);
+      if (!objectPronouns.has(word) && !betweenVerbAndAdverb.has(word) && word !== 'det') return false;
+    }
+  }
+  return false;
+}
+const objectPronouns = new Set(['mig', 'dig', 'sig', 'ham', 'hende', 'os', 'jer', 'dem']);
+const prepositionsAfterTæt = new Set([
+  'ved',
+  'udenfor',
+  'uden',
+  'på',
+  'paa',
+  'til',
+  'op',
+  'ind',
+  'bag',
+  'over',
+  'under',
+]);
+const comparatives = new Set(['bedre', 'værre', 'mere', 'mindre']);
+
+/**
+ * The word forms a book writes capitalised inside sentences more often than in lower case: names ('Lange',
+ * 'Berg') and, in the old spelling, nouns. At the start of a sentence such a form is the name too, never an
+ * adjective ("Lange kom ind").
+ */
+export function capitalisedForms(sentences: Iterable<{ words: readonly Word[] }>): Set<string> {
+  const balance = new Map<string, number>();
+  for (const sentence of sentences) {
+    for (const word of sentence.words) {
+      if (word.initial) continue;
+      const upper = startsUpperCase(word.text);
+      balance.set(word.form, (balance.get(word.form) ?? 0) + (upper ? 1 : -1));
+    }
+  }
+  return new Set([...balance].filter(([, n]) => n > 0).map(([form]) => form));
+}
+
+/** A capitalised word inside a sentence is a name or, in the old spelling, a noun ('Lange', 'paa Fransk'). */
+export function isCapitalisedInside(word: Word): boolean {
+  return !word.initial && startsUpperCase(word.text);
+}
+
+/** Whether a word starts with a capital letter (read from the character code: fast, per word). */
+function startsUpperCase(text: string): boolean {
+  return letterCase(text) === 'upper';
+}
+
+/** Degree and negation words that may stand between a verb and its adverb ("sov ikke godt", "sejler saa let"). */
+const betweenVerbAndAdverb = new Set([
+  'ikke',
+  'så',
+  'saa',
+  'ligeså',
+  'ligesaa',
+  'meget',
+  'ganske',
+  'helt',
+  'halvt',
+  'for',
+  'lidt',
+]);
+
+/** The finite verb a word follows, directly or after a degree or negation word, if any. */
+function followsFiniteVerb(words: readonly Word[], index: number): string | undefined {
+  const previous = words[index - 1]?.form;
+  // 'saa' is both "so" and the old spelling of "så" (saw): as a degree word when a verb stands before it
+  if (previous !== undefined && betweenVerbAndAdverb.has(previous) && verbAt(words, index - 2))
+    return verbAt(words, index - 2);
+  return verbAt(words, index - 1);
+}
+
+/** The word at `at` if it is a finite verb; a capitalised word inside a sentence is a noun or a name, never one. */
+function verbAt(words: readonly Word[], at: number): string | undefined {
+  const word = words[at];
+  return word && !isCapitalisedInside(word) && lexicalTense(word.form) ? word.form : undefined;
+}
+
 /** Verbs after which an adjective is the subject's quality, not the manner of the verb ("var træt", "blev glad"). */
 const copulas = new Set([
+  'bleven',
+  'blevet',
   'er',
   'var',
   'bliver',
@@ -71,32 +268,107 @@ const copulas = new Set([
  */
 export function isAdverbHere(words: readonly Word[], index: number, tenses: readonly unknown[]): boolean {
   const form = words[index]!.form;
+  // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
+  if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
   const coordinated = (previous === 'og' || previous === 'eller') && isAdjectiveForm(words[index - 2]?.form ?? '');
-  const asAdjective = adjectiveLeads.has(previous) || determiners.has(previous) || copulas.has(previous) || coordinated;
-  if (adverbs().has(form)) return !(isAdjectiveForm(form) && asAdjective);
-  return (
-    index > 0 && Boolean(tenses[index - 1]) && !copulas.has(previous) && form.endsWith('t') && isAdjectiveForm(form)
-  );
+  // "var stadig glad", "blev aldrig træt": a copula with an adverb in between
+  const afterCopula = followsCopula(words, index);
+  const verb = followsFiniteVerb(words, index);
+  // "sejler saa let": a verb that is no copula, then a degree word: the manner of the verb
+  const mannerOfVerb = verb !== undefined && !copulas.has(verb);
+  const asAdjective =
+    !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
+  if (notMannerAdverbs.has(form)) return false;
+  if (form === 'tæt' && prepositionsAfterTæt.has(words[index + 1]?.form ?? '')) return false; // "tæt ved": place
+  if (adverbs().has(form)) {
+    if (isVerbHere(words, index)) return false; // "kunne stille to Tønder": the verb 'stille'
+    // "glade Tidender", "var glad": these adjectives are adverbs only as the manner of a verb ("lo glad")
+    if (adjectivesFirst.has(form)) return mannerOfVerb;
+    // "med højt Brystpanel": an old-spelling noun follows, so this is its adjective
+    if (words[index + 1] && isCapitalisedInside(words[index + 1]!) && form.endsWith('t')) return false;
+    return !(isAdjectiveForm(form) && asAdjective);
+  }
+  if (!form.endsWith('t') || !isAdjectiveForm(form)) return false;
+  if (isParticipleForm(form)) return false; // "stod fyldt med", "saa bedrøvet var han": a participle, no manner
+  if (timeWordsAfter.has(words[index + 1]?.form ?? '')) return false; // "kort før": time
+  // "frit Løb": an old-spelling noun follows, so this is its adjective
+  if (words[index + 1] && isCapitalisedInside(words[index + 1]!)) return false;
+  if (afterCopula) return false; // "var altid saa træt"
+  // 'saa' is also the old past of 'se': a degree word here, so the verb must stand before it
+  if (index > 0 && tenses[index - 1] && !copulas.has(previous) && !betweenVerbAndAdverb.has(previous)) return true;
+  // "sov ikke godt": after a finite verb and a degree or negation word
+  return mannerOfVerb;
 }
 
-/** Words before which 'nok' means "enough". */
-const enoughLeads = new Set(['længe', 'ofte', 'tit', 'tidligt', 'sent', 'mange', 'meget', 'godt', 'hurtigt', 'langt']);
+/**
+ * Adjective forms that tell place, distance, time or certainty, or stand in fixed phrases, not manner ("løb
+ * rundt", "snart", "langt borte", "vare bestemt syge", "gjorde ondt", "havde travlt").
+ */
+const notMannerAdverbs = new Set([
+  'rundt',
+  'snart',
+  'langt',
+  'tidligt',
+  'sent',
+  'først',
+  'sidst',
+  'bestemt',
+  'sikkert',
+  'ondt',
+  'travlt',
+  'nyt',
+  'nyligt',
+]);
 
-/** Whether a word of the filler list is a filler here. */
-export function isFillerHere(sentence: Sentence, index: number): boolean {
-  const words = sentence.words;
+/** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
+const timeWordsAfter = new Set(['før', 'efter']);
+
+/** A copula right before, or before one or two words that may stand between ("var altid saa træt"). */
+function followsCopula(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (copulas.has(word)) return true;
+    if (!inCopulaGap(word)) return false;
+  }
+  return false;
+}
+
+/** Adverb-list words that are adjectives first: an adverb only as the manner of a verb ("lo glad"). */
+const adjectivesFirst = new Set(['glad', 'træt', 'trist', 'bekymret', 'forbavset', 'overrasket', 'irriteret']);
+
+/** Words after which an infinitive follows: 'at' and the modal verbs (old spellings too). */
+const infinitiveLeads = new Set([
+  'at',
+  'kan',
+  'kunne',
+  'kunde',
+  'vil',
+  'ville',
+  'vilde',
+  'skal',
+  'skulle',
+  'skulde',
+  'må',
+  'maa',
+  'måtte',
+  'maatte',
+  'tør',
+  'turde',
+]);
+
+/** A word of the adverb list that is the verb here: an infinitive after 'at' or a modal, or before 'sig'. */
+function isVerbHere(words: readonly Word[], index: number): boolean {
   const form = words[index]!.form;
-  const previous = words[index - 1]?.form;
-  const next = words[index + 1]?.form;
-  // "længe nok", "stor nok": enough
-  if (form === 'nok' && previous !== undefined && (isAdjectiveForm(previous) || enoughLeads.has(previous)))
-    return false;
-  if (form === 'vel' && (next === 'hjem' || next === 'mødt' || next === 'bekomme')) return false;
-  if (form === 'både' && words.slice(index + 1).some((word) => word.form === 'og')) return false;
-  if (form === 'blot' && previous === 'ikke') return false;
-  return true;
+  if (!isInfinitive(form)) return false;
+  return infinitiveLeads.has(words[index - 1]?.form ?? '') || words[index + 1]?.form === 'sig';
 }
+
+/** Words that may stand between a copula and its adjective ("var stadig glad", "blev aldrig træt"). */
+function inCopulaGap(word: string): boolean {
+  return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
+}
+const copulaGap = new Set(['aldrig', 'altid', 'også', 'endnu', 'allerede', 'nu', 'jo', 'vel', 'nok', 'dog', 'da']);
 
 /**
  * An adjective's '-t' form is an adjective only in a noun phrase or after a copula or degree word ("et stort
@@ -106,5 +378,8 @@ export function isNeuterOutsideNounPhrase(words: readonly Word[], index: number)
   const form = words[index]!.form;
   if (!form.endsWith('t') || !isAdjectiveForm(form.slice(0, -1))) return false;
   const previous = words[index - 1]?.form ?? '';
+  // "sov ikke godt": a degree or negation word after a verb that is no copula leads an adverb
+  const verb = followsFiniteVerb(words, index);
+  if (verb !== undefined && verb !== previous && !copulas.has(verb)) return true;
   return !(adjectiveLeads.has(previous) || determiners.has(previous) || copulas.has(previous));
 }

@@ -61,3 +61,24 @@ export function epubWithDanglingSpine(): Uint8Array {
       '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest><item id="c1" href="mangler.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/><itemref idref="ukendt"/></spine></package>',
   });
 }
+
+/** An epub whose spine lists its one chapter `times` times (a 34 kB file that reads as a huge book). */
+export function epubWithRepeatedSpine(times: number, paragraph: string): Uint8Array {
+  const itemrefs = '<itemref idref="c1"/>'.repeat(times);
+  return zipOf({
+    mimetype: 'application/epub+zip',
+    'META-INF/container.xml': container,
+    'content.opf': `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest><spine>${itemrefs}</spine></package>`,
+    'c1.xhtml': `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><p>${paragraph}</p></body></html>`,
+  });
+}
+
+/** A .docx whose one document holds `paragraphs` copies of a paragraph (compresses to almost nothing). */
+export function docxWithParagraphs(paragraphs: number, paragraph: string): Uint8Array {
+  const body = `<w:p><w:r><w:t>${paragraph}</w:t></w:r></w:p>`.repeat(paragraphs);
+  return zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  });
+}

@@ -89,15 +89,16 @@ export function buildEntities(
       longerNames.set(word, list);
     }
   }
-  const keys = [...byKey.keys()].sort((a, b) => a.split(' ').length - b.split(' ').length);
-  for (const key of keys) {
-    const words = key.split(' ');
-    const containers = (longerNames.get(words[0]!) ?? []).filter(
-      (other) =>
-        other !== key &&
-        byKey.has(other) &&
-        other.split(' ').length > words.length &&
-        ` ${other} `.includes(` ${key} `),
+  const wordCount = (key: string) => {
+    let count = 1;
+    for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) count++;
+    return count;
+  };
+  const keys = [...byKey.keys()].map((key) => ({ key, words: wordCount(key) })).sort((a, b) => a.words - b.words);
+  for (const { key, words } of keys) {
+    const firstWord = words === 1 ? key : key.slice(0, key.indexOf(' '));
+    const containers = (longerNames.get(firstWord) ?? []).filter(
+      (other) => other !== key && byKey.has(other) && wordCount(other) > words && ` ${other} `.includes(` ${key} `),
     );
     const target = dominant(
       byKey.get(key)!,

@@ -8,12 +8,23 @@
  */
 import { nameKey } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
-import { determiners, quantifiers } from './function-words.ts';
+import {
+  determiners,
+  firstPerson,
+  prepositions,
+  quantifiers,
+  secondPerson,
+  subjectWords,
+  thirdPerson,
+} from './function-words.ts';
 
 export interface WordCounts {
   /** Written with a capital inside a sentence (not first in it or first in a speech span). */
   capitalised: number;
-  /** Written in lower case (counted for words that are capitalised somewhere). */
+  /**
+   * Written in lower case (counted for words that are capitalised somewhere; not for the words that are never
+   * names, such as pronouns and prepositions, whose lower-case uses would not change a verdict).
+   */
   lower: number;
   /** Right after an article, possessive or quantifier. */
   afterArticle: number;
@@ -67,7 +78,10 @@ export function isInitial(text: string): boolean {
 
 /** A word of two or more letters written in capitals only ("ALDRIG", "DSB"): no evidence of a name. */
 export function isAllCaps(text: string): boolean {
-  return text.length > 1 && text === text.toUpperCase() && text !== text.toLowerCase();
+  if (text.length < 2) return false;
+  // Fast path for most words: a small second letter ("Berg") is no word in capitals, without building strings
+  if (letterCase(text[1]!) === 'lower') return false;
+  return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
 /** First of its sentence, or first of a span of speech: capitalised by position, not as a name. */
@@ -78,16 +92,42 @@ export function startsUnit(words: readonly Word[], index: number): boolean {
   return word.inDialogue && !previous.inDialogue;
 }
 
-/** Closed-class words that matter to the evidence, with what they are. */
+/** Capitalised words that are never names: pronouns (the polite "De"), articles, prepositions, God. */
+export const neverNames: ReadonlySet<string> = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...quantifiers,
+  ...prepositions,
+  ...firstPerson,
+  ...secondPerson,
+  ...thirdPerson,
+  ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah'.split(
+    ' ',
+  ),
+  ...'januar februar marts april maj mai juni juli august september oktober november december'.split(' '),
+  ...'mandag tirsdag onsdag torsdag fredag lørdag søndag jul påske pinse'.split(' '),
+]);
+
+/** Closed-class words that matter to the evidence, with what they are (bits), looked up once per word. */
 const wordRoles = new Map<string, number>();
 const article = 1;
 const everydayWord = 2;
-for (const word of articles) wordRoles.set(word, article);
-for (const word of everydayWords) wordRoles.set(word, (wordRoles.get(word) ?? 0) | everydayWord);
+const neverName = 4;
+const addRole = (word: string, role: number) => wordRoles.set(word, (wordRoles.get(word) ?? 0) | role);
+for (const word of articles) addRole(word, article);
+for (const word of everydayWords) addRole(word, everydayWord);
+for (const word of neverNames) addRole(word, neverName);
+
+const noCounts: Readonly<WordCounts> = { capitalised: 0, lower: 0, afterArticle: 0 };
+
+/** How often the book writes `key` capitalised, in lower case and after an article (zeros when never capitalised). */
+export function countsOf(evidence: BookEvidence, key: string): Readonly<WordCounts> {
+  return evidence.counts.get(key) ?? noCounts;
+}
 
 export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence {
-  const capitalised = new Map<string, number>();
-  const afterArticle = new Map<string, number>();
+  const counts = new Map<string, WordCounts>();
+  // Lower-case words are kept in order and counted at the end, for the words the book also capitalises.
   const lowerWords: string[] = [];
   const tally = {
     everyday: 0,
@@ -114,7 +154,7 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
         const everyday = !unitStart && (role & everydayWord) !== 0;
         if (everyday) tally.everyday++;
         if (kind === 'lower') {
-          lowerWords.push(word.form);
+          if ((role & neverName) === 0) lowerWords.push(word.form);
           continue;
         }
         if (isAllCaps(word.text)) {
@@ -124,18 +164,19 @@ export function collectEvidence(paragraphs: readonly Paragraph[]): BookEvidence 
         if (everyday) tally.everydayCapitalised++;
         if (unitStart) continue;
         const key = word.form.includes('aa') ? nameKey(word.text) : word.form;
-        capitalised.set(key, (capitalised.get(key) ?? 0) + 1);
+        let counted = counts.get(key);
+        if (counted === undefined) {
+          counted = { capitalised: 0, lower: 0, afterArticle: 0 };
+          counts.set(key, counted);
+        }
+        counted.capitalised++;
         if (afterAnArticle) {
           tally.capitalAfterArticle++;
-          afterArticle.set(key, (afterArticle.get(key) ?? 0) + 1);
+          counted.afterArticle++;
         }
       }
     }
   }
-  // Lower-case uses are counted only for the words the book also capitalises.
-  const counts = new Map<string, WordCounts>();
-  for (const [key, n] of capitalised)
-    counts.set(key, { capitalised: n, lower: 0, afterArticle: afterArticle.get(key) ?? 0 });
   for (const form of lowerWords) {
     const counted = counts.get(form);
     if (counted) counted.lower++;

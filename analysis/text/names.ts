@@ -7,20 +7,13 @@
 import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames, settingNouns } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
 import {
-  determiners,
-  firstPerson,
-  prepositions,
-  quantifiers,
-  secondPerson,
-  subjectWords,
-  thirdPerson,
-} from './function-words.ts';
-import {
   type BookEvidence,
   collectEvidence,
+  countsOf,
   isCapitalised,
   isInitial,
   letterCase,
+  neverNames,
   startsUnit,
 } from './names-evidence.ts';
 import { titleOfDefinite } from './names-titles.ts';
@@ -39,44 +32,61 @@ export interface NameMention {
   last: number;
 }
 
-/** Capitalised words that are never names: pronouns (the polite "De"), articles, prepositions, God. */
-const neverNames = new Set([
-  ...subjectWords,
-  ...determiners,
-  ...quantifiers,
-  ...prepositions,
-  ...firstPerson,
-  ...secondPerson,
-  ...thirdPerson,
-  ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah'.split(
-    ' ',
-  ),
-  ...'januar februar marts april maj mai juni juli august september oktober november december'.split(' '),
-  ...'mandag tirsdag onsdag torsdag fredag lørdag søndag jul påske pinse'.split(' '),
-]);
+/** What a name key is, whatever the book: looked up once per key and kept for the next books. */
+interface KeyForm {
+  key: string;
+  /** Never a name: too short, a pronoun or article ("de", "gud"), a title ("fru") or a title noun ("skovrideren"). */
+  excluded: boolean;
+  /** In the dictionary as a proper noun or in the gazetteer. */
+  known: boolean;
+  /** A common word in the dictionary. */
+  common: boolean;
+  /** The verdict for the book numbered `judgedIn` (see nameTest): kept here, so a book needs no map of its own. */
+  verdict: boolean;
+  judgedIn: number;
+}
 
-export type NameTest = (key: string) => boolean;
+const keyForms = new Map<string, KeyForm>();
+
+function keyForm(key: string): KeyForm {
+  let form = keyForms.get(key);
+  if (form === undefined) {
+    form = {
+      key,
+      excluded: key.length < 2 || neverNames.has(key) || honorifics().has(key) || titleOfDefinite(key) !== undefined,
+      known: dictionaryNames().properNouns.has(key) || placeNames().has(key),
+      common: isCommonWord(key),
+      verdict: false,
+      judgedIn: 0,
+    };
+    if (keyForms.size > 100_000) keyForms.clear();
+    keyForms.set(key, form);
+  }
+  return form;
+}
+
+type NameTest = (key: KeyForm) => boolean;
+
+/** Books judged so far in this thread: each call of nameTest is a book of its own. */
+let booksJudged = 0;
 
 /** Which capitalised words of this book are names, judged once per word form. */
-export function nameTest(evidence: BookEvidence): NameTest {
-  const verdicts = new Map<string, boolean>();
-  return (key) => {
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) {
-      verdict = judge(key, evidence);
-      verdicts.set(key, verdict);
+function nameTest(evidence: BookEvidence): NameTest {
+  const book = ++booksJudged;
+  return (form) => {
+    if (form.judgedIn !== book) {
+      form.verdict = judge(form, evidence);
+      form.judgedIn = book;
     }
-    return verdict;
+    return form.verdict;
   };
 }
 
-function judge(key: string, evidence: BookEvidence): boolean {
-  const counts = evidence.counts.get(key) ?? { capitalised: 0, lower: 0, afterArticle: 0 };
+function judge({ key, excluded, known, common }: KeyForm, evidence: BookEvidence): boolean {
+  const counts = countsOf(evidence, key);
   const capitals = evidence.spelling === 'capitals';
   if (!capitals && (counts.capitalised === 0 || counts.lower >= counts.capitalised)) return false;
-  if (key.length < 2 || neverNames.has(key) || honorifics().has(key) || titleOfDefinite(key)) return false;
-  const known = dictionaryNames().properNouns.has(key) || placeNames().has(key);
-  const common = isCommonWord(key);
+  if (excluded) return false;
   if (capitals) return known && !common;
   // Two words written as one ("Altsammen", "Miljøklagenævnet") are a word, not a name.
   if (!common) {
@@ -143,9 +153,15 @@ function inflectsInBook(key: string, evidence: BookEvidence): boolean {
   return false;
 }
 
-/** What a written word is, whatever the book: looked up once per word form and kept for the next books. */
+/**
+ * What a written word is, whatever the book: looked up once per word form and kept for the next books, with
+ * what the book being read makes of it (`nameWord`, for the book numbered `book`).
+ */
 interface WordForm {
   key: string;
+  form: KeyForm;
+  /** The key with a genitive ending dropped ("bergs" → "berg", "moses" → "mos"), "-s" first. */
+  genitives: KeyForm[];
   capitalised: boolean;
   initial: boolean;
   /** A title or honorific ("Fru", "Skovrider"). */
@@ -153,15 +169,12 @@ interface WordForm {
   /** Never a name: a title, a pronoun, an article ("De", "Gud"). */
   never: boolean;
   properNoun: boolean;
+  /** The name it is wherever it stands inside a sentence of the book `book` (a genitive -s dropped), if any. */
+  nameWord: KeyForm | undefined;
+  book: number;
 }
 
-/** A word form with what this book makes of it. */
-interface WordFacts extends WordForm {
-  /** The key of the name it is wherever it stands inside a sentence (a genitive -s dropped), if any. */
-  nameWord: string | undefined;
-}
-
-type Facts = (word: Word) => WordFacts;
+type Facts = (word: Word) => WordForm;
 
 const wordForms = new Map<string, WordForm>();
 
@@ -169,13 +182,18 @@ function wordForm(text: string): WordForm {
   let form = wordForms.get(text);
   if (!form) {
     const key = nameKey(text);
+    const capitalised = isCapitalised(text);
     form = {
       key,
-      capitalised: isCapitalised(text),
+      form: keyForm(key),
+      genitives: capitalised ? genitiveBases(key).map(keyForm) : [],
+      capitalised,
       initial: isInitial(text),
       title: honorifics().has(key),
       never: neverNames.has(key) || honorifics().has(key),
       properNoun: dictionaryNames().properNouns.has(key),
+      nameWord: undefined,
+      book: 0,
     };
     if (wordForms.size > 100_000) wordForms.clear();
     wordForms.set(text, form);
@@ -183,34 +201,31 @@ function wordForm(text: string): WordForm {
   return form;
 }
 
+function genitiveBases(key: string): string[] {
+  if (key.length <= 3) return [];
+  return ['s', 'es'].filter((ending) => key.endsWith(ending)).map((ending) => key.slice(0, -ending.length));
+}
+
+/** Books read so far in this thread by factsLookup, to stamp what a word form is in each. */
+let booksRead = 0;
+
+/** The words of one book: each word form looked up once, and what the book makes of it judged once. */
 function factsLookup(isName: NameTest): Facts {
-  const cache = new Map<string, WordFacts>();
+  const book = ++booksRead;
   return (word) => {
-    let facts = cache.get(word.text);
-    if (!facts) {
-      const form = wordForm(word.text);
-      facts = {
-        key: form.key,
-        capitalised: form.capitalised,
-        initial: form.initial,
-        title: form.title,
-        never: form.never,
-        properNoun: form.properNoun,
-        nameWord: form.capitalised ? nameWordKey(form.key, isName) : undefined,
-      };
-      cache.set(word.text, facts);
+    const form = wordForm(word.text);
+    if (form.book !== book) {
+      form.nameWord = form.capitalised ? nameWordOf(form, isName) : undefined;
+      form.book = book;
     }
-    return facts;
+    return form;
   };
 }
 
-/** The key of a name word, or undefined when the word is no name here (a genitive -s is tried off too). */
-function nameWordKey(key: string, isName: NameTest): string | undefined {
-  for (const ending of ['s', 'es']) {
-    const base = key.slice(0, -ending.length);
-    if (key.length > 3 && key.endsWith(ending) && isName(base)) return base;
-  }
-  return isName(key) ? key : undefined;
+/** The name a word is, or undefined when the word is no name here (a genitive -s is tried off too). */
+function nameWordOf(word: WordForm, isName: NameTest): KeyForm | undefined {
+  for (const base of word.genitives) if (isName(base)) return base;
+  return isName(word.form) ? word.form : undefined;
 }
 
 /** Every name, title and initial starts with a capital letter. */
@@ -227,8 +242,7 @@ function adjoining(text: string, left: Word, right: Word): boolean {
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
-  const isName = nameTest(evidence);
-  const facts = factsLookup(isName);
+  const facts = factsLookup(nameTest(evidence));
   const mentions: NameMention[] = [];
   for (let p = 0; p < paragraphs.length; p++) {
     const paragraph = paragraphs[p]!;
@@ -241,50 +255,57 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           i++;
           continue;
         }
-        const keys: string[] = [];
+        let key = '';
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
-          let key = nameKeyAt(words, i, facts, evidence);
-          if (key === undefined && keys.length === 0 && afterTitle(paragraph.text, words, i, facts)) {
-            key = facts(words[i]!).key;
-          }
-          if (key === undefined && keys.length > 0 && continuesName(facts(words[i]!), evidence)) {
-            key = facts(words[i]!).key;
-          }
-          // An initial ("H.C. Andersen") belongs to the name that follows it.
-          if (
-            key === undefined &&
-            isInitialBefore(paragraph.text, words, i, facts) &&
-            nameKeyAt(words, i + 1, facts, evidence) !== undefined
-          ) {
-            key = facts(words[i]!).key;
-          }
-          if (key === undefined) break;
-          keys.push(key);
+          const part = namePartAt(paragraph.text, words, i, key === '', facts, evidence);
+          if (part === undefined) break;
+          key = key === '' ? part : `${key} ${part}`;
           i++;
         }
-        if (keys.length === 0) {
+        if (key === '') {
           i = start + 1;
           continue;
         }
         const before = words[start - 1];
         const titleWord =
-          before && facts(before).title && adjoining(paragraph.text, before, words[start]!) ? before : undefined;
+          before && wordForm(before.text).title && adjoining(paragraph.text, before, words[start]!)
+            ? before
+            : undefined;
         const from = titleWord ? titleWord.start : words[start]!.start;
         const lastWord = words[i - 1]!;
-        mentions.push({
-          key: keys.join(' '),
+        const mention: NameMention = {
+          key,
           text: paragraph.text.slice(from, lastWord.start + lastWord.text.length),
-          ...(titleWord ? { title: facts(titleWord).key } : {}),
           paragraph: p,
           sentence: s,
           first: start,
           last: i - 1,
-        });
+        };
+        if (titleWord) mention.title = wordForm(titleWord.text).key;
+        mentions.push(mention);
       }
     }
   }
   return mentions;
+}
+
+/** The key of the word at `index` as the first (`first`) or the next part of a name, if it is one. */
+function namePartAt(
+  text: string,
+  words: readonly Word[],
+  index: number,
+  first: boolean,
+  facts: Facts,
+  evidence: BookEvidence,
+): string | undefined {
+  const word = facts(words[index]!);
+  const key = nameKeyAt(words, index, word, facts, evidence);
+  if (key !== undefined) return key;
+  if (first ? afterTitle(text, words, index, word) : continuesName(word, evidence)) return word.key;
+  // An initial ("H.C. Andersen") belongs to the name that follows it.
+  if (!isInitialBefore(text, words, index, word)) return undefined;
+  return nameKeyAt(words, index + 1, facts(words[index + 1]!), facts, evidence) !== undefined ? word.key : undefined;
 }
 
 /**
@@ -292,13 +313,11 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
  * is a name when the book writes it as one inside a sentence too, or when the dictionary knows it as a name
  * only, or as a name and a word while a name follows it ("Kim Larsen").
  */
-function nameKeyAt(words: readonly Word[], index: number, facts: Facts, evidence: BookEvidence) {
-  const word = facts(words[index]!);
-  if (!startsUnit(words, index)) return word.nameWord ?? firstNameBefore(words, index, facts, evidence);
-  if (word.nameWord !== undefined && knownAsName(word.nameWord, evidence)) return word.nameWord;
+function nameKeyAt(words: readonly Word[], index: number, word: WordForm, facts: Facts, evidence: BookEvidence) {
+  if (!startsUnit(words, index)) return word.nameWord?.key ?? firstNameBefore(words, index, word, facts, evidence);
+  if (word.nameWord !== undefined && knownAsName(word.nameWord.key, evidence)) return word.nameWord.key;
   if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return undefined;
-  const known = word.properNoun || placeNames().has(word.key);
-  const common = isCommonWord(word.key);
+  const { known, common } = word.form;
   if (known && !common) return word.key;
   // Not a word at all in a text of today's spelling: a name ("Varelius sagde").
   if (!known && !common && evidence.spelling === 'modern') return word.key;
@@ -308,39 +327,44 @@ function nameKeyAt(words: readonly Word[], index: number, facts: Facts, evidence
 }
 
 /** A first name that is also a word ("Kim", "Per", "Svend") right before a surname: "købte Kim Larsen". */
-function firstNameBefore(words: readonly Word[], index: number, facts: Facts, evidence: BookEvidence) {
+function firstNameBefore(words: readonly Word[], index: number, word: WordForm, facts: Facts, evidence: BookEvidence) {
   const next = words[index + 1];
   if (!next || evidence.spelling === 'capitals') return undefined;
-  const word = facts(words[index]!);
   if (!word.capitalised || !word.properNoun || word.never) return undefined;
-  const nextKey = facts(next).nameWord;
-  return nextKey !== undefined && !isCommonWord(nextKey) ? word.key : undefined;
+  const nextName = facts(next).nameWord;
+  return nextName !== undefined && !nextName.common ? word.key : undefined;
 }
 
 /**
  * A capitalised word right after a name word is its next part ("Folmer Svane"), in today's spelling; in the old
  * spelling, where nouns are capitalised too ("gav Niels Brevet"), only when the dictionary knows it as a name.
  */
-function continuesName(word: WordFacts, evidence: BookEvidence): boolean {
+function continuesName(word: WordForm, evidence: BookEvidence): boolean {
   if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return false;
-  return evidence.spelling === 'modern' || (word.properNoun && !isCommonWord(word.key));
+  return evidence.spelling === 'modern' || (word.properNoun && !word.form.common);
 }
 
 /** "H." before a name: an initial followed by its full stop. */
-function isInitialBefore(text: string, words: readonly Word[], index: number, facts: Facts): boolean {
-  const word = words[index]!;
-  return index + 1 < words.length && text[word.start + word.text.length] === '.' && facts(word).initial;
+function isInitialBefore(text: string, words: readonly Word[], index: number, word: WordForm): boolean {
+  const written = words[index]!;
+  return word.initial && index + 1 < words.length && text.charCodeAt(written.start + written.text.length) === 46;
+}
+
+/** A capitalised title or honorific ("Fru", "Skovrider"). */
+function isTitle(word: Word): boolean {
+  if (!startsWithCapital(word.text)) return false;
+  const form = wordForm(word.text);
+  return form.title && form.capitalised;
 }
 
 /** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
-function afterTitle(text: string, words: readonly Word[], index: number, facts: Facts): boolean {
+function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm): boolean {
   const title = words[index - 1];
-  if (!title || !facts(title).title || !facts(title).capitalised) return false;
-  const word = facts(words[index]!);
+  if (!title || !isTitle(title)) return false;
   return word.capitalised && !word.never && adjoining(text, title, words[index]!);
 }
 
 /** A word at the start of a sentence is a name when the book writes it as one inside a sentence too. */
 function knownAsName(key: string, evidence: BookEvidence): boolean {
-  return (evidence.counts.get(key)?.capitalised ?? 0) > 0;
+  return countsOf(evidence, key).capitalised > 0;
 }

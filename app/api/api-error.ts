@@ -13,8 +13,13 @@ export class ApiRequestError extends Error {
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown };
-    if (typeof body.code === 'string' && typeof body.message === 'string') {
-      return new ApiRequestError(response.status, body.code, body.message);
+    // The server's message whenever the body has one (a proxy or Fastify itself may send no code).
+    if (typeof body.message === 'string' && body.message.trim() !== '') {
+      return new ApiRequestError(
+        response.status,
+        typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
+        body.message,
+      );
     }
   } catch {
     // not JSON: fall through

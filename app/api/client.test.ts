@@ -52,6 +52,38 @@ describe('ApiClient', () => {
     await expect(call).rejects.toBeInstanceOf(ApiRequestError);
   });
 
+  it("shows the server's message whenever the body has one, also without a code", async () => {
+    answer(502, { statusCode: 502, error: 'Bad Gateway', message: 'Analysetjenesten svarer ikke lige nu.' });
+    const call = new ApiClient(() => 't').get('faq/', 'api/author/settings');
+    await expect(call).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: 'Analysetjenesten svarer ikke lige nu.',
+    });
+    answer(500, '<html>oops</html>');
+    await expect(new ApiClient(() => 't').get('faq/', 'api/author/settings')).rejects.toThrow('Serveren svarede 500.');
+  });
+
+  it('reads an author status with a role or access level the app does not know, and one with no access level', async () => {
+    const user = {
+      id: 7,
+      picture: null,
+      name: 'Ane',
+      complimentaryUploadsRemaining: 1,
+      subscriptionUploadsRemaining: 0,
+      purchasedUploadsRemaining: 0,
+    };
+    answer(200, { user, info: { role: 'CONTENT_EDITOR', accessLevel: 'GOLD' } });
+    const status = await new ApiClient(() => 't').get('author/status', 'api/author/status');
+    expect(status).toMatchObject({ info: { role: 'CONTENT_EDITOR' } });
+    answer(200, { user, info: { role: 'AUTHOR' } });
+    await expect(new ApiClient(() => 't').get('author/status', 'api/author/status')).resolves.toMatchObject({ user });
+    answer(200, { user, info: { role: '' } });
+    await expect(new ApiClient(() => 't').get('author/status', 'api/author/status')).rejects.toBeInstanceOf(
+      SchemaValidationError,
+    );
+  });
+
   it('validates a POST answer when given a schema', async () => {
     answer(200, { ok: false });
     await expect(new ApiClient(() => undefined).send('POST', 'payment/return', {}, 'api/ok')).rejects.toBeInstanceOf(

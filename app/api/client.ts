@@ -2,7 +2,7 @@
  * The browser's only way to the server: every call goes to /api with the bearer token when signed in, and
  * every answer is validated against its schema (ahead-of-time compiled validators, no eval).
  */
-import { assertValid } from '../../schemas/validate.ts';
+import { assertValid, loadValidators } from '../../schemas/validate.ts';
 import { ApiRequestError, errorFromResponse } from './api-error.ts';
 
 export type TokenSource = () => string | undefined;
@@ -25,7 +25,7 @@ export class ApiClient {
 
   /** GET a JSON payload and validate it against the schema `schemaId`. */
   async get<T>(path: string, schemaId: string, query?: Record<string, string | number | undefined>): Promise<T> {
-    const response = await this.fetch(path, { method: 'GET' }, query);
+    const [response] = await Promise.all([this.fetch(path, { method: 'GET' }, query), loadValidators(schemaId)]);
     return assertValid<T>(schemaId, await response.json());
   }
 
@@ -35,7 +35,7 @@ export class ApiClient {
       body === undefined
         ? { method }
         : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-    const response = await this.fetch(path, init);
+    const [response] = await Promise.all([this.fetch(path, init), schemaId ? loadValidators(schemaId) : undefined]);
     const text = await response.text();
     if (!text) return undefined;
     const json: unknown = JSON.parse(text);
@@ -66,7 +66,13 @@ export class ApiClient {
    * POST multipart form data with upload progress (XMLHttpRequest: fetch reports no upload progress); the
    * answer is validated against `schemaId` when given.
    */
-  upload<T>(path: string, form: FormData, onProgress: (p: UploadProgress) => void, schemaId?: string): Promise<T> {
+  async upload<T>(
+    path: string,
+    form: FormData,
+    onProgress: (p: UploadProgress) => void,
+    schemaId?: string,
+  ): Promise<T> {
+    if (schemaId) await loadValidators(schemaId);
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', `${this.base}${path}`);

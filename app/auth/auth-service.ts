@@ -1,16 +1,32 @@
 /**
  * Sign-in with oidc-client-ts: authorization code + PKCE, the user cached in local storage, silent renewal
- * with refresh tokens. The redirect returns to /callback on the same origin.
+ * with refresh tokens (access tokens live 10 minutes), one renewal at a time across tabs (token-renewal.ts). The
+ * redirect returns to /callback on the same origin.
+ * Logout removes the cached user and ends the provider session (id_token_hint: no confirmation asked).
  */
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
+import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
 
 export interface AuthService {
-  getUser(): Promise<User | null>;
-  signIn(returnTo?: string): Promise<void>;
+  /**
+   * The cached user at start: as stored while its access token is valid; renewed with the refresh token when it
+   * has expired; null (and the cache cleared) when there is none or the renewal is refused.
+   */
+  restoreUser(): Promise<User | null>;
+  /** signUp: open the provider's registration instead of its login form. */
+  signIn(returnTo?: string, signUp?: boolean): Promise<void>;
   completeSignIn(): Promise<User>;
   signOut(): Promise<void>;
   onUserChanged(listener: (user: User | null) => void): void;
+}
+
+/**
+ * How registration is asked for: the built-in provider (issuer {origin}/oidc) opens its sign-up form for
+ * `signup=1`; an external provider gets `prompt=create` (OpenID Connect "Initiating User Registration").
+ */
+function signUpRequest(config: AuthConfig, origin: string) {
+  return config.issuer === `${origin}/oidc` ? { extraQueryParams: { signup: '1' } } : { prompt: 'create' };
 }
 
 export function createAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
@@ -23,12 +39,35 @@ export function createAuthService(config: AuthConfig, origin = window.location.o
     scope: 'openid profile email',
     resource: config.apiAudience,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
     loadUserInfo: false,
   });
+  const renew = tokenRenewal(manager);
+  /** A refused renewal forgets the sign-in: the route guard then sends the author to the login form. */
+  const renewOrForget = async (): Promise<User | null> => {
+    try {
+      return await renew();
+    } catch (error) {
+      console.warn('the sign-in could not be renewed', error);
+      await manager.removeUser();
+      return null;
+    }
+  };
+  manager.events.addAccessTokenExpiring(() => void renewOrForget());
   return {
-    getUser: () => manager.getUser(),
-    signIn: (returnTo) => manager.signinRedirect({ state: { returnTo } }),
+    async restoreUser() {
+      const stored = await manager.getUser();
+      if (!stored) return null;
+      if (!stored.expired) return stored;
+      if (!stored.refresh_token) {
+        await manager.removeUser();
+        return null;
+      }
+      return renewOrForget();
+    },
+    signIn: (returnTo, signUp = false) =>
+      manager.signinRedirect({ state: { returnTo }, ...(signUp ? signUpRequest(config, origin) : {}) }),
     completeSignIn: () => manager.signinRedirectCallback(),
     async signOut() {
       const user = await manager.getUser();
@@ -40,7 +79,6 @@ export function createAuthService(config: AuthConfig, origin = window.location.o
       manager.events.addUserLoaded((user) => listener(user));
       manager.events.addUserUnloaded(() => listener(null));
       manager.events.addUserSignedOut(() => listener(null));
-      manager.events.addSilentRenewError(() => listener(null));
     },
   };
 }

@@ -1,10 +1,34 @@
-/** The frame of every screen: top menu, the page, and the global dialogs. */
-import { useEffect } from 'react';
+/**
+ * The frame of every screen: top menu, the page, and the global dialogs. The dialogs (and the dialog code of
+ * react-aria) are chunks of their own: the upload dialog loads when it opens; the error dialog is fetched when
+ * the browser is idle after the first page, so it is at hand when the server cannot be reached.
+ */
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStores } from '../stores/context.ts';
-import { ErrorDialog } from './ErrorDialog.tsx';
 import { TopMenu } from './TopMenu.tsx';
-import { UploadDialog } from './UploadDialog.tsx';
+
+const loadErrorDialog = () => import('./ErrorDialog.tsx').then((m) => ({ default: m.ErrorDialog }));
+const ErrorDialog = lazy(loadErrorDialog);
+const UploadDialog = lazy(() => import('./UploadDialog.tsx').then((m) => ({ default: m.UploadDialog })));
+
+const GlobalDialogs = observer(function GlobalDialogs() {
+  const { upload, errorDialog } = useStores();
+  useEffect(() => {
+    // Prefetched when the browser is idle after the page has loaded: never on the way of the first page.
+    const prefetch = () => (window.requestIdleCallback ?? setTimeout)(() => void loadErrorDialog());
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+    return () => window.removeEventListener('load', prefetch);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {upload.phase !== 'closed' && <UploadDialog />}
+      {errorDialog.isOpen && <ErrorDialog />}
+    </Suspense>
+  );
+});
 
 export function AppLayout() {
   const root = useStores();
@@ -19,8 +43,7 @@ export function AppLayout() {
       <div id="content">
         <Outlet />
       </div>
-      <UploadDialog />
-      <ErrorDialog />
+      <GlobalDialogs />
     </>
   );
 }

@@ -2,9 +2,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reportPages } from '../reports/definitions.ts';
 import { StoreContext } from '../stores/context.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { baseApi, fakeAuthService } from '../test-support/render-app.tsx';
+import { reportIconId } from './ReportIcon.tsx';
 import { ReportNav } from './ReportNav.tsx';
 
 afterEach(cleanup);
@@ -36,5 +38,25 @@ describe('ReportNav', () => {
     expect(root.toggles.isOn('reportNavOpen')).toBe(true);
     expect(screen.getByRole('button', { name: 'Skjul rapporter' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'Rapporter' }).className).toContain('open');
+  });
+
+  it('shows a decorative icon before every page name, each page its own by its report id, whatever models it reads', () => {
+    renderNav();
+    const links = screen.getAllByRole('link');
+    for (const link of links) {
+      const icon = link.querySelector('svg.report-icon');
+      expect(icon, link.textContent ?? '').not.toBeNull();
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    }
+    const ids = reportPages.map((d) => reportIconId(d));
+    expect(new Set(ids).size).toBe(reportPages.length);
+    const byTitle = Object.fromEntries(reportPages.map((d) => [d.title, reportIconId(d)]));
+    expect(byTitle).toMatchObject({ 'Din bog': '1', Læsbarhed: '8', Scener: '13', Karakter: '14', Klicheer: '17' });
+    expect(
+      links
+        .find((a) => a.textContent === 'Læsbarhed')
+        ?.querySelector('svg')
+        ?.getAttribute('data-icon'),
+    ).toBe('8');
   });
 });

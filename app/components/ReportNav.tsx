@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router';
 import { reportPages } from '../reports/definitions.ts';
 import { useStores } from '../stores/context.ts';
+import { ReportIcon, reportIconId } from './ReportIcon.tsx';
 
 export interface ReportNavProps {
   /** Path of a report page. */
@@ -24,7 +25,7 @@ export const ReportNav = observer(function ReportNav({
   const { toggles } = useStores();
   const open = toggles.isOn('reportNavOpen');
   /** A page link: NavLink marks the route's page; with `isCurrent` (pages chosen by query) a plain Link. */
-  const pageLink = (reportId: number, to: string, text: string) =>
+  const pageLink = (reportId: number, to: string, text: string, icon: string) =>
     isCurrent ? (
       <Link
         key={reportId}
@@ -32,10 +33,12 @@ export const ReportNav = observer(function ReportNav({
         className={isCurrent(reportId) ? 'active' : undefined}
         aria-current={isCurrent(reportId) ? 'page' : undefined}
       >
+        <ReportIcon id={icon} />
         {text}
       </Link>
     ) : (
       <NavLink key={reportId} to={to} end>
+        <ReportIcon id={icon} />
         {text}
       </NavLink>
     );
@@ -51,14 +54,20 @@ export const ReportNav = observer(function ReportNav({
         {open ? 'Skjul rapporter' : 'Vis rapporter'}
       </button>
       <nav id="report-nav" className={open ? 'report-nav open' : 'report-nav'} aria-label="Rapporter">
-        {pageLink(0, dashboardHref, 'Overblik')}
+        {pageLink(0, dashboardHref, 'Overblik', 'dashboard')}
         {analysisHref && (
           <NavLink to={analysisHref} end>
+            <ReportIcon id="analysis" />
             Analyse
           </NavLink>
         )}
-        {reportPages.map((d) => pageLink(d.reportId, reportHref(d.reportId), d.title))}
-        {printHref && <NavLink to={printHref}>Udskriv</NavLink>}
+        {reportPages.map((d) => pageLink(d.reportId, reportHref(d.reportId), d.title, reportIconId(d)))}
+        {printHref && (
+          <NavLink to={printHref}>
+            <ReportIcon id="print" />
+            Udskriv
+          </NavLink>
+        )}
       </nav>
     </div>
   );

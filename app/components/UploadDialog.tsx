@@ -5,8 +5,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
+import { Link } from 'react-router';
+import { paths } from '../routes/paths.ts';
 import { useStores } from '../stores/context.ts';
 import { acceptedExtensions, formatFileSize, uploadMessages } from '../upload/file-checks.ts';
+import { RulesOptions } from './RulesOptions.tsx';
 
 export const UploadDialog = observer(function UploadDialog() {
   const { upload, rules, userStatus } = useStores();
@@ -31,6 +34,9 @@ export const UploadDialog = observer(function UploadDialog() {
                 {uploadMessages.noUploadsLeft}
               </p>
               <div className="dialog-actions">
+                <Link to={paths.pricing} className="button primary" onClick={() => upload.close()}>
+                  Se priser og abonnementer
+                </Link>
                 <button type="button" className="button" onClick={() => upload.close()}>
                   Luk
                 </button>
@@ -60,12 +66,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 onChange={(e) => upload.setGenre(e.target.value)}
                 disabled={upload.phase === 'uploading'}
               >
-                <option value="">Vælg genre</option>
-                {rules.rules?.genres.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
+                <RulesOptions prompt="Vælg genre" items={rules.rules?.genres} />
               </select>
               <label htmlFor={ids.audience}>Målgruppe</label>
               <select
@@ -75,12 +76,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 onChange={(e) => upload.setAudience(e.target.value)}
                 disabled={upload.phase === 'uploading'}
               >
-                <option value="">Vælg målgruppe</option>
-                {rules.rules?.audiences.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
+                <RulesOptions prompt="Vælg målgruppe" items={rules.rules?.audiences} />
               </select>
               <label htmlFor={ids.file}>Fil</label>
               <input

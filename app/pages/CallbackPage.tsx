@@ -1,4 +1,4 @@
-/** '/callback': completes the sign-in, then goes to '/' (or where the author was going). */
+/** '/callback': completes the sign-in, then goes to '/' (or where the author was going, path and query). */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingView } from '../components/LoadingView.tsx';
@@ -14,7 +14,10 @@ export function CallbackPage() {
     started.current = true;
     auth
       .completeSignIn()
-      .then((returnTo) => navigate(returnTo?.startsWith('/') ? returnTo : '/', { replace: true }))
+      // Only a path of this app: never another origin ('//host').
+      .then((returnTo) =>
+        navigate(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/', { replace: true }),
+      )
       .catch((error: unknown) => {
         console.error('sign-in callback failed', error);
         setFailed(true);

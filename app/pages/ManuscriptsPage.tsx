@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../engine/index.ts';
+import { formatDate } from '../../engine/format.ts';
 import { ManuscriptStatus } from '../components/ManuscriptStatus.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { paths } from '../routes/paths.ts';
@@ -10,12 +10,18 @@ import { useStores } from '../stores/context.ts';
 import type { PagedList } from '../stores/PagedList.ts';
 
 export const ManuscriptsPage = observer(function ManuscriptsPage() {
-  const { manuscripts, userStatus, errorDialog } = useStores();
+  const { manuscripts, liveManuscripts, userStatus, errorDialog, upload } = useStores();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = manuscripts.list;
   useEffect(() => {
     list.load().catch((error: unknown) => errorDialog.show(error));
   }, [list, errorDialog]);
+  // Rows of running analyses follow their progress stream while the list is on screen.
+  const page = list.current;
+  useEffect(() => {
+    if (page) liveManuscripts.sync();
+  }, [page, liveManuscripts]);
+  useEffect(() => () => liveManuscripts.stop(), [liveManuscripts]);
   if (!list.current) return <p role="status">Indlæser manuskripter…</p>;
   if (list.total === 0) return <p>Du har ikke uploadet nogen manuskripter endnu.</p>;
   const canOpen = userStatus.hasSubscription || userStatus.isAdmin;
@@ -39,13 +45,23 @@ export const ManuscriptsPage = observer(function ManuscriptsPage() {
         </thead>
         <tbody>
           {list.items.map((m) => (
-            <tr key={m.id} data-manuscript-id={m.id} data-status={m.status}>
+            <tr key={m.id} data-manuscript-id={m.id} data-status={liveManuscripts.lifecycleOf(m).status}>
               <td>{canOpen ? <Link to={`${paths.manuscript(m.id)}/dashboard`}>{m.title}</Link> : m.title}</td>
               <td>{m.genre}</td>
               <td>{m.audience}</td>
               <td>{formatDate(m.created)}</td>
               <td>
-                <ManuscriptStatus manuscript={m} />
+                <ManuscriptStatus manuscript={liveManuscripts.lifecycleOf(m)} />
+                {liveManuscripts.lifecycleOf(m).status === 'failed' && (
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Upload »${m.title}« igen`}
+                    onClick={() => upload.open({ title: m.title, genreId: m.genreId, audienceId: m.audienceId })}
+                  >
+                    Upload igen
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -11,11 +11,14 @@ export const PricingPage = observer(function PricingPage() {
   useEffect(() => {
     texts.loadPricing().catch((error: unknown) => errorDialog.show(error));
   }, [texts, errorDialog]);
-  const currentTier = userStatus.status?.info.accessLevel;
+  const currentTier = userStatus.status ? userStatus.accessLevel : undefined;
   return (
     <main className="page">
       <h1>Priser</h1>
-      <p>Vælg det abonnement, der passer til din skrivning. Du kan opsige det når som helst under din profil.</p>
+      <p>
+        Vælg det abonnement, der passer til din skrivning. Begge giver den fulde rapport med alle sider for hvert
+        manuskript, du analyserer; forskellen er, hvor mange analyser du får om måneden. Priserne er inklusive moms.
+      </p>
       {!texts.pricing ? (
         <LoadingView text="Henter priser…" />
       ) : (
@@ -33,6 +36,21 @@ export const PricingPage = observer(function PricingPage() {
           ))}
         </ul>
       )}
+      <section className="card" aria-labelledby="pricing-terms">
+        <h2 id="pricing-terms">Godt at vide</h2>
+        <ul className="steps">
+          <li>Hver analyse bruger én upload. En ny version af et manuskript er en ny analyse.</li>
+          <li>
+            Du kan opsige dit abonnement når som helst under din profil. Det stopper ved udgangen af den periode, du er
+            i, og du har adgang til dine rapporter indtil da.
+          </li>
+          <li>Dine fakturaer finder du under din profil.</li>
+          <li>
+            Vil du tegne et abonnement, så skriv til <a href="mailto:support@lektor.dk">support@lektor.dk</a>, om du
+            ønsker Standard eller Premium.
+          </li>
+        </ul>
+      </section>
       {!auth.signedIn && (
         <p>
           Vil du se, hvad du får? <Link to="/trial">Se prøverapporten</Link> eller{' '}

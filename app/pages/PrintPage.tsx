@@ -1,23 +1,33 @@
-/** 'print': every report page at once in its print version (all tabs and items shown, charts resized). */
+/**
+ * 'print': every report page once in its print version (docs/REPORTS.md, print): a cover (title, author, date,
+ * global score), a table of contents, then each page from a new sheet; tabs all shown, lists capped, charts fitted.
+ */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
+import type { ReportDefinition } from '../../engine/index.ts';
 import { type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
-import { reportDefinitions, SIMILAR_BOOKS_REPORT_ID } from '../reports/definitions.ts';
+import { PrintCover } from '../components/PrintCover.tsx';
+import { closedTo, reportDefinitions } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
+
+/**
+ * What each printed page leaves out: every page repeats the full list of recommendations, printed once (on the
+ * first page that has it); the article links are for reading on screen.
+ */
+function printOmit(definition: ReportDefinition, first: ReportDefinition | undefined): string[] {
+  return definition === first ? ['articles'] : ['articles', 'recommendation'];
+}
 
 export const PrintPage = observer(function PrintPage() {
   const { subject, inAdminArea, base } = useReportRoute();
   const { reportPage, userStatus, errorDialog } = useStores();
   const isAdmin = userStatus.isAdmin;
   const definitions = useMemo(
-    () =>
-      reportDefinitions.filter(
-        (d) => !(subject.kind === 'manuscript' && d.reportId === SIMILAR_BOOKS_REPORT_ID && !isAdmin),
-      ),
+    () => reportDefinitions.filter((d) => !closedTo(d, subject, isAdmin)),
     [subject, isAdmin],
   );
   useEffect(() => {
@@ -39,6 +49,11 @@ export const PrintPage = observer(function PrintPage() {
   }
   if (!reportPage.isReadyFor(subject, definitions)) return <LoadingView text="Gør udskriften klar…" />;
   const revision = reportPage.revision;
+  const scoreModel = reportPage.source === 'analysed' ? 'GlobalAnalyzed' : 'GlobalUser';
+  const score = (reportPage.data.find((item) => item.model === scoreModel)?.content as { score?: unknown } | undefined)
+    ?.score;
+  const firstWithRecommendations = definitions.find((d) => d.blocks.some((b) => b.type === 'recommendation'));
+  const author = reportPage.metadata?.author ?? (inAdminArea ? undefined : userStatus.status?.user.name);
   return (
     <div className="page print-page">
       <div className="page-heading no-print">
@@ -47,8 +62,29 @@ export const PrintPage = observer(function PrintPage() {
           Udskriv
         </button>
       </div>
+      <PrintCover
+        title={reportPage.metadata?.title ?? ''}
+        author={author ?? undefined}
+        date={new Date().toISOString()}
+        score={typeof score === 'number' ? score : undefined}
+      />
+      <nav className="print-contents" aria-label="Indhold">
+        <h2>Indhold</h2>
+        <ol>
+          {definitions.map((definition) => (
+            <li key={definition.reportId}>
+              <a href={`#print-${definition.reportId}`}>{definition.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
       {definitions.map((definition) => (
-        <section key={definition.reportId} className="print-section" aria-label={definition.title}>
+        <section
+          key={definition.reportId}
+          id={`print-${definition.reportId}`}
+          className="print-section"
+          aria-label={definition.title}
+        >
           <ReportView
             definition={definition}
             data={reportPage.data}
@@ -59,8 +95,10 @@ export const PrintPage = observer(function PrintPage() {
               isTrial: subject.kind === 'trial',
               isSimilarBook: subject.kind === 'similarBook',
               print: true,
+              printOmit: printOmit(definition, firstWithRecommendations),
               revisionId: String(revision?.id ?? ''),
               modelVersion: revision?.modelVersion,
+              analysisPending: revision?.status === 'queued' || revision?.status === 'analysing',
             }}
             reportHref={reportHref}
           />

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
-import { definitionFor, SIMILAR_BOOKS_REPORT_ID } from '../reports/definitions.ts';
+import { closedTo, definitionFor } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
@@ -25,7 +25,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
   const { reportPage, userStatus, errorDialog } = useStores();
   const id = fixedId ?? Number(params.reportId);
   const definition = definitionFor(id);
-  const blockedForAuthor = subject.kind === 'manuscript' && id === SIMILAR_BOOKS_REPORT_ID && !userStatus.isAdmin;
+  const blockedForAuthor = closedTo(definition, subject, userStatus.isAdmin);
 
   useEffect(() => {
     if (!definition || blockedForAuthor) return;
@@ -55,6 +55,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
       isSimilarBook: subject.kind === 'similarBook',
       revisionId: String(revision?.id ?? ''),
       modelVersion: revision?.modelVersion,
+      analysisPending: revision?.status === 'queued' || revision?.status === 'analysing',
     }),
     [id, isAdmin, subject, revision],
   );

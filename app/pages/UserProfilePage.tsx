@@ -20,7 +20,7 @@ export const UserProfilePage = observer(function UserProfilePage() {
           <dt>Navn</dt>
           <dd>{status.user.name}</dd>
           <dt>Abonnement</dt>
-          <dd>{accessText[status.info.accessLevel]}</dd>
+          <dd>{accessText[userStatus.accessLevel]}</dd>
           <dt>Uploads tilbage</dt>
           <dd>{userStatus.uploadsLeft}</dd>
         </dl>

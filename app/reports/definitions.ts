@@ -1,20 +1,42 @@
 /**
- * Every report page definition in reports/, loaded and validated once at start. The app finds a page by its
- * reportId; no component knows a report by name. Id 0 is the dashboard; the report pages are the others.
+ * Every report page definition in reports/, loaded and validated once at start against the engine's block list.
+ * The app finds a page by its reportId; no component knows a report by name. Id 0 is the dashboard; the report
+ * pages are the others. A definition that does not load is left out (and logged): the other pages still work.
  */
-import { loadReportDefinition, type ReportDefinition } from '../../engine/index.ts';
+import { contentSchemas, loadReportDefinitions, type ReportDefinition } from '../../engine/index.ts';
+import { blockContracts } from '../../engine/react/index.ts';
+import { loadValidators } from '../../schemas/validate.ts';
+import type { ReportSubject } from '../stores/ReportPageStore.ts';
+
+// What the engine checks report pages against: the definition format and block props, the model contents and the
+// content payloads (validator groups the other pages do not load).
+await loadValidators(
+  'report-definition',
+  'revision-data',
+  ...Object.values(contentSchemas).map((schema) => schema.schemaId),
+);
 
 const files = import.meta.glob<unknown>('../../reports/*.report.json', { eager: true, import: 'default' });
 
 function loadAll(): ReportDefinition[] {
-  return Object.entries(files).map(([path, json]) => loadReportDefinition(json, path.replace('../../', '')));
+  const { definitions, failures } = loadReportDefinitions(
+    Object.entries(files).map(([path, json]) => ({ name: path.replace('../../', ''), json })),
+    { blockTypes: blockContracts },
+  );
+  for (const failure of failures) console.error(failure.message);
+  return definitions;
 }
 
 export const DASHBOARD_REPORT_ID = 0;
-/** Report 10 (similar books) inside a manuscript is for admins only (spec §2). */
-export const SIMILAR_BOOKS_REPORT_ID = 10;
+/**
+ * Whether a page is closed to the one on screen: a definition flagged `adminOnly` (report 10, similar books) is
+ * for admins inside a manuscript (spec §2); a similar book and the trial report show it to everyone.
+ */
+export function closedTo(definition: ReportDefinition | undefined, subject: ReportSubject, isAdmin: boolean): boolean {
+  return Boolean(definition?.adminOnly) && subject.kind === 'manuscript' && !isAdmin;
+}
 
-export const reportDefinitions: readonly ReportDefinition[] = loadAll().sort((a, b) => a.reportId - b.reportId);
+export const reportDefinitions: readonly ReportDefinition[] = loadAll();
 
 /** The report pages listed in the navigation and the analysis overview (the dashboard is apart). */
 export const reportPages: readonly ReportDefinition[] = reportDefinitions.filter(

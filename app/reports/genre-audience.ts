@@ -3,7 +3,7 @@
  * values the author gave at upload; 'Analyseret' uses the top-scoring class of the analysis. Similar books are
  * always analysed. Names are matched to the rules' ids regardless of spelling variant (Spaending, Boern).
  */
-import { sameClass } from '../../engine/index.ts';
+import { sameClass } from '../../engine/class-names.ts';
 import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 

@@ -36,7 +36,9 @@ export const RequireLogin = observer(function RequireLogin({ children }: { child
     if (known && auth.signedIn && !loaded) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));
   }, [known, auth.signedIn, loaded, session, errorDialog]);
   if (!known) return <LoadingView />;
-  if (!auth.signedIn) return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!auth.signedIn) {
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
   if (!session.loaded) return <LoadingView />;
   return children;
 });

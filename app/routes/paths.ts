@@ -18,6 +18,7 @@ export const paths = {
   similarbook: (isbn: string) => `/similarbook/${encodeURIComponent(isbn)}`,
   similarBookReportView: (isbn: string, reportId: number | string) =>
     `/similarbook/${encodeURIComponent(isbn)}/analysis/${reportId}`,
+  pricing: '/pricing',
   trialReport: (reportId?: number) => (reportId === undefined ? '/trial' : `/trial?${TRIAL_REPORT_PARAM}=${reportId}`),
   adminAuthor: (authorId: number | string) => `/admin/author/${authorId}`,
   adminAuthorHistory: (authorId: number | string) => `/admin/author/${authorId}/history`,

@@ -3,11 +3,15 @@
  * analysis/:reportId under the named report route.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { AnalysisPage } from '../pages/AnalysisPage.tsx';
-import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { PrintPage } from '../pages/PrintPage.tsx';
-import { ReportInProgressPage } from '../pages/ReportInProgressPage.tsx';
-import { ReportScreen } from '../pages/ReportScreen.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const AnalysisPage = lazyPage(() => import('../pages/AnalysisPage.tsx').then((m) => m.AnalysisPage));
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage));
+const PrintPage = lazyPage(() => import('../pages/PrintPage.tsx').then((m) => m.PrintPage));
+const ReportInProgressPage = lazyPage(() =>
+  import('../pages/ReportInProgressPage.tsx').then((m) => m.ReportInProgressPage),
+);
+const ReportScreen = lazyPage(() => import('../pages/ReportScreen.tsx').then((m) => m.ReportScreen));
 
 export function reportChildren(reportViewId: string): RouteObject[] {
   return [

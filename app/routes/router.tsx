@@ -1,33 +1,48 @@
-/** The route table of spec §2, with its guards, named routes and default children. */
+/** The route table of spec §2, with its guards, named routes and default children; pages load on demand. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
-import { AdminAuthorHistoryPage } from '../pages/admin/AdminAuthorHistoryPage.tsx';
-import { AdminAuthorManuscriptsPage } from '../pages/admin/AdminAuthorManuscriptsPage.tsx';
-import { AdminAuthorPage } from '../pages/admin/AdminAuthorPage.tsx';
-import { AdminAuthorsPage } from '../pages/admin/AdminAuthorsPage.tsx';
-import { AdminLayout } from '../pages/admin/AdminLayout.tsx';
-import { AdminManuscriptPage } from '../pages/admin/AdminManuscriptPage.tsx';
-import { AdminManuscriptsPage } from '../pages/admin/AdminManuscriptsPage.tsx';
-import { AdminNewUsersPage } from '../pages/admin/AdminNewUsersPage.tsx';
-import { AdminSimilarBooksPage } from '../pages/admin/AdminSimilarBooksPage.tsx';
 import { CallbackPage } from '../pages/CallbackPage.tsx';
-import { ContactPage } from '../pages/ContactPage.tsx';
-import { FaqPage } from '../pages/FaqPage.tsx';
-import { GuidePage } from '../pages/GuidePage.tsx';
 import { HomeRedirect } from '../pages/HomeRedirect.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
-import { ManuscriptsPage } from '../pages/ManuscriptsPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { OverviewPage } from '../pages/OverviewPage.tsx';
-import { PaymentPage } from '../pages/PaymentPage.tsx';
-import { PricingPage } from '../pages/PricingPage.tsx';
-import { ReportLayout } from '../pages/ReportLayout.tsx';
-import { ReportScreen } from '../pages/ReportScreen.tsx';
-import { TrialReportPage } from '../pages/TrialReportPage.tsx';
-import { UserProfilePage } from '../pages/UserProfilePage.tsx';
 import { RequireAdmin, RequireLogin, RequireSubscription } from './guards.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { reportChildren } from './report-children.tsx';
+
+// Every page but the sign-in steps and 'not found' is a chunk of its own (docs/PERFORMANCE.md, Web app).
+const AdminAuthorHistoryPage = lazyPage(() =>
+  import('../pages/admin/AdminAuthorHistoryPage.tsx').then((m) => m.AdminAuthorHistoryPage),
+);
+const AdminAuthorManuscriptsPage = lazyPage(() =>
+  import('../pages/admin/AdminAuthorManuscriptsPage.tsx').then((m) => m.AdminAuthorManuscriptsPage),
+);
+const AdminAuthorPage = lazyPage(() => import('../pages/admin/AdminAuthorPage.tsx').then((m) => m.AdminAuthorPage));
+const AdminAuthorsPage = lazyPage(() => import('../pages/admin/AdminAuthorsPage.tsx').then((m) => m.AdminAuthorsPage));
+const AdminLayout = lazyPage(() => import('../pages/admin/AdminLayout.tsx').then((m) => m.AdminLayout));
+const AdminManuscriptPage = lazyPage(() =>
+  import('../pages/admin/AdminManuscriptPage.tsx').then((m) => m.AdminManuscriptPage),
+);
+const AdminManuscriptsPage = lazyPage(() =>
+  import('../pages/admin/AdminManuscriptsPage.tsx').then((m) => m.AdminManuscriptsPage),
+);
+const AdminNewUsersPage = lazyPage(() =>
+  import('../pages/admin/AdminNewUsersPage.tsx').then((m) => m.AdminNewUsersPage),
+);
+const AdminSimilarBooksPage = lazyPage(() =>
+  import('../pages/admin/AdminSimilarBooksPage.tsx').then((m) => m.AdminSimilarBooksPage),
+);
+const ContactPage = lazyPage(() => import('../pages/ContactPage.tsx').then((m) => m.ContactPage));
+const FaqPage = lazyPage(() => import('../pages/FaqPage.tsx').then((m) => m.FaqPage));
+const GuidePage = lazyPage(() => import('../pages/GuidePage.tsx').then((m) => m.GuidePage));
+const ManuscriptsPage = lazyPage(() => import('../pages/ManuscriptsPage.tsx').then((m) => m.ManuscriptsPage));
+const OverviewPage = lazyPage(() => import('../pages/OverviewPage.tsx').then((m) => m.OverviewPage));
+const PaymentPage = lazyPage(() => import('../pages/PaymentPage.tsx').then((m) => m.PaymentPage));
+const PricingPage = lazyPage(() => import('../pages/PricingPage.tsx').then((m) => m.PricingPage));
+const ReportLayout = lazyPage(() => import('../pages/ReportLayout.tsx').then((m) => m.ReportLayout));
+const ReportScreen = lazyPage(() => import('../pages/ReportScreen.tsx').then((m) => m.ReportScreen));
+const TrialReportPage = lazyPage(() => import('../pages/TrialReportPage.tsx').then((m) => m.TrialReportPage));
+const UserProfilePage = lazyPage(() => import('../pages/UserProfilePage.tsx').then((m) => m.UserProfilePage));
 
 export const routes: RouteObject[] = [
   {

@@ -37,7 +37,8 @@ describe('routes and menus by role', () => {
     await screen.findByRole('heading', { level: 1, name: 'Oversigt' });
     expect(router.state.location.pathname).toBe('/overview');
     expect(menuLinks()).toEqual(['Oversigt', 'Priser', 'FAQ', 'Kontakt']);
-    expect(screen.getByRole('button', { name: 'Brugermenu for Karen Forfatter' })).toBeTruthy();
+    // The user menu is a chunk of its own, loaded once signed in.
+    expect(await screen.findByRole('button', { name: 'Brugermenu for Karen Forfatter' })).toBeTruthy();
     // the guard loaded the session once: status, settings, rules, texts, report list, FAQs
     for (const path of [
       'author/status',
@@ -49,6 +50,22 @@ describe('routes and menus by role', () => {
     ]) {
       expect(api.callsTo(path), path).toHaveLength(1);
     }
+  });
+
+  it('an author with no uploads left is told so in the upload dialog and can go on to the pricing page', async () => {
+    const { router } = await renderApp('/overview', {
+      signedIn: true,
+      api: baseApi(statusOf('AUTHOR', 'STANDARD', 0)),
+    });
+    const open = await screen.findByRole('button', { name: 'Upload manuskript' });
+    act(() => open.click());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert').textContent).toContain('Du har ikke flere uploads tilbage');
+    expect(within(dialog).queryByRole('button', { name: 'Upload' })).toBeNull();
+    act(() => within(dialog).getByRole('link', { name: 'Se priser og abonnementer' }).click());
+    await screen.findByRole('heading', { level: 1, name: 'Priser' });
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an author without a subscription is sent from a manuscript to / and on to pricing, with Prøverapport', async () => {
@@ -90,7 +107,10 @@ describe('routes and menus by role', () => {
     const api = baseApi(statusOf('AUTHOR', 'STANDARD'));
     api.answer('manuscripts/3/revisions/', new Error('no stream in this test'));
     const { router } = await renderApp('/manuscripts/3/analysis/10', { signedIn: true, api });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manuscripts/3/analysis/wip'));
+    // The report screen is a chunk of its own that loads and checks every definition first.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manuscripts/3/analysis/wip'), {
+      timeout: 15_000,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rapporten er under udarbejdelse' })).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   AdminAuthor,
   AdminAuthorsPage,
+  AdminLibraryBook,
   AdminManuscript,
   AdminManuscriptsPage,
   AdminSimilarBooksPage,
@@ -28,6 +29,10 @@ export class AdminStore {
   readonly authorHistory: PagedList<HistoryPage['items'][number]>;
   readonly authorManuscripts: PagedList<ManuscriptsPage['items'][number]>;
   manuscript: AdminManuscript | null = null;
+  /** A book being analysed into the library (the form waits for it). */
+  addingBook = false;
+  /** The book the admin asked to remove (the confirmation dialog names it). */
+  bookToRemove: LibraryBook | null = null;
   author: AdminAuthor | null = null;
   /** The author whose history and manuscripts the two lists show. */
   private listAuthorId = 0;
@@ -93,6 +98,40 @@ export class AdminStore {
     );
     await this.loadAuthor(authorId);
     return subscription!;
+  }
+
+  /** Adds a book to the library from the form (file, title, author, genre, audience, isbn), then reloads the list. */
+  async addLibraryBook(form: FormData): Promise<AdminLibraryBook> {
+    this.addingBook = true;
+    try {
+      const book = await this.api.upload<AdminLibraryBook>(
+        'admin/similar-books',
+        form,
+        () => undefined,
+        'api/admin/library-book',
+      );
+      await this.similarBooks.load();
+      return book;
+    } finally {
+      runInAction(() => {
+        this.addingBook = false;
+      });
+    }
+  }
+
+  askToRemove(book: LibraryBook | null): void {
+    this.bookToRemove = book;
+  }
+
+  /** Removes the book asked about from the library, then reloads the list. */
+  async removeLibraryBook(): Promise<void> {
+    const book = this.bookToRemove;
+    if (!book) return;
+    await this.api.send('DELETE', `admin/similar-books/${encodeURIComponent(book.isbn)}`, undefined, 'api/ok');
+    runInAction(() => {
+      this.bookToRemove = null;
+    });
+    await this.similarBooks.load();
   }
 
   clear(): void {

@@ -1,4 +1,7 @@
-/** Sign-in state: loading until the cached user is read, then the user (with access token) or none. */
+/**
+ * Sign-in state: loading until the cached user is read (and renewed with its refresh token when its access token
+ * has expired), then the user (with access token) or none.
+ */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { User } from 'oidc-client-ts';
 import type { AuthService } from '../auth/auth-service.ts';
@@ -25,15 +28,15 @@ export class AuthStore {
   }
 
   async load(): Promise<void> {
-    const user = await this.service.getUser();
+    const user = await this.service.restoreUser();
     runInAction(() => {
       this.user = user && !user.expired ? user : null;
       this.loading = false;
     });
   }
 
-  signIn(returnTo?: string): Promise<void> {
-    return this.service.signIn(returnTo);
+  signIn(returnTo?: string, signUp = false): Promise<void> {
+    return this.service.signIn(returnTo, signUp);
   }
 
   async completeSignIn(): Promise<string | undefined> {

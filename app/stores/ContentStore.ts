@@ -3,6 +3,7 @@
  * cached for the visit. A content call that fails is logged and left out; the page renders without it.
  */
 import type { ReportContent } from '../../engine/index.ts';
+import { reportId as reportIdSchema } from '../../schemas/api/common.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** Content shared by every report page: name → [path, schema id]. */
@@ -15,8 +16,11 @@ const sharedContent = {
   dashboard: ['dashboard/', 'api/content/dashboard'],
 } as const;
 
-/** The report list's last id (spec §2: report ids 1-17). */
-const LAST_LISTED_REPORT = 17;
+/**
+ * The last report id with texts of its own: the spec's 1-17 and the word pages Show/Tell 18, Tillægsord 19 and
+ * Udsagnsord 20, as the content API's report query accepts them.
+ */
+const LAST_REPORT_WITH_TEXTS = reportIdSchema.maximum;
 
 /** Content of one report page (?report=id). */
 const reportContent = {
@@ -57,10 +61,10 @@ export class ContentStore {
 
   /**
    * Every content payload a report page may bind to, by name; failed ones are absent. Texts per report exist
-   * for the report list's ids (1..17) only; other pages (the dashboard, extra word lists) get the shared ones.
+   * for the report ids 1..20; the dashboard (0) gets the shared ones only.
    */
   async forReport(reportId: number): Promise<Record<string, unknown>> {
-    const perReport = Number.isInteger(reportId) && reportId >= 1 && reportId <= LAST_LISTED_REPORT;
+    const perReport = Number.isInteger(reportId) && reportId >= 1 && reportId <= LAST_REPORT_WITH_TEXTS;
     const entries = [
       ...this.sharedEntries(),
       ...(perReport

@@ -1,9 +1,9 @@
 /** Live progress of a manuscript's latest analysis (Server-Sent Events), for the in-progress page. */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ProgressEvent } from '../../schemas/api/manuscripts.ts';
-import { validate } from '../../schemas/validate.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ManuscriptsStore } from './ManuscriptsStore.ts';
+import { followRevisionProgress } from './revision-progress.ts';
 
 export class ProgressStore {
   event: ProgressEvent | null = null;
@@ -34,13 +34,10 @@ export class ProgressStore {
     this.controller = controller;
     (async () => {
       const latest = await this.manuscripts.latestRevision(manuscriptId);
-      await this.api.stream(
-        `manuscripts/${manuscriptId}/revisions/${latest.id}/progress`,
-        (_name, data) => {
-          const result = validate<ProgressEvent>('api/manuscripts/progress-event', data);
-          if (result.ok) runInAction(() => (this.event = result.value));
-          else console.error('progress event does not match its schema', result.issues);
-        },
+      await followRevisionProgress(
+        this.api,
+        { manuscriptId, revisionId: latest.id },
+        (event) => runInAction(() => (this.event = event)),
         controller.signal,
       );
     })().catch((error: unknown) => {

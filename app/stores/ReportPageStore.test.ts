@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadReportDefinition } from '../../engine/index.ts';
 import type { Rules } from '../../schemas/api/content.ts';
 import { FakeApi } from '../test-support/fake-api.ts';
+import { doneRevision } from '../test-support/revision.ts';
 import { ContentStore } from './ContentStore.ts';
 import { ManuscriptsStore } from './ManuscriptsStore.ts';
 import { ReportPageStore } from './ReportPageStore.ts';
@@ -64,18 +65,7 @@ const data = [
   },
 ];
 
-const revision = {
-  id: 4,
-  manuscriptId: 2,
-  title: 'Efterår',
-  genre: 'Krimi',
-  audience: 'Voksne',
-  created: '2026-11-21T10:00:00Z',
-  modelVersion: 3,
-  status: 'done',
-  progress: 1,
-  failureReason: null,
-};
+const revision = doneRevision();
 
 function setup(settings: { name: string; value: string }[] = []) {
   const api = new FakeApi({
@@ -159,6 +149,22 @@ describe('ReportPageStore', () => {
     expect(store.contentFor(8)).not.toBe(before);
   });
 
+  it('marking a global-score element done saves the setting and reads the data again (the total changes)', async () => {
+    const { api, store } = setup();
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    const before = store.data;
+    await store.saveSetting('gs_4.cliches', 'true');
+    expect(api.callsTo('author/settings/').at(-1)?.body).toEqual([{ name: 'gs_4.cliches', value: 'true' }]);
+    const dataCalls = api.callsTo('manuscripts/2/revisions/4/');
+    expect(dataCalls).toHaveLength(2);
+    expect(dataCalls[1]?.query).toEqual(dataCalls[0]?.query);
+    expect(store.data).not.toBe(before);
+    expect(store.state).toBe('ready');
+    // another setting reads nothing again
+    await store.saveSetting('dismissedAnalysedWarning', 'true');
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(2);
+  });
+
   it('always uses the analysed classes for a similar book and does not store a setting for it', async () => {
     const { api, store } = setup([{ name: 'analysedOrGiven', value: 'Angivet' }]);
     await store.open({ kind: 'similarBook', isbn: '978' }, [definition]);
@@ -193,6 +199,33 @@ describe('ReportPageStore', () => {
     expect(store.state).toBe('failed');
     expect(store.isReadyFor({ kind: 'manuscript', manuscriptId: 2 }, [definition])).toBe(false);
     expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(0);
+  });
+
+  it('an older request never overwrites a newer one: the page opened last wins', async () => {
+    const { api, store } = setup();
+    const answer = api.get.bind(api);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let manuscriptAsked = false;
+    api.get = (async (path: string, schemaId: string, query?: Record<string, string | number | undefined>) => {
+      if (path === 'manuscripts/2/revisions/4/') {
+        manuscriptAsked = true;
+        await held;
+      }
+      return answer(path, schemaId, query);
+    }) as typeof api.get;
+    const older = store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    await vi.waitFor(() => expect(manuscriptAsked).toBe(true));
+    await store.open({ kind: 'trial' }, [definition]);
+    expect(store.metadata).toMatchObject({ title: 'Prøve' });
+    release();
+    await older;
+    expect(store.state).toBe('ready');
+    expect(store.metadata).toMatchObject({ title: 'Prøve' });
+    expect(store.isReadyFor({ kind: 'trial' }, [definition])).toBe(true);
+    expect(store.isReadyFor({ kind: 'manuscript', manuscriptId: 2 }, [definition])).toBe(false);
   });
 
   it('marks a failed load as error and passes the error on', async () => {

@@ -9,7 +9,7 @@ import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
-import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
+import { normaliseRevisionData, normaliseSpecShapes } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
@@ -36,6 +36,22 @@ export interface ReportMetadata {
 
 /** The models the recommendations' genre and audience may come from ('Analyseret'). */
 const classificationModels = ['GenreClassification', 'AudienceClassification'];
+
+/** The prefix of the settings that mark a global-score element done: 'gs_{revisionId}.{element}'. */
+const GLOBAL_SCORE_SETTING_PREFIX = 'gs_';
+
+/** The models and sections the pages read: the classifications and global sections always, then each page's own. */
+function modelsAndSections(definitions: readonly ReportDefinition[]): { models: string[]; sections: string[] } {
+  const models = new Set<string>(classificationModels);
+  const sections = new Set<string>(['global']);
+  for (const definition of definitions) {
+    for (const source of definition.models) {
+      models.add(source.model);
+      sections.add(source.section);
+    }
+  }
+  return { models: [...models], sections: [...sections] };
+}
 
 export function subjectKey(subject: ReportSubject): string {
   if (subject.kind === 'manuscript') return `manuscript:${subject.manuscriptId}`;
@@ -72,9 +88,18 @@ export class ReportPageStore {
   ) {
     makeAutoObservable<
       ReportPageStore,
-      'api' | 'contentStore' | 'manuscripts' | 'rules' | 'settings' | 'request' | 'contentCache' | 'pageModels'
+      | 'api'
+      | 'contentStore'
+      | 'manuscripts'
+      | 'rules'
+      | 'settings'
+      | 'request'
+      | 'contentCache'
+      | 'pageModels'
+      | 'openDefinitions'
     >(this, {
       pageModels: false,
+      openDefinitions: false,
       api: false,
       contentStore: false,
       manuscripts: false,
@@ -134,17 +159,10 @@ export class ReportPageStore {
       });
       if (revision?.status === 'queued' || revision?.status === 'analysing') return this.settle(request, 'inProgress');
       if (revision?.status === 'failed') return this.settle(request, 'failed');
-      const models = new Set<string>(classificationModels);
-      // Classifications and recommendations read global sections; each page names the sections it binds.
-      const sections = new Set<string>(['global']);
-      for (const definition of definitions) {
-        for (const source of definition.models) {
-          models.add(source.model);
-          sections.add(source.section);
-        }
-      }
+      const { models, sections } = modelsAndSections(definitions);
+      this.openDefinitions = definitions;
       const [data, texts] = await Promise.all([
-        this.loadData(subject, [...models], [...sections], revision),
+        this.loadData(subject, models, sections, revision),
         Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
       ]);
       this.pageModels = new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
@@ -214,8 +232,11 @@ export class ReportPageStore {
     }
     const path =
       subject.kind === 'similarBook' ? `similar-books/${encodeURIComponent(subject.isbn)}/` : 'trial-report/';
-    return this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query);
+    return normaliseSpecShapes(await this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query));
   }
+
+  /** The definitions of the pages open now. */
+  private openDefinitions: readonly ReportDefinition[] = [];
 
   /** The models the open pages bind to themselves (not the classifications loaded for the genre and audience). */
   private pageModels: ReadonlySet<string> = new Set();
@@ -270,11 +291,28 @@ export class ReportPageStore {
     await this.reloadRecommendations();
   }
 
-  /** A setting a block asks for (e.g. a completed global-score element 'gs_{revisionId}.{metric}'). */
+  /**
+   * A setting a block asks for (e.g. a completed global-score element 'gs_{revisionId}.{metric}'). A completed
+   * element changes the global score the server derives, so the open pages' data is read again.
+   */
   async saveSetting(name: string, value: string): Promise<void> {
     if (name === SOURCE_SETTING) return this.setSource(sourceOf(value));
     if (this.isTrial) return this.setLocal(name, value);
-    return this.settings.save(name, value);
+    await this.settings.save(name, value);
+    if (name.startsWith(GLOBAL_SCORE_SETTING_PREFIX)) await this.reloadData();
+  }
+
+  /** Reads the open pages' data again (same models and sections), keeping the page on screen meanwhile. */
+  private async reloadData(): Promise<void> {
+    const subject = this.subject;
+    if (!subject || this.state !== 'ready') return;
+    const request = this.request;
+    const { models, sections } = modelsAndSections(this.openDefinitions);
+    const data = await this.loadData(subject, models, sections, this.revision ?? undefined);
+    if (request !== this.request) return;
+    runInAction(() => {
+      this.data = data;
+    });
   }
 
   private setLocal(name: string, value: string): void {

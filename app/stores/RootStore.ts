@@ -10,6 +10,7 @@ import { AuthStore } from './AuthStore.ts';
 import { ContentStore } from './ContentStore.ts';
 import { DialogStore } from './DialogStore.ts';
 import { ErrorDialogStore } from './ErrorDialogStore.ts';
+import { LiveManuscriptsStore } from './LiveManuscriptsStore.ts';
 import { ManuscriptsStore } from './ManuscriptsStore.ts';
 import { ProfileStore } from './ProfileStore.ts';
 import { ProgressStore } from './ProgressStore.ts';
@@ -37,6 +38,7 @@ export class RootStore {
   readonly manuscripts: ManuscriptsStore;
   readonly reportPage: ReportPageStore;
   readonly progress: ProgressStore;
+  readonly liveManuscripts: LiveManuscriptsStore;
   readonly profile: ProfileStore;
   readonly admin: AdminStore;
   readonly session: SessionStore;
@@ -58,6 +60,9 @@ export class RootStore {
     this.manuscripts = new ManuscriptsStore(this.api);
     this.reportPage = new ReportPageStore(this.api, this.content, this.manuscripts, this.rules, this.settings);
     this.progress = new ProgressStore(this.api, this.manuscripts);
+    this.liveManuscripts = new LiveManuscriptsStore(this.api, this.manuscripts, async () => {
+      await Promise.all([this.manuscripts.list.load(), this.userStatus.load()]);
+    });
     this.profile = new ProfileStore(this.api);
     this.admin = new AdminStore(this.api);
     this.session = new SessionStore(this);
@@ -85,6 +90,7 @@ export class RootStore {
     this.userStatus.clear();
     this.settings.clear();
     this.rules.clear();
+    this.liveManuscripts.stop();
     this.manuscripts.clear();
     this.profile.clear();
     this.admin.clear();

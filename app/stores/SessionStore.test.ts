@@ -31,6 +31,27 @@ describe('SessionStore (what the guard loads once)', () => {
     expect(root.userStatus.hasSubscription).toBe(false);
   });
 
+  it('counts an unknown role as an author and an unknown or missing access level as no subscription', async () => {
+    const api = baseApi();
+    const status = statusOf('AUTHOR', 'STANDARD');
+    api.answer('author/status', { ...status, info: { role: 'CONTENT_EDITOR', accessLevel: 'GOLD' } });
+    const root = new RootStore(fakeAuthService(true), api.asClient());
+    await root.session.ensureLoaded();
+    expect(root.userStatus.role).toBe('AUTHOR');
+    expect(root.userStatus.isAdmin).toBe(false);
+    expect(root.userStatus.accessLevel).toBe('NONE');
+    expect(root.userStatus.hasSubscription).toBe(false);
+    root.session.reset();
+    api.answer('author/status', { ...status, info: { role: 'ADMIN' } });
+    await root.session.ensureLoaded();
+    expect(root.userStatus.isAdmin).toBe(true);
+    expect(root.userStatus.hasSubscription).toBe(false);
+    root.session.reset();
+    api.answer('author/status', statusOf('AUTHOR', 'PREMIUM'));
+    await root.session.ensureLoaded();
+    expect(root.userStatus.hasSubscription).toBe(true);
+  });
+
   it('logout clears user info, settings and rules', async () => {
     const api = baseApi(statusOf('AUTHOR', 'PREMIUM'));
     const root = new RootStore(fakeAuthService(true), api.asClient());

@@ -38,9 +38,15 @@ export class UploadStore {
     return this.formComplete && this.file !== null && this.fileError === null && this.phase === 'open';
   }
 
-  open(): void {
+  /** Opens the dialog, filled in with a manuscript's title, genre and audience when it is uploaded again. */
+  open(again?: { title: string; genreId: number; audienceId: number }): void {
     this.phase = 'open';
     this.progress = 0;
+    if (again) {
+      this.title = again.title;
+      this.genreId = String(again.genreId);
+      this.audienceId = String(again.audienceId);
+    }
   }
 
   close(): void {

@@ -2,6 +2,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { AuthorStatus } from '../../schemas/api/author.ts';
 import type { ApiClient } from '../api/client.ts';
+import { type AccessLevel, knownAccessLevel, knownRole, type Role } from './user-info.ts';
 
 export class UserStatusStore {
   status: AuthorStatus | null = null;
@@ -10,14 +11,22 @@ export class UserStatusStore {
     makeAutoObservable<UserStatusStore, 'api'>(this, { api: false, status: observable.ref });
   }
 
+  /** The access level as the app knows it: an unknown or missing one counts as no subscription. */
+  get accessLevel(): AccessLevel {
+    return knownAccessLevel(this.status?.info.accessLevel);
+  }
+
+  /** The role as the app knows it: an unknown one counts as an author. */
+  get role(): Role {
+    return knownRole(this.status?.info.role);
+  }
+
   get hasSubscription(): boolean {
-    const level = this.status?.info.accessLevel;
-    return level === 'STANDARD' || level === 'PREMIUM';
+    return this.accessLevel !== 'NONE';
   }
 
   get isAdmin(): boolean {
-    const role = this.status?.info.role;
-    return role === 'ADMIN' || role === 'DEVELOPER';
+    return this.role === 'ADMIN' || this.role === 'DEVELOPER';
   }
 
   get uploadsLeft(): number {

@@ -24,10 +24,22 @@ export class FakeApi {
     this.answers[key] = value;
   }
 
+  /** Answers every path that starts with `prefix` and has no answer of its own (e.g. 'recommendations/26/'). */
+  answerPrefix(prefix: string, value: Answer): void {
+    this.prefixAnswers.push([prefix, value]);
+  }
+
+  private readonly prefixAnswers: [string, Answer][] = [];
+
   private reply(call: FakeCall): unknown {
     this.calls.push(call);
     const key = `${call.method} ${call.path}`;
-    const answer = key in this.answers ? this.answers[key] : this.answers[call.path];
+    const answer =
+      key in this.answers
+        ? this.answers[key]
+        : call.path in this.answers
+          ? this.answers[call.path]
+          : this.prefixAnswers.find(([prefix]) => call.path.startsWith(prefix))?.[1];
     if (answer === undefined) throw new ApiRequestError(404, 'NOT_FOUND', `Ingen svar for ${key}`);
     const value = typeof answer === 'function' ? (answer as (c: FakeCall) => unknown)(call) : answer;
     if (value instanceof Error) throw value;
@@ -45,6 +57,21 @@ export class FakeApi {
   async upload<T>(path: string, form: FormData, onProgress: (p: UploadProgress) => void): Promise<T> {
     for (const p of this.uploadProgress) onProgress(p);
     return this.reply({ method: 'UPLOAD', path, body: Object.fromEntries(form.entries()) }) as T;
+  }
+
+  /**
+   * A Server-Sent Events stream: the answer under 'STREAM {path}' is a list of event payloads sent at once, or a
+   * function that gets an emitter and the abort signal and resolves when the stream ends.
+   */
+  async stream(path: string, onEvent: (event: string, data: unknown) => void, signal: AbortSignal): Promise<void> {
+    this.calls.push({ method: 'STREAM', path });
+    const answer = this.answers[`STREAM ${path}`];
+    if (answer === undefined) throw new ApiRequestError(404, 'NOT_FOUND', `Ingen strøm for ${path}`);
+    if (typeof answer === 'function') {
+      const emit = (data: unknown) => onEvent('progress', structuredClone(data));
+      return (answer as (emit: (data: unknown) => void, signal: AbortSignal) => Promise<void>)(emit, signal);
+    }
+    for (const data of answer as unknown[]) onEvent('progress', structuredClone(data));
   }
 
   callsTo(path: string): FakeCall[] {

@@ -20,7 +20,7 @@ export function fakeAuthService(signedIn: boolean): AuthService & { signInCalls:
   } as unknown as User;
   const service = {
     signInCalls: 0,
-    getUser: async () => (signedIn ? user : null),
+    restoreUser: async () => (signedIn ? user : null),
     signIn: async () => {
       service.signInCalls += 1;
     },

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { analyseText } from '../../analysis/index.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
+import { novelAudience, novelGenre } from './novel-labels.ts';
 
 const fixtures = new URL('../../tests/fixtures/genre/', import.meta.url);
 
@@ -46,16 +47,6 @@ function confusion(rows: { given: string; ranked: string[] }[]) {
     top2: share(rows.filter((row) => row.ranked.slice(0, 2).includes(row.given)).length),
     confusion: table,
   };
-}
-
-function novelGenre(label: string): string {
-  if (/historical/u.test(label)) return 'Historisk roman';
-  if (/fairy/u.test(label)) return 'Fantasy';
-  return 'Samtidsroman';
-}
-
-function novelAudience(label: string): string {
-  return /^children/u.test(label) ? 'Boern' : 'Voksne';
 }
 
 export function scoreGenre(literature: string) {

@@ -17,6 +17,11 @@ declare module 'autocannon' {
     latency: Histogram;
     throughput: Histogram;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run; stop() ends it early (the promise then gives the figures so far). */
+  export default function autocannon(options: Options): Promise<Result> & { stop(): void };
 }

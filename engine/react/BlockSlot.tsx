@@ -6,7 +6,11 @@ import { useEngineEnvironment } from './engine-context.ts';
 import { chooseRenderer } from './registry-types.ts';
 import { useBoundBlock } from './use-bound-block.ts';
 
-/** Renders one block: bind its data, pick its renderer by rank, and contain any failure to this block. */
+/**
+ * Renders one block: bind its data, pick its renderer by rank, and contain any failure to this block. A block
+ * that breaks its block type's contract shows the generic panel; its pointer and Danish message are on the
+ * element (`data-block-problem`) and in the log.
+ */
 export function BlockSlot({ block }: { block: CompiledBlock }) {
   const env = useEngineEnvironment();
   const bound = useBoundBlock(block, env);
@@ -15,11 +19,21 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
     'data-block-id': block.id,
     className: `lk-block lk-block-${block.type}`,
   };
+  const Renderer = chooseRenderer(env.registry, block);
+  if (!Renderer) {
+    return (
+      <div {...common} data-block-state="unknown">
+        <p className="lk-unknown-block">{userText.unknownBlock(block.type)}</p>
+      </div>
+    );
+  }
   if (bound.state === 'hidden') return null;
+  if (env.context.print && env.context.printOmit?.includes(block.type)) return null;
   if (bound.state === 'loading') return <div {...common} data-block-state="loading" aria-busy="true" />;
   if (bound.state === 'failed') {
+    const problem = bound.problems?.map((p) => `${p.pointer}: ${p.message}`).join('\n');
     return (
-      <div {...common} data-block-state="failed">
+      <div {...common} data-block-state="failed" data-block-problem={problem}>
         <ErrorPanel />
       </div>
     );
@@ -31,11 +45,10 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
       </div>
     );
   }
-  const Renderer = chooseRenderer(env.registry, block);
-  if (!Renderer) {
+  if (bound.state === 'unavailable') {
     return (
-      <div {...common} data-block-state="unknown">
-        <p className="lk-unknown-block">{userText.unknownBlock(block.type)}</p>
+      <div {...common} data-block-state={bound.reason === 'computing' ? 'computing' : 'absent'}>
+        <p className="lk-message">{bound.reason === 'computing' ? userText.modelComputing : userText.modelAbsent}</p>
       </div>
     );
   }

@@ -16,6 +16,40 @@ function Throwing(): never {
 }
 
 describe('ReportView failure handling', () => {
+  it('a block that breaks its contract fails alone, with its pointer and Danish message on the element', async () => {
+    const { container, logger } = await renderBlocks([
+      header,
+      { type: 'table', id: 'rows', props: { columns: [{ key: 'a', label: 'A' }] }, bind: { rows: "'række'" } },
+      { type: 'table', id: 'variant', props: { variant: 'fancy', columns: [] }, bind: { rows: '[]' } },
+      {
+        type: 'chart',
+        id: 'picture',
+        props: {
+          description: 'd',
+          spec: { mark: 'image', encoding: { url: { value: 'https://evil.example/x.png' } } },
+        },
+        bind: { values: "[{'a': 1}]" },
+      },
+      { type: 'sparkline', id: 'unknown' },
+      { type: 'message', id: 'fine', props: { text: 'Resten af siden' } },
+    ]);
+    const block = (id: string) => container.querySelector(`[data-block-id="${id}"]`);
+    expect(block('rows')?.getAttribute('data-block-state')).toBe('failed');
+    expect(block('rows')?.getAttribute('data-block-problem')).toBe(
+      '/blocks/1/bind/rows: skal være en liste, men er en tekst',
+    );
+    expect(block('variant')?.getAttribute('data-block-problem')).toBe(
+      '/blocks/2/props/variant: skal være en af "plain", "sortable", "tree", men er "fancy"',
+    );
+    expect(block('picture')?.getAttribute('data-block-state')).toBe('failed');
+    expect(block('picture')?.getAttribute('data-block-problem')).toContain('en graf må ikke vise billeder');
+    expect(block('picture')?.querySelector('svg')).toBeNull();
+    expect(block('unknown')?.textContent).toBe('Ukendt blok: sparkline');
+    expect(block('fine')?.getAttribute('data-block-state')).toBe('ready');
+    expect(container.querySelector('h1')?.textContent).toBe('Side');
+    expect(logger.entries.map((e) => e.detail?.block).sort()).toEqual(['picture', 'rows', 'unknown', 'variant']);
+  });
+
   it('renders a visible unknown block when no renderer ranks above -1, and the rest of the page', async () => {
     const definition = loadReportDefinition(
       pageWith([header, { type: 'tips', id: 'tips', props: { items: ['Et tip'] } }]),
@@ -56,6 +90,48 @@ describe('ReportView failure handling', () => {
       message: 'Unhandled error',
       detail: { source: 'x', block: 'tips', error: 'boom' },
     });
+  });
+
+  it('a failed block renders again when its bound inputs change (the error boundary resets)', async () => {
+    function ThrowsOnBad({ props }: { props: { items?: unknown } }) {
+      if (Array.isArray(props.items) && props.items[0] === 'dårlig') throw new Error('boom');
+      return <p>fint</p>;
+    }
+    const registry = [...blockRegistry, { tester: blockTypeIs('tips', 5), renderer: ThrowsOnBad }];
+    const definition = loadReportDefinition(
+      pageWith([{ type: 'tips', id: 'tips', bind: { items: "$context.isAdmin ? ['god'] : ['dårlig']" } }]),
+      'x',
+    );
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const view = render(
+        <ReportView
+          definition={definition}
+          data={[]}
+          context={{ ...testContext, isAdmin: false }}
+          registry={registry}
+          logger={collectingLogger()}
+        />,
+      );
+      await settled(view.container);
+      const state = () => view.container.querySelector('[data-block-id="tips"]')?.getAttribute('data-block-state');
+      expect(state()).toBe('failed');
+      view.rerender(
+        <ReportView
+          definition={definition}
+          data={[]}
+          context={{ ...testContext, isAdmin: true }}
+          registry={registry}
+          logger={collectingLogger()}
+        />,
+      );
+      await settled(view.container);
+      expect(state()).toBe('ready');
+      expect(view.container.textContent).toContain('fint');
+    } finally {
+      console.error = original;
+    }
   });
 
   it('fails a block whose display rule does not give true or false, instead of showing it', async () => {

@@ -11,7 +11,7 @@ describe('ReportView re-rendering', () => {
   it('does not bind again when the app passes equal context and content objects, and does when they change', async () => {
     const definition = loadReportDefinition(
       pageWith([
-        { type: 'message', id: 'm', props: { text: 'x' }, bind: { text: "'Side ' & $string($context.reportId)" } },
+        { type: 'message', id: 'm', props: { text: 'x' }, bind: { text: "'Admin ' & $string($context.isAdmin)" } },
       ]),
       'x',
     );
@@ -22,9 +22,21 @@ describe('ReportView re-rendering', () => {
     expect(view.container.querySelector('[data-block-id="m"]')?.getAttribute('data-block-state')).toBe('ready');
     expect(view.container.querySelector('[data-block-id="m"] p')).toBe(before);
     view.rerender(
+      <ReportView definition={definition} data={[]} context={{ ...testContext, isAdmin: true }} content={{}} />,
+    );
+    await settled(view.container);
+    expect(view.container.querySelector('[data-block-id="m"]')?.textContent).toBe('Admin true');
+  });
+
+  it('reads $context.reportId from the definition, whatever the app passes', async () => {
+    const definition = loadReportDefinition(
+      pageWith([{ type: 'message', id: 'm', bind: { text: "'Side ' & $string($context.reportId)" } }]),
+      'x',
+    );
+    const view = render(
       <ReportView definition={definition} data={[]} context={{ ...testContext, reportId: 9 }} content={{}} />,
     );
     await settled(view.container);
-    expect(view.container.querySelector('[data-block-id="m"]')?.textContent).toBe('Side 9');
+    expect(view.container.querySelector('[data-block-id="m"]')?.textContent).toBe(`Side ${definition.reportId}`);
   });
 });

@@ -4,14 +4,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition } from '../index.ts';
-import { blockPropsSpecs } from './blocks/specs.ts';
+import { fullCheckOptions } from './check-options.ts';
 import { ReportView } from './ReportView.tsx';
 import { settled } from './test-harness.tsx';
 
 const readabilityJson = JSON.parse(readFileSync('reports/readability.report.json', 'utf8'));
 const data: RevisionDataItem[] = JSON.parse(readFileSync('tests/fixtures/reports/revision-data.json', 'utf8'));
 const context = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: false };
-const definition = loadReportDefinition(readabilityJson, 'readability.report.json', { blockProps: blockPropsSpecs });
+const definition = loadReportDefinition(readabilityJson, 'readability.report.json', fullCheckOptions);
 
 afterEach(cleanup);
 

@@ -45,7 +45,8 @@ const ignore = () => {};
 /** Renders a report definition: every block bound to its data, each in its own error boundary. */
 export function ReportView(props: ReportViewProps) {
   const { definition, data } = props;
-  const context = useShallowStable(props.context);
+  // The page's own id, whatever the app passed: definitions read it as $context.reportId.
+  const context = useShallowStable({ ...props.context, reportId: definition.reportId });
   const rawContent = useShallowStable(props.content ?? emptyContent);
   const logger = props.logger ?? consoleLogger;
   const content = useMemo(

@@ -1,8 +1,14 @@
 /** The React side of the report engine: ReportView and the block registry. */
 
 export type { ReportContent, ReportContext } from '../index.ts';
-export { blockRegistry } from './blocks/registry.ts';
-export { blockPropsSpecs } from './blocks/specs.ts';
+export { blockContracts, blockRegistry, blockTypes } from './blocks/registry.ts';
 export type { ReportAction, ReportHref, ReportRouteName } from './engine-context.ts';
 export { ReportView, type ReportViewProps } from './ReportView.tsx';
-export { type BlockRegistryEntry, type BlockRendererProps, blockTypeIs, chooseRenderer } from './registry-types.ts';
+export {
+  type BlockRegistryEntry,
+  type BlockRendererProps,
+  type BlockTypeEntry,
+  blockTypeIs,
+  chooseRenderer,
+  defineBlockType,
+} from './registry-types.ts';

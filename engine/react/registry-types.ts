@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CompiledBlock, ReportContext } from '../index.ts';
+import type { BlockContract, CompiledBlock, ReportContext } from '../index.ts';
 
 /** What every block renderer receives: its block, its bound props, the page context and a way to render children. */
 export interface BlockRendererProps<P = Record<string, unknown>> {
@@ -16,6 +16,23 @@ export interface BlockRegistryEntry {
   tester: BlockTester;
   // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows its own props
   renderer: ComponentType<BlockRendererProps<any>>;
+}
+
+/**
+ * A block type: one folder under engine/react/blocks/ exporting this, and one line in the block list
+ * (blocks/registry.ts). `schema` is its props schema from schemas/blocks/<type>.ts; `example` a block of the
+ * type, rendered by the examples test and shown in docs/REPORTS.md; `check` what its schema cannot say.
+ */
+export interface BlockTypeEntry extends BlockContract {
+  readonly type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each renderer narrows its own props
+  readonly renderer: ComponentType<BlockRendererProps<any>>;
+  readonly example: { readonly type: string; readonly id: string };
+}
+
+/** Declares a block type (typed, so a folder's index.ts cannot leave a part out). */
+export function defineBlockType(entry: BlockTypeEntry): BlockTypeEntry {
+  return entry;
 }
 
 /** Tester for a block type at a rank (higher wins). */

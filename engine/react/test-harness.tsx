@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition, type ReportContent, type ReportContext } from '../index.ts';
-import { blockPropsSpecs } from './blocks/specs.ts';
+import { fullCheckOptions } from './check-options.ts';
 import type { ReportAction } from './engine-context.ts';
 import { ReportView } from './ReportView.tsx';
 
@@ -52,7 +52,7 @@ export async function renderBlocks(
   } = {},
 ) {
   const logger = collectingLogger();
-  const definition = loadReportDefinition(pageWith(blocks), 'test.report.json', { blockProps: blockPropsSpecs });
+  const definition = loadReportDefinition(pageWith(blocks), 'test.report.json', fullCheckOptions);
   const view = render(
     <ReportView
       definition={definition}

@@ -140,6 +140,51 @@ export const adminSimilarBooksPageSchema = {
 } as const;
 export type AdminSimilarBooksPage = FromSchema<typeof adminSimilarBooksPageSchema>;
 
+/** One book of the reference library (the answer of POST admin/similar-books). */
+export const adminLibraryBookSchema = {
+  $id: 'api/admin/library-book',
+  title: 'A book of the reference library',
+  ...libraryBookShape,
+} as const;
+export type AdminLibraryBook = FromSchema<typeof adminLibraryBookSchema>;
+
+/** The text fields of POST admin/similar-books (multipart, as strings); ids come from the rules. */
+const libraryUploadFieldProperties = {
+  title: { ...nonBlank, maxLength: 200 },
+  author: { ...nonBlank, maxLength: 200 },
+  genre: { type: 'string', pattern: '^[1-9]\\d{0,9}$', description: 'Genre id from the rules.' },
+  audience: { type: 'string', pattern: '^[1-9]\\d{0,9}$', description: 'Audience id from the rules.' },
+  isbn: { type: 'string', pattern: '^(?:\\d{9}[\\dX]|\\d{13})?$', description: 'ISBN-10 or ISBN-13, optional.' },
+} as const;
+const libraryUploadFieldNames = ['title', 'author', 'genre', 'audience'] as const;
+
+export const libraryUploadFieldsSchema = {
+  $id: 'api/admin/library-upload-fields',
+  title: 'Fields of a book added to the library',
+  type: 'object',
+  additionalProperties: false,
+  required: libraryUploadFieldNames,
+  properties: libraryUploadFieldProperties,
+} as const;
+export type LibraryUploadFields = FromSchema<typeof libraryUploadFieldsSchema>;
+
+/** The whole multipart body of POST admin/similar-books, for the OpenAPI document. */
+export const libraryUploadFormSchema = {
+  $id: 'api/admin/library-upload-form',
+  title: 'Book upload to the library (multipart/form-data)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['file', ...libraryUploadFieldNames],
+  properties: {
+    file: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'The book: .docx, .epub or .txt, at most 10,000,000 bytes; analysed, kept as measures only.',
+    },
+    ...libraryUploadFieldProperties,
+  },
+} as const;
+
 /** POST admin/authors/:id/subscriptions: grant a subscription without payment. */
 export const subscriptionGrantSchema = {
   $id: 'api/admin/subscription-grant',
@@ -154,3 +199,25 @@ export const subscriptionGrantSchema = {
   },
 } as const;
 export type SubscriptionGrant = FromSchema<typeof subscriptionGrantSchema>;
+
+/** GET admin/outbox: the mails the server wrote (sign-up verification, password reset), newest first. */
+export const outboxSchema = {
+  $id: 'api/admin/outbox',
+  title: 'The outbox (mails written when no mail server is configured)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'recipient', 'subject', 'body', 'createdAt'],
+        properties: { id, recipient: nonBlank, subject: nonBlank, body: { type: 'string' }, createdAt: isoDateTime },
+      },
+    },
+  },
+} as const;
+export type Outbox = FromSchema<typeof outboxSchema>;

@@ -36,14 +36,18 @@ export const userShape = {
   },
 } as const;
 
-/** Role and access level (spec §3 User info); hasSubscription ⇔ accessLevel is STANDARD or PREMIUM. */
+/**
+ * Role and access level (spec §3 User info); hasSubscription ⇔ accessLevel is STANDARD or PREMIUM.
+ * Lektør answers with the known values, but a client reads any string (an identity provider may grant a role the
+ * app does not know): an unknown role counts as an author, an unknown or missing access level as no subscription.
+ */
 export const userInfoShape = {
   type: 'object',
   additionalProperties: false,
-  required: ['role', 'accessLevel'],
+  required: ['role'],
   properties: {
-    role: { type: 'string', enum: roles },
-    accessLevel: { type: 'string', enum: accessLevels },
+    role: { type: 'string', minLength: 1, maxLength: 64, description: `Known: ${roles.join(', ')}.` },
+    accessLevel: { type: 'string', maxLength: 64, description: `Known: ${accessLevels.join(', ')}.` },
   },
 } as const;
 

@@ -24,8 +24,11 @@ export const fraction = { type: 'number', minimum: 0, maximum: 1 } as const;
 
 /** Report id 1..20: the spec's 1..17 (§2 report registry) and the three word pages Show/Tell 18, Tillægsord 19, Udsagnsord 20. */
 export const reportId = { type: 'integer', minimum: 1, maximum: 20 } as const;
-/** Metric id 1..25 (spec §3). */
-export const metricId = { type: 'integer', minimum: 1, maximum: 25 } as const;
+/**
+ * Metric id 1..30: the spec's 1..25 (§3), and Lektør's own 26..30 for the pages the spec's metrics leave without a
+ * recommendation (Perspektiv, Klicheer, Semantiske felter, Karakter, Scener; docs/RECOMMENDATIONS.md).
+ */
+export const metricId = { type: 'integer', minimum: 1, maximum: 30 } as const;
 
 /** Recommendation level. */
 export const rag = { type: 'string', enum: ['R', 'A', 'G'] } as const;

@@ -202,10 +202,10 @@ export const pricingSchema = {
 } as const;
 export type Pricing = FromSchema<typeof pricingSchema>;
 
-/**
- * A metric's value in the unit its recommendation bands use. The models give show/tell as a fraction 0..1; its
- * bands, like every other share, are in percent.
- */
+/** Metrics the models give as a fraction 0..1 whose bands, like every other share, are in percent. */
+const fractionMetrics = new Set(['show_tell_value', 'perspective_consistency']);
+
+/** A metric's value in the unit its recommendation bands use (show/tell and perspective consistency in percent). */
 export function bandValue(metric: { uniqueName: string }, value: number): number {
-  return metric.uniqueName === 'show_tell_value' ? Math.round(value * 10_000) / 100 : value;
+  return fractionMetrics.has(metric.uniqueName) ? Math.round(value * 10_000) / 100 : value;
 }

@@ -5,7 +5,7 @@ import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
 import * as library from './library.ts';
 import * as manuscripts from './manuscripts.ts';
-import { paymentReturnSchema } from './payment.ts';
+import * as payment from './payment.ts';
 import { wpPostsQuerySchema, wpPostsSchema } from './wordpress.ts';
 
 type ApiSchema = { readonly $id: string };
@@ -20,7 +20,6 @@ function schemasOf(module: Record<string, unknown>): ApiSchema[] {
 export const apiSchemas: readonly ApiSchema[] = [
   errorSchema,
   okSchema,
-  paymentReturnSchema,
   wpPostsQuerySchema,
   wpPostsSchema,
   ...schemasOf(author),
@@ -28,4 +27,5 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(manuscripts),
   ...schemasOf(library),
   ...schemasOf(admin),
+  ...schemasOf(payment),
 ];

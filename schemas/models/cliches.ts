@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { count, fraction } from './common.ts';
+import { count, fraction, nonNegative } from './common.ts';
 
 /** Clichés: fixed phrases found in the text, grouped by cliché, each with the sentences and a similarity score. */
 export const clichesGlobalSchema = {
@@ -10,6 +10,11 @@ export const clichesGlobalSchema = {
   required: ['number_of_cliches', 'groups'],
   properties: {
     number_of_cliches: { ...count, description: 'Occurrences of clichés in the book.' },
+    cliches_per_10000_words: {
+      ...nonNegative,
+      description:
+        'Occurrences of clichés per 10,000 words of the book (2 decimals; 0 for a book without words). Absent in revisions analysed before it existed.',
+    },
     groups: {
       type: 'array',
       items: {

@@ -49,7 +49,7 @@ export const dialogueGlobalSchema = {
     categories: {
       type: 'object',
       additionalProperties: false,
-      required: dialogueCategoryNames,
+      // The spec lists categories without saying all eight are always there: absent ones count as none.
       properties: Object.fromEntries(dialogueCategoryNames.map((name) => [name, category])) as Record<
         (typeof dialogueCategoryNames)[number],
         typeof category
@@ -61,6 +61,16 @@ export const dialogueGlobalSchema = {
     number_of_adverbs_in_dialogue: {
       ...count,
       description: "Adverbs in speech tags, all of them (the 'Biord i dialog' metric); absent in older revisions.",
+    },
+    utterances_per_1000_words: {
+      type: 'number',
+      minimum: 0,
+      description: 'Utterances per 1,000 words of the book (one decimal); absent in older revisions.',
+    },
+    average_utterance_length: {
+      type: 'number',
+      minimum: 0,
+      description: 'Words inside dialogue per utterance (one decimal); absent in older revisions.',
     },
   },
 } as const;

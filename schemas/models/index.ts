@@ -13,7 +13,7 @@ import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-sco
 import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
 import { perspectiveGlobalSchema, perspectivePartsSchema } from './perspective.ts';
 import { powerWordsGlobalSchema } from './power-words.ts';
-import { scenesCharactersSchema, scenesLocationsSchema } from './scenes.ts';
+import { scenesCharactersSchema, scenesGlobalSchema, scenesLocationsSchema } from './scenes.ts';
 import { semanticFieldsGlobalSchema } from './semantic-fields.ts';
 import { sentimentGlobalSchema, sentimentPartsSchema } from './sentiment.ts';
 import { showingTellingGlobalSchema, showingTellingPartsSchema } from './showing-telling.ts';
@@ -65,7 +65,7 @@ export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<Secti
   SemanticFields: { global: semanticFieldsGlobalSchema },
   Sentiment: { global: sentimentGlobalSchema, parts: sentimentPartsSchema },
   Archetypes: { global: archetypesGlobalSchema, parts: archetypesPartsSchema },
-  Scenes: { characters: scenesCharactersSchema, locations: scenesLocationsSchema },
+  Scenes: { global: scenesGlobalSchema, characters: scenesCharactersSchema, locations: scenesLocationsSchema },
   GlobalAnalyzed: { global: globalAnalyzedGlobalSchema },
   GlobalUser: { global: globalUserGlobalSchema },
 };

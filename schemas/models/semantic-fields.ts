@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { count, fraction } from './common.ts';
+import { count, fraction, percentage } from './common.ts';
 
 /** One topic (semantic field) of the book. */
 const topic = {
@@ -28,6 +28,11 @@ export const semanticFieldsGlobalSchema = {
   required: ['topics', 'lemma_dictionary'],
   properties: {
     topics: { type: 'array', items: topic, description: 'Sorted by descending propensity.' },
+    percentage_top_three_fields: {
+      ...percentage,
+      description:
+        "How concentrated the book's themes are: the three strongest fields' share of all fields' propensity, in percent (0 without field words). Absent in revisions analysed before it existed.",
+    },
     lemma_dictionary: {
       type: 'object',
       description: 'Lemma → the word forms of it that occur in the book.',

@@ -36,6 +36,12 @@ const similarBookData = {
     percentage_of_paragraphs_with_dialogue: percentage,
     percentage_say_ask_verbs: { ...percentage, description: 'As Dialogue.percentage_say_ask_verbs.' },
     show_tell_value: { ...fraction, description: 'As ShowingTelling.show_tell_value.' },
+    utterances_per_1000_words: { ...nonNegative, description: 'As Dialogue.utterances_per_1000_words.' },
+    adverbs_per_100_utterances: {
+      ...nonNegative,
+      description: 'Adverbs in speech tags per 100 utterances (Dialogue.number_of_adverbs_in_dialogue).',
+    },
+    average_utterance_length: { ...nonNegative, description: 'As Dialogue.average_utterance_length.' },
   },
 } as const;
 

@@ -5,6 +5,7 @@
  */
 import type { RevisionDataItem } from '../revision-data.ts';
 import { dialogueKeyRenames } from './dialogue-keys.ts';
+import { normaliseSpecShapes } from './spec-shapes.ts';
 
 export class NormalisationError extends Error {
   override name = 'NormalisationError';
@@ -16,12 +17,13 @@ export function normaliseRevisionData(items: readonly RevisionDataItem[], modelV
     throw new NormalisationError(`modelVersion must be a positive integer, got ${String(modelVersion)}`);
   }
   const renames = dialogueKeyRenames(modelVersion);
-  if (renames.size === 0) return items.map((item) => ({ ...item }));
-  return items.map((item) =>
+  if (renames.size === 0) return normaliseSpecShapes(items.map((item) => ({ ...item })));
+  const renamed = items.map((item) =>
     item.model === 'Dialogue'
       ? { ...item, content: renameContentKeys(item.content, renames, item.section) }
       : { ...item },
   );
+  return normaliseSpecShapes(renamed);
 }
 
 /** Renames keys of an object content, or of each object of an array content (a parts section). */

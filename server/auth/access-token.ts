@@ -1,14 +1,17 @@
 /**
  * Verifies the bearer access token of an API call (jose): signature against the provider's JWKS,
- * issuer, audience, expiry and the JWT access-token type.
+ * issuer, audience, expiry and the JWT access-token type; then that its grant has not been revoked by a logout.
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import { GRANT_CLAIM, type RevokedGrants } from './revoked-grants.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
   audience: string;
   /** The built-in provider's public keys; otherwise the issuer's JWKS is fetched. */
   localKeys?: JWK[];
+  /** The deny list: a token whose grant (claim `gid`) is on it is refused. */
+  revokedGrants?: RevokedGrants;
 }
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
@@ -39,6 +42,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         typ: 'at+jwt',
       });
       if (!payload.sub) throw new InvalidTokenError('token has no subject');
+      const grantId = payload[GRANT_CLAIM];
+      if (typeof grantId === 'string' && (await options.revokedGrants?.isRevoked(grantId))) {
+        throw new InvalidTokenError('token revoked');
+      }
       return payload as JWTPayload & { sub: string };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;

@@ -4,8 +4,13 @@
  * Mounted inside Fastify under /oidc.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { errorPage, loginCss, loginPage, logoutPage } from './login-page.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { type LoginLimits, lockedMessage, loginLimits } from './login-limits.ts';
+import { errorPage, loginCss, loginPage, logoutConfirmPage, logoutScript, logoutSubmitPage } from './login-page.ts';
+import { GRANT_CLAIM } from './revoked-grants.ts';
+import type { SelfService } from './self-service.ts';
 import type { IdentitySecrets } from './signing-keys.ts';
 
 export interface IdentityAccounts {
@@ -26,10 +31,33 @@ export interface IdentityProviderOptions {
   accounts: IdentityAccounts;
   /** Where sessions, grants and tokens are kept (default: oidc-provider's in-memory store, one process only). */
   adapter?: (kind: string) => Adapter;
+  /** Failed-login limits (default: 5 per account and 30 per address in 15 minutes, then a 15-minute lock). */
+  limits?: LoginLimits;
+  /** Sign-up, e-mail verification and password reset (server/auth/self-service.ts). */
+  selfService: SelfService;
 }
+
+/** The authorization parameter with which the app asks for the sign-up form instead of the login form. */
+export const SIGNUP_PARAM = 'signup';
 
 export const IDP_PREFIX = '/oidc';
 const SCOPE = 'openid profile email';
+/** Access tokens live 10 minutes; the app renews them with its refresh token. */
+export const ACCESS_TOKEN_SECONDS = 10 * 60;
+
+/**
+ * The end-session request of the app itself: its own client, with an id_token_hint (validated by the provider
+ * before this is asked) of the account signed in here. Only then is the logout done without asking.
+ */
+function isOwnLogout(ctx: KoaContextWithOIDC, clientId: string): boolean {
+  const hint = ctx.oidc.params?.id_token_hint;
+  if (ctx.oidc.client?.clientId !== clientId || typeof hint !== 'string') return false;
+  try {
+    return decodeJwt(hint).sub === ctx.oidc.session?.accountId;
+  } catch {
+    return false;
+  }
+}
 
 function providerConfiguration(options: IdentityProviderOptions): Configuration {
   const { publicUrl, clientId, apiAudience, accounts } = options;
@@ -47,6 +75,7 @@ function providerConfiguration(options: IdentityProviderOptions): Configuration 
       },
     ],
     pkce: { required: () => true },
+    extraParams: [SIGNUP_PARAM],
     jwks: { keys: [options.secrets.signingKey as never] },
     cookies: { keys: options.secrets.cookieKeys },
     claims: { openid: ['sub'], email: ['email'], profile: ['name', 'picture'] },
@@ -78,14 +107,17 @@ function providerConfiguration(options: IdentityProviderOptions): Configuration 
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every access token names its grant, so that a logout (which revokes the grant) refuses it everywhere.
+    extraTokenClaims: async (_ctx, token) =>
+      token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // The app's own logout is posted at once (by a script file: no inline script under the CSP), ending the
+        // provider session and revoking its grant; anyone else's end-session request is asked to confirm.
         logoutSource: async (ctx, form) => {
-          ctx.body = logoutPage(
-            form.replace('</form>', '<button type="submit" name="logout" value="yes">Log ud</button></form>'),
-          );
+          ctx.body = isOwnLogout(ctx, clientId) ? logoutSubmitPage(form) : logoutConfirmPage(form);
         },
       },
       resourceIndicators: {
@@ -94,12 +126,17 @@ function providerConfiguration(options: IdentityProviderOptions): Configuration 
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== apiAudience) throw new Error(`Unknown resource ${resource}`);
-          return { audience: apiAudience, scope: SCOPE, accessTokenFormat: 'jwt', accessTokenTTL: 60 * 60 };
+          return {
+            audience: apiAudience,
+            scope: SCOPE,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_SECONDS,
+          };
         },
       },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_SECONDS,
       RefreshToken: 14 * 24 * 60 * 60,
       Session: 14 * 24 * 60 * 60,
       Grant: 14 * 24 * 60 * 60,
@@ -123,13 +160,17 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
   const provider = createIdentityProvider(options);
   const callback = provider.callback();
   const { accounts } = options;
+  const limits = options.limits ?? loginLimits();
 
   app.get('/oidc-assets/login.css', async (_req, reply) => reply.type('text/css').send(loginCss));
+  app.get('/oidc-assets/logout.js', async (_req, reply) => reply.type('text/javascript').send(logoutScript));
 
   const showLogin = async (request: FastifyRequest, reply: FastifyReply, error?: string, email?: string) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const html = loginPage({
       action: `${IDP_PREFIX}/interaction/${details.uid}/login`,
+      signUpHref: `${IDP_PREFIX}/interaction/${details.uid}/signup`,
+      forgotHref: `${IDP_PREFIX}/interaction/${details.uid}/forgot`,
       error,
       email,
       demoAccounts: accounts.demoAccounts,
@@ -142,10 +183,17 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
+    registerAccountRoutes(scope, { provider, service: options.selfService, prefix: IDP_PREFIX, limits });
     scope.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
       try {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.prompt.name === 'login') return showLogin(request, reply);
+        if (details.prompt.name === 'login') {
+          // 'Opret bruger' in the app: the same authorization request, opened on the sign-up form.
+          if (details.params[SIGNUP_PARAM] === '1') {
+            return reply.redirect(`${IDP_PREFIX}/interaction/${details.uid}/signup`);
+          }
+          return showLogin(request, reply);
+        }
         // Any other prompt (consent) is granted for the first-party client.
         const grant = await grantFor(provider, details, options.apiAudience);
         reply.hijack();
@@ -162,6 +210,17 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           .send(errorPage('Login-sessionen er udløbet. Prøv igen.'));
       }
     });
+    // The login form itself, also for an interaction opened on the sign-up form ('Har du allerede en bruger?').
+    scope.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid/login`, async (request, reply) => {
+      try {
+        return await showLogin(request, reply);
+      } catch {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Login-sessionen er udløbet. Prøv igen.'));
+      }
+    });
     scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       `${IDP_PREFIX}/interaction/:uid/login`,
       async (request, reply) => {
@@ -169,6 +228,11 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           .trim()
           .toLowerCase();
         const password = String(request.body?.password ?? '');
+        const wait = limits.waitMs(email, request.ip);
+        if (wait > 0) {
+          reply.code(429);
+          return showLogin(request, reply, lockedMessage(wait), email);
+        }
         let subject: string | undefined;
         try {
           subject = await accounts.verifyLogin(email, password);
@@ -176,8 +240,19 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           subject = undefined;
         }
         if (!subject) {
+          limits.failed(email, request.ip);
           reply.code(401);
           return showLogin(request, reply, 'Forkert e-mail eller adgangskode.', email);
+        }
+        limits.succeeded(email);
+        if (!(await options.selfService.isVerified(subject))) {
+          reply.code(403);
+          return showLogin(
+            request,
+            reply,
+            'Din e-mail er ikke bekræftet endnu. Åbn linket i den mail, vi sendte dig, og log så ind. Har du ikke mailen, så brug "Glemt adgangskode?".',
+            email,
+          );
         }
         reply.hijack();
         await provider.interactionFinished(

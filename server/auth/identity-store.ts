@@ -1,15 +1,24 @@
 /**
  * The built-in identity provider's storage adapter (oidc-provider's Adapter interface) on the Lektør database:
- * one row per stored model instance, keyed by kind and id, expiring at `expires_at`.
+ * one row per stored model instance, keyed by kind and id, expiring at `expires_at`. When the provider revokes a
+ * grant (logout, a revoked or reused refresh token), its JWT access tokens, which are stored nowhere, go on the
+ * deny list for as long as the newest of them can live.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
 import { identityState } from '../db/schema.ts';
+import type { RevokedGrants } from './revoked-grants.ts';
 
 const CLEANUP_EVERY = 200;
 
-export function identityStore(db: Db): (kind: string) => Adapter {
+export interface GrantRevocation {
+  revokedGrants: RevokedGrants;
+  /** The access-token lifetime in seconds. */
+  accessTokenSeconds: number;
+}
+
+export function identityStore(db: Db, revocation: GrantRevocation): (kind: string) => Adapter {
   let writes = 0;
   const removeExpired = () =>
     db
@@ -57,6 +66,9 @@ export function identityStore(db: Db): (kind: string) => Adapter {
         await db.delete(identityState).where(and(eq(identityState.kind, kind), eq(identityState.id, id)));
       },
       async revokeByGrantId(grantId) {
+        if (kind === 'AccessToken') {
+          await revocation.revokedGrants.revoke(grantId, revocation.accessTokenSeconds);
+        }
         await db.delete(identityState).where(eq(identityState.grantId, grantId));
       },
     };

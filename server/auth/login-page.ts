@@ -14,13 +14,24 @@ export function page(title: string, body: string, stylesheet = '/oidc-assets/log
 
 export interface LoginPageProps {
   action: string;
+  /** The interaction's own sign-up and forgotten-password pages. */
+  signUpHref?: string;
+  forgotHref?: string;
   email?: string;
   error?: string;
   demoAccounts: { email: string; description: string }[];
   demoPassword?: string;
 }
 
-export function loginPage({ action, email = '', error, demoAccounts, demoPassword }: LoginPageProps): string {
+export function loginPage({
+  action,
+  signUpHref,
+  forgotHref,
+  email = '',
+  error,
+  demoAccounts,
+  demoPassword,
+}: LoginPageProps): string {
   const errorHtml = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
   const demo =
     demoAccounts.length > 0 && demoPassword
@@ -28,6 +39,11 @@ export function loginPage({ action, email = '', error, demoAccounts, demoPasswor
           .map((a) => `<li><code>${escapeHtml(a.email)}</code>: ${escapeHtml(a.description)}</li>`)
           .join('')}</ul><p>Adgangskode: <code>${escapeHtml(demoPassword)}</code></p></section>`
       : '';
+  const links = [
+    forgotHref ? `<a href="${escapeHtml(forgotHref)}">Glemt adgangskode?</a>` : '',
+    signUpHref ? `<a href="${escapeHtml(signUpHref)}">Opret bruger</a>` : '',
+  ].filter(Boolean);
+  const more = links.length > 0 ? `<p class="links">${links.join(' · ')}</p>` : '';
   return page(
     'Log ind',
     `<h1>Log ind</h1>${errorHtml}
@@ -37,13 +53,33 @@ export function loginPage({ action, email = '', error, demoAccounts, demoPasswor
 <label for="password">Adgangskode</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log ind</button>
-</form>${demo}`,
+</form>${more}${demo}`,
   );
 }
 
-export function logoutPage(formHtml: string): string {
-  return page('Log ud', `<h1>Log ud</h1><p>Vil du logge ud af Lektør?</p>${formHtml}`);
+const LOGOUT_BUTTON = '<button type="submit" name="logout" value="yes">Log ud</button>';
+
+/** An end-session request from elsewhere: the author confirms before the session ends. */
+export function logoutConfirmPage(formHtml: string): string {
+  return page(
+    'Log ud',
+    `<h1>Log ud</h1><p>Vil du logge ud af Lektør?</p>${formHtml.replace('</form>', `${LOGOUT_BUTTON}</form>`)}`,
+  );
 }
+
+/** The app's own logout: the form posts itself (logout.js); without scripts the button does it. */
+export function logoutSubmitPage(formHtml: string): string {
+  const form = formHtml.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript>${LOGOUT_BUTTON}</noscript></form>`,
+  );
+  return page(
+    'Log ud',
+    `<h1>Logger ud…</h1><p>Du bliver logget ud af Lektør.</p>${form}<script src="/oidc-assets/logout.js"></script>`,
+  );
+}
+
+export const logoutScript = `document.getElementById('op.logoutForm').submit();\n`;
 
 export function errorPage(message: string): string {
   return page('Fejl', `<h1>Der opstod en fejl</h1><p>${escapeHtml(message)}</p><p><a href="/">Til forsiden</a></p>`);
@@ -59,5 +95,8 @@ input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #78716c;bo
 button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:6px;background:#1c1917;color:#fff;font-size:1rem;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #EF4444;padding:.5rem;border-radius:6px}
+.hint{margin:.25rem 0 0;color:#57534e;font-size:.9rem}
+.check{display:flex;gap:.5rem;align-items:center;margin-top:1rem}.check input{width:auto}.check label{margin:0;font-weight:400}
+a{color:#92400e}
 ul{padding-left:1.1rem}code{background:#f5f5f4;padding:0 .2rem}
 `;

@@ -16,6 +16,8 @@ export interface HistoryDetail {
   title?: string;
   fileName?: string;
   reason?: string;
+  /** A failed analysis gave its upload back to the author's allowance. */
+  uploadReturned?: boolean;
   tier?: string;
   months?: number;
   endDate?: string;
@@ -43,7 +45,9 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
     case 'ANALYSIS_DONE':
       return `Analysen af ${title} er færdig.`;
     case 'ANALYSIS_FAILED':
-      return `Analysen af ${title} fejlede${detail.reason ? `: ${detail.reason}` : '.'}`;
+      return `Analysen af ${title} fejlede${detail.reason ? `: ${detail.reason}` : '.'}${
+        detail.uploadReturned ? ' Du har fået uploaden tilbage.' : ''
+      }`;
     case 'SUBSCRIPTION_STARTED':
       return `Dit ${detail.tier ?? ''}-abonnement startede.`;
     case 'SUBSCRIPTION_CANCELLED':

@@ -4,6 +4,9 @@ import type { Db } from '../db/database.ts';
 import { authorSettings } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
 
+/** The most settings an author keeps (the settings list's schema says the same: maxItems 200). */
+export const MAX_SETTINGS = 200;
+
 export interface Setting {
   name: string;
   value: string;
@@ -22,6 +25,14 @@ export async function saveSettings(db: Db, userId: number, settings: Setting[]):
   if (names.size !== settings.length) throw apiErrors.validation('den samme indstilling står flere gange i listen');
   if (settings.length > 0) {
     await db.transaction(async (tx) => {
+      // Counted inside the transaction: two saves racing cannot pass the cap together.
+      const stored = await tx
+        .select({ name: authorSettings.name })
+        .from(authorSettings)
+        .where(eq(authorSettings.userId, userId));
+      const storedNames = new Set(stored.map((row) => row.name));
+      const added = settings.filter((setting) => !storedNames.has(setting.name)).length;
+      if (stored.length + added > MAX_SETTINGS) throw apiErrors.tooManySettings(MAX_SETTINGS);
       for (const { name, value } of settings) {
         await tx
           .insert(authorSettings)

@@ -77,11 +77,20 @@ export function assertBands(bands: unknown): asserts bands is RecommendationBand
 
 export async function recommendationFor(db: Db, query: RecommendationQuery): Promise<Recommendation> {
   const rules = await getContent<Rules>(db, 'rules');
+  const bands = (await getContent<RecommendationBand[]>(db, 'recommendations')) ?? [];
+  return recommendationIn(rules, bands, query);
+}
+
+/** The answer for one query from the rules and bands given; a coded 404 for an unknown metric, genre or audience. */
+export function recommendationIn(
+  rules: Rules | undefined,
+  bands: RecommendationBand[],
+  query: RecommendationQuery,
+): Recommendation {
   const metric = rules?.metrics.find((m) => m.id === query.metricId);
   if (!metric) throw apiErrors.notFound('Målet');
   if (!rules?.genres.some((g) => g.id === query.genreId)) throw apiErrors.notFound('Genren');
   if (!rules?.audiences.some((a) => a.id === query.audienceId)) throw apiErrors.notFound('Målgruppen');
-  const bands = (await getContent<RecommendationBand[]>(db, 'recommendations')) ?? [];
   const band = bandFor(bands, query);
   if (!band) throw apiErrors.notFound('En anbefaling for denne værdi');
   return {

@@ -25,6 +25,11 @@ export const users = pgTable('users', {
   picture: text('picture'),
   /** scrypt hash; only accounts of the built-in identity provider have one. */
   passwordHash: text('password_hash'),
+  /**
+   * False for an account signed up with the built-in provider until its e-mail link is followed; the built-in
+   * provider refuses its login until then. Accounts from before sign-up existed, seeded or external, are true.
+   */
+  emailVerified: boolean('email_verified').notNull().default(true),
   role: text('role').notNull().default('AUTHOR'),
   complimentaryUploads: integer('complimentary_uploads').notNull().default(0),
   subscriptionUploads: integer('subscription_uploads').notNull().default(0),
@@ -79,6 +84,11 @@ export const revisions = pgTable('revisions', {
   fileName: text('file_name').notNull(),
   fileType: text('file_type').notNull(),
   fileSize: integer('file_size').notNull(),
+  /**
+   * The allowance the upload was spent from (complimentary | subscription | purchased); a failed analysis gives it
+   * back there. Null for revisions stored before it was recorded (nothing is given back for those).
+   */
+  uploadSource: text('upload_source'),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
@@ -167,6 +177,20 @@ export const paymentReturns = pgTable('payment_returns', {
   receivedAt: createdAt(),
 });
 
+/**
+ * Checkouts an author started towards the payment page: the clientReferenceId the payment page returns with.
+ * A return without a signed-in caller is recorded only for a checkout found here and not yet expired.
+ */
+export const paymentCheckouts = pgTable('payment_checkouts', {
+  clientReferenceId: text('client_reference_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tier: text('tier').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** The reference library of analysed published books that manuscripts are compared with. */
 export const libraryBooks = pgTable('library_books', {
   isbn: text('isbn').primaryKey(),
@@ -177,6 +201,10 @@ export const libraryBooks = pgTable('library_books', {
   /** Revision data: a list of {model, section, content}. */
   items: jsonb('items').notNull(),
   seedVersion: integer('seed_version').notNull(),
+  /** 'seed' (server/content/library/books.json) or 'upload' (added by an admin from a book file). */
+  origin: text('origin').notNull().default('seed'),
+  /** Set when an admin removed the book; a removed seed book is not seeded again. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -213,4 +241,31 @@ export const identityState = pgTable(
     index('identity_state_grant').on(t.grantId),
     index('identity_state_uid').on(t.uid),
   ],
+);
+
+/**
+ * Access tokens refused before their expiry: the grants (logins) ended by a logout. Every JWT access token of the
+ * built-in provider names its grant (claim `gid`); an entry lives until the last token of that grant expires.
+ */
+export const revokedGrants = pgTable(
+  'revoked_grants',
+  {
+    grantId: text('grant_id').primaryKey(),
+    revokedAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_grants_expires').on(t.expiresAt)],
+);
+
+/** Mails the server has sent: with no mail server configured this table is the outbox an admin reads. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
 );

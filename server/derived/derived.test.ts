@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { assertValid } from '../../schemas/validate.ts';
 import type { RecommendationBand } from '../content/recommendations.ts';
+import { globalScoreItems } from './global-items.ts';
 import { globalScore } from './global-score.ts';
 import { type BookData, bookData, type LibraryEntry, similarBooks } from './similar-books.ts';
 
@@ -12,6 +13,9 @@ const bands: RecommendationBand[] = [
   { metricId: 8, rangeLow: 0.5, rangeHigh: 1, RAG: 'G', message: 'klar' },
   { metricId: 15, rangeLow: 0, rangeHigh: 40, RAG: 'R', message: 'fortæl mindre' },
   { metricId: 15, rangeLow: 40, rangeHigh: 1000, RAG: 'G', message: 'vis' },
+  { metricId: 27, rangeLow: 0, rangeHigh: 1, RAG: 'G', message: 'få' },
+  { metricId: 27, rangeLow: 1, rangeHigh: 2.5, RAG: 'A', message: 'nogle' },
+  { metricId: 27, rangeLow: 2.5, rangeHigh: 100, RAG: 'R', message: 'mange' },
 ];
 const target = { genreId: 1, audienceId: 3, genreClass: 'Krimi', audienceClass: 'Voksne' };
 const global = (model: string, content: unknown): RevisionDataItem =>
@@ -37,8 +41,39 @@ describe('the global score', () => {
     expect(score.score).toBe(Math.round((150 + 150 + 20 + 30) / 4.5));
   });
 
+  it("scores clichés by their rate per 10,000 words in metric 27's bands, the analysis's or one computed for an older revision", () => {
+    const withRate = (rate: number) =>
+      items.map((item) =>
+        item.model === 'Cliches'
+          ? global('Cliches', { number_of_cliches: 2, cliches_per_10000_words: rate, groups: [] })
+          : item,
+      );
+    // the stored rate is read: 3 per 10,000 words is R (20), though the count over the words would give 2 (A, 60)
+    expect(globalScore(withRate(3), bands, target).cliches).toBe(20);
+    expect(globalScore(withRate(0.5), bands, target).cliches).toBe(100);
+    // an older revision without it: 2 clichés in 10,000 words, the same figure computed from the counts
+    expect(globalScore(withRate(2), bands, target).cliches).toBe(globalScore(items, bands, target).cliches);
+    const clichesOnly = [global('Cliches', { number_of_cliches: 2, groups: [] })];
+    expect(globalScore(clichesOnly, bands, target).cliches, 'no word count, no rate').toBe(0);
+  });
+
   it("reads the given genre's own score, not the top class's", () => {
     expect(globalScore(items, bands, { ...target, genreClass: 'Gys' }).genre_classification).toBe(60);
+  });
+
+  it('gives no GlobalUser, and no error, for a manuscript whose given genre no longer exists in the rules', () => {
+    const rules = {
+      metrics: [],
+      genres: [{ id: 1, name: 'Krimi' }],
+      audiences: [{ id: 3, name: 'Voksne' }],
+      genreMatch: { match: 'Ja', noMatch: 'Nej' },
+      audienceMatch: { match: 'Ja', noMatch: 'Nej' },
+    };
+    const analysed = [...items, global('AudienceClassification', [{ class: 'Voksne', score: 0.9 }])];
+    const gone = globalScoreItems(analysed, { rules, bands }, { genreId: 99, audienceId: 3 }, new Set());
+    expect(gone.map((item) => item.model)).toEqual(['GlobalAnalyzed']);
+    const known = globalScoreItems(analysed, { rules, bands }, { genreId: 1, audienceId: 3 }, new Set());
+    expect(known.map((item) => item.model)).toEqual(['GlobalUser', 'GlobalAnalyzed']);
   });
 
   it('leaves an element the author marked as done out of the total', () => {

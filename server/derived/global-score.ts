@@ -2,10 +2,12 @@
  * GlobalAnalyzed and GlobalUser (spec §3): each element of the book scored 0..100 from the recommendation rules —
  * the band its value falls in for the genre and audience: Godt (G) 100, Kan forbedres (A) 60, Bør forbedres (R) 20
  * — and the total as a weighted mean of the elements that have a value. GlobalAnalyzed scores against the genre and
- * audience the analysis found, GlobalUser against the ones the author gave. Clichés have no metric in the rules:
- * 100 without clichés, 20 points less for each cliché per 10,000 words (never below 20). An element the author has
- * marked as done for clichés (setting 'gs_{revisionId}.cliches') no longer counts in the total.
+ * audience the analysis found, GlobalUser against the ones the author gave. Clichés are scored by their rate per
+ * 10,000 words (metric 27, the Klicheer page's own recommendation). An element the author has marked as done for
+ * clichés (setting 'gs_{revisionId}.cliches') no longer counts in the total.
  */
+
+import { perTenThousandWords } from '../../analysis/models/shares.ts';
 import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import { classNameOfRule, displayClassName } from '../../schemas/models/classification.ts';
 import type { GlobalAnalyzedGlobal } from '../../schemas/models/global-score.ts';
@@ -24,7 +26,7 @@ const elements = {
   tempo: { metric: 9, weight: 1 },
   archetype: { metric: 6, weight: 1 },
   power_words: { metric: 17, weight: 0.5 },
-  cliches: { metric: undefined, weight: 0.5 },
+  cliches: { metric: 27, weight: 0.5 },
 } as const;
 
 export type GlobalElement = keyof typeof elements;
@@ -61,6 +63,10 @@ function elementValues(
   const showTell = number('ShowingTelling', 'show_tell_value');
   const clicheCount = number('Cliches', 'number_of_cliches');
   const words = number('Legibility', 'number_of_words');
+  // The analysis stores the rate (Cliches global); a revision analysed before that gets it computed the same way.
+  const clicheRate =
+    number('Cliches', 'cliches_per_10000_words') ??
+    (clicheCount === undefined || !words ? undefined : perTenThousandWords(clicheCount, words));
   return {
     genre_classification: classScore(items, 'GenreClassification', target.genreClass),
     audience_classification: classScore(items, 'AudienceClassification', target.audienceClass),
@@ -70,7 +76,7 @@ function elementValues(
     tempo: number('Tempo', 'percentage_of_fast_paragraphs'),
     archetype: number('Archetypes', 'best_archetype_score'),
     power_words: number('PowerWords', 'number_of_power_words'),
-    cliches: clicheCount === undefined || !words ? undefined : (clicheCount / words) * 10_000,
+    cliches: clicheRate,
   };
 }
 
@@ -90,8 +96,7 @@ export function globalScore(
   ][]) {
     const value = values[name];
     let points = 0;
-    if (value !== undefined && metric === undefined) points = Math.max(20, Math.round(100 - 20 * value));
-    else if (value !== undefined && metric !== undefined) {
+    if (value !== undefined) {
       const band = bandFor(bands, { metricId: metric, genreId: target.genreId, audienceId: target.audienceId, value });
       points = band ? elementPoints[band.RAG] : 0;
     }

@@ -3,7 +3,7 @@
  * `bookData`), computed from its stored models with its global score under the current rules, kept per book
  * until the book or the rules change.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
@@ -16,7 +16,8 @@ export async function libraryEntries(db: Db, content: ScoringContent): Promise<L
   const rules = JSON.stringify(content.rules ?? null).length + content.bands.length;
   const rows = await db
     .select({ isbn: libraryBooks.isbn, createdAt: libraryBooks.createdAt, seedVersion: libraryBooks.seedVersion })
-    .from(libraryBooks);
+    .from(libraryBooks)
+    .where(isNull(libraryBooks.removedAt));
   const keyOf = (row: (typeof rows)[number]) => `${row.createdAt.toISOString()}|${row.seedVersion}|${rules}`;
   const missing = rows.filter((row) => cache.get(row.isbn)?.key !== keyOf(row)).map((row) => row.isbn);
   if (missing.length > 0) {

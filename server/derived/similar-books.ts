@@ -48,7 +48,21 @@ export function bookData(items: readonly RevisionDataItem[]): BookData | undefin
     percentage_of_paragraphs_with_dialogue: dialogue.percentage_of_paragraphs_with_dialogue as number,
     percentage_say_ask_verbs: dialogue.percentage_say_ask_verbs as number,
     show_tell_value: Math.min(1, showing.show_tell_value as number),
+    ...dialogueRates(dialogue),
   };
+}
+
+/** The Dialog radar's rates, when the book's analysis has them (older analyses do not). */
+function dialogueRates(dialogue: Record<string, unknown>): Partial<BookData> {
+  const rates: Partial<BookData> = {};
+  const utterances = dialogue.number_of_utterances as number;
+  if (typeof dialogue.utterances_per_1000_words === 'number')
+    rates.utterances_per_1000_words = dialogue.utterances_per_1000_words;
+  if (typeof dialogue.average_utterance_length === 'number')
+    rates.average_utterance_length = dialogue.average_utterance_length;
+  if (typeof dialogue.number_of_adverbs_in_dialogue === 'number' && utterances > 0)
+    rates.adverbs_per_100_utterances = Math.round((dialogue.number_of_adverbs_in_dialogue / utterances) * 1000) / 10;
+  return rates;
 }
 
 const numeric = ['global_score', 'lix', 'percentage_of_paragraphs_with_dialogue'] as const;

@@ -1,21 +1,41 @@
-/** Serves the built web app, with index.html for every route of the app (client-side routing). */
+/**
+ * Serves the built web app, with index.html for every route of the app (client-side routing).
+ * The build writes every text asset precompressed (.br and .gz beside it, vite.config.ts); the file the client
+ * accepts is sent. Hashed assets (assets/…-HASH.js) never change under their name: cached for a year, immutable.
+ * index.html and the other unhashed files are never cached, so a new build is picked up at once.
+ */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NEVER_CACHED = 'no-store';
+
+/** Vite's output folder for hashed files. */
+const HASHED_FOLDER = `${sep}assets${sep}`;
 
 export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexFile = webDir ? join(webDir, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && existsSync(indexFile);
   if (hasApp) {
-    await app.register(fastifyStatic, { root: webDir!, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir!,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(HASHED_FOLDER) ? IMMUTABLE : NEVER_CACHED);
+      },
+    });
   }
   const indexHtml = hasApp ? readFileSync(indexFile!, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc');
     if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(indexHtml);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: 'Siden findes ikke.' });
   });

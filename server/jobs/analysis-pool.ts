@@ -1,7 +1,9 @@
-/** A pool of worker threads that run the analysis off the event loop. */
+/** A pool of worker threads that run the analysis off the event loop, each analysis within its budget. */
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { ManuscriptError } from '../../analysis/errors.ts';
+import type { AnalysisBudget } from '../config.ts';
 import type { AnalysisTaskResult } from './analysis-task.ts';
+import { BudgetExceeded, createBudgetedPool } from './budgeted-pool.ts';
 
 export interface AnalysisProgress {
   stage: string;
@@ -9,23 +11,38 @@ export interface AnalysisProgress {
 }
 
 export interface AnalysisPool {
+  /**
+   * Analyses one file. An analysis that breaks its budget is stopped (its thread is ended and replaced) and
+   * answers ANALYSIS_TIMEOUT or ANALYSIS_OUT_OF_MEMORY with the author's Danish reason; a thread that dies for
+   * another reason, or a pool that is closing, rejects.
+   */
   analyse(bytes: Uint8Array, fileName: string, onProgress: (p: AnalysisProgress) => void): Promise<AnalysisTaskResult>;
   close(): Promise<void>;
 }
 
-export function createAnalysisPool(threads: number): AnalysisPool {
-  const pool = new Piscina({
+export interface AnalysisPoolOptions {
+  threads: number;
+  budget: AnalysisBudget;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+export function createAnalysisPool({ threads, budget, log }: AnalysisPoolOptions): AnalysisPool {
+  const pool = createBudgetedPool({
     filename: new URL('./analysis-thread.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: Math.max(1, threads),
-    idleTimeout: 60_000,
+    threads,
+    budget,
+    log,
   });
   return {
     async analyse(bytes, fileName, onProgress) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (message: AnalysisProgress) => onProgress(message));
       try {
-        return (await pool.run({ bytes, fileName, progress: port2 }, { transferList: [port2] })) as AnalysisTaskResult;
+        return await pool.run<AnalysisTaskResult>({ bytes, fileName, progress: port2 }, { transferList: [port2] });
+      } catch (error) {
+        if (!(error instanceof BudgetExceeded)) throw error;
+        const failure = new ManuscriptError(error.breach === 'timeout' ? 'ANALYSIS_TIMEOUT' : 'ANALYSIS_OUT_OF_MEMORY');
+        return { ok: false, code: failure.code, message: failure.message, userFacing: true };
       } finally {
         port1.close();
       }

@@ -5,6 +5,7 @@
  * queued again once its worker's heartbeat is older than `staleAfterSeconds` (checked at start and then
  * periodically).
  */
+import type { AnalysisBudget } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { analyseRevision } from './analyse-revision.ts';
 import { createAnalysisPool } from './analysis-pool.ts';
@@ -27,11 +28,17 @@ export async function startAnalysisWorkers(options: {
   log: Log;
   /** PostgreSQL: a revision whose heartbeat is older than this is taken over (default 60). */
   staleAfterSeconds?: number;
+  /** What one analysis may cost (time-out, heap); one that breaks it fails with a Danish reason. */
+  budget: AnalysisBudget;
 }): Promise<AnalysisWorkers> {
   const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
-  const pool = createAnalysisPool(threads);
+  const pool = createAnalysisPool({ threads, budget: options.budget, log });
   let closing = false;
-  await queue.work((revisionId) => analyseRevision({ db: database.db, pool, log, closing: () => closing }, revisionId));
+  // As many jobs at once as the pool has threads: a process with N threads analyses N manuscripts side by side.
+  await queue.work(
+    (revisionId) => analyseRevision({ db: database.db, pool, log, closing: () => closing }, revisionId),
+    threads,
+  );
   let supervisor: NodeJS.Timeout | undefined;
   if (database.kind === 'pglite') {
     for (const revisionId of await unfinishedRevisionIds(database.db)) await queue.enqueue(revisionId);

@@ -9,8 +9,11 @@ export const ANALYSIS_QUEUE = 'analyse-revision';
 
 export interface AnalysisQueue {
   enqueue(revisionId: number): Promise<void>;
-  /** Takes jobs from the queue and runs `handler` for each; returns when the worker is registered. */
-  work(handler: (revisionId: number) => Promise<void>): Promise<void>;
+  /**
+   * Takes jobs from the queue and runs `handler` for each, up to `concurrency` at once (one pg-boss worker per
+   * slot: a pg-boss 10 worker finishes its batch before it fetches again); returns when the workers are registered.
+   */
+  work(handler: (revisionId: number) => Promise<void>, concurrency: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,14 +38,16 @@ export async function startAnalysisQueue(
     async enqueue(revisionId) {
       await boss.send(ANALYSIS_QUEUE, { revisionId });
     },
-    async work(handler) {
-      await boss.work<{ revisionId: number }>(
-        ANALYSIS_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async ([job]) => {
-          if (job) await handler(job.data.revisionId);
-        },
-      );
+    async work(handler, concurrency) {
+      for (let slot = 0; slot < Math.max(1, concurrency); slot++) {
+        await boss.work<{ revisionId: number }>(
+          ANALYSIS_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            if (job) await handler(job.data.revisionId);
+          },
+        );
+      }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

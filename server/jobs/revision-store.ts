@@ -4,6 +4,7 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { manuscripts, revisionData, revisionFiles, revisions } from '../db/schema.ts';
+import { giveUploadBack } from '../manuscripts/allowance.ts';
 
 export type RevisionStatus = 'queued' | 'analysing' | 'done' | 'failed';
 
@@ -16,6 +17,7 @@ export async function loadRevisionFile(db: Db, revisionId: number) {
       bytes: revisionFiles.bytes,
       userId: manuscripts.userId,
       manuscriptId: manuscripts.id,
+      uploadSource: revisions.uploadSource,
     })
     .from(revisions)
     .innerJoin(revisionFiles, eq(revisionFiles.revisionId, revisions.id))
@@ -45,6 +47,8 @@ export interface RevisionOwner {
   userId: number;
   manuscriptId: number;
   title: string;
+  /** The allowance the upload was spent from (null: not recorded). */
+  uploadSource?: string | null;
 }
 
 export async function storeResults(
@@ -77,6 +81,10 @@ export async function storeResults(
   });
 }
 
+/**
+ * Marks the revision failed with the author's reason and gives the upload back to the allowance it was spent from,
+ * in one transaction: only the call that moves the revision to failed gives it back, so it happens once.
+ */
 export async function markFailed(db: Db, revisionId: number, owner: RevisionOwner, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     const failed = await tx
@@ -85,11 +93,13 @@ export async function markFailed(db: Db, revisionId: number, owner: RevisionOwne
       .where(and(eq(revisions.id, revisionId), inArray(revisions.status, ['queued', 'analysing'])))
       .returning({ id: revisions.id });
     if (failed.length === 0) return;
+    const uploadReturned = await giveUploadBack(tx, owner.userId, owner.uploadSource);
     await recordHistory(tx, owner.userId, 'ANALYSIS_FAILED', {
       revisionId,
       manuscriptId: owner.manuscriptId,
       title: owner.title,
       reason,
+      ...(uploadReturned ? { uploadReturned } : {}),
     });
   });
 }

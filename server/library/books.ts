@@ -1,6 +1,6 @@
 /** The reference library of similar books, seeded from server/content/library/books.json (versioned). */
 import { readFileSync } from 'node:fs';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AdminSimilarBooksPage } from '../../schemas/api/admin.ts';
 import type { SimilarBookMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -27,17 +27,21 @@ export function readLibrarySeed(): LibrarySeed {
 export async function seedLibrary(db: Db, seed = readLibrarySeed()): Promise<void> {
   for (const book of seed.books) {
     const [stored] = await db
-      .select({ version: libraryBooks.seedVersion })
+      .select({ version: libraryBooks.seedVersion, removed: libraryBooks.removedAt })
       .from(libraryBooks)
       .where(eq(libraryBooks.isbn, book.isbn));
-    if (stored && stored.version >= seed.version) continue;
+    // A book an admin removed stays removed; a newer seed replaces an older stored version.
+    if (stored && (stored.removed || stored.version >= seed.version)) continue;
     const values = { ...book, items: book.items as object, seedVersion: seed.version };
     await db.insert(libraryBooks).values(values).onConflictDoUpdate({ target: libraryBooks.isbn, set: values });
   }
 }
 
 export async function findBook(db: Db, isbn: string) {
-  const [book] = await db.select().from(libraryBooks).where(eq(libraryBooks.isbn, isbn));
+  const [book] = await db
+    .select()
+    .from(libraryBooks)
+    .where(and(eq(libraryBooks.isbn, isbn), isNull(libraryBooks.removedAt)));
   if (!book) throw apiErrors.notFound('Bogen');
   return book;
 }
@@ -55,10 +59,12 @@ export function bookMetadata(book: typeof libraryBooks.$inferSelect): SimilarBoo
 
 export async function pageOfBooks(db: Db, query: PagingQuery): Promise<AdminSimilarBooksPage> {
   const paging = pagingOf(query);
-  const [{ total }] = (await db.select({ total: count() }).from(libraryBooks)) as [{ total: number }];
+  const present = isNull(libraryBooks.removedAt);
+  const [{ total }] = (await db.select({ total: count() }).from(libraryBooks).where(present)) as [{ total: number }];
   const rows = await db
     .select()
     .from(libraryBooks)
+    .where(present)
     .orderBy(asc(libraryBooks.title))
     .limit(paging.pageSize)
     .offset(paging.offset);

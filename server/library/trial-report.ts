@@ -24,7 +24,7 @@ interface TrialReportSeed {
 
 const demoDir = new URL('../content/demo/', import.meta.url);
 /** Raised when the analysis changes what it produces for the same models (the trial report is analysed anew). */
-const analysisVersion = 2;
+const analysisVersion = 3;
 
 type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<RevisionDataItem[]>;
 export type TrialReportRow = typeof showcaseReports.$inferSelect;

@@ -1,13 +1,15 @@
 /**
  * Stores an upload: the allowance is checked and decremented in the same transaction that stores the
  * manuscript, its revision and the file, so concurrent uploads can never overdraw it.
- * Uploads are spent in this order: complimentary, subscription, purchased.
+ * Uploads are spent in this order: complimentary, subscription, purchased; the revision records which one, so a
+ * failed analysis can give it back there (giveUploadBack).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
-import { manuscripts, revisionFiles, revisions, users } from '../db/schema.ts';
+import { manuscripts, revisionFiles, revisions } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
+import { spendUpload } from './allowance.ts';
 import type { FileType } from './upload-form.ts';
 
 /** The model version Lektør's own analyser writes (its Dialogue keys are the canonical hyphenated ones). */
@@ -33,21 +35,7 @@ export interface StoredUpload {
 
 export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUpload> {
   return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(users)
-      .set({
-        complimentaryUploads: sql`CASE WHEN ${users.complimentaryUploads} > 0 THEN ${users.complimentaryUploads} - 1 ELSE 0 END`,
-        subscriptionUploads: sql`CASE WHEN ${users.complimentaryUploads} = 0 AND ${users.subscriptionUploads} > 0 THEN ${users.subscriptionUploads} - 1 ELSE ${users.subscriptionUploads} END`,
-        purchasedUploads: sql`CASE WHEN ${users.complimentaryUploads} = 0 AND ${users.subscriptionUploads} = 0 THEN ${users.purchasedUploads} - 1 ELSE ${users.purchasedUploads} END`,
-      })
-      .where(
-        and(
-          eq(users.id, upload.userId),
-          sql`${users.complimentaryUploads} + ${users.subscriptionUploads} + ${users.purchasedUploads} > 0`,
-        ),
-      )
-      .returning({ id: users.id });
-    if (spent.length === 0) throw apiErrors.noUploadsLeft();
+    const uploadSource = await spendUpload(tx, upload.userId);
 
     let manuscriptId = upload.manuscriptId;
     let revisionNumber = 1;
@@ -81,6 +69,7 @@ export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUplo
         fileName: upload.fileName,
         fileType: upload.fileType,
         fileSize: upload.bytes.byteLength,
+        uploadSource,
       })
       .returning({ id: revisions.id });
     await tx.insert(revisionFiles).values({ revisionId: revision!.id, bytes: upload.bytes });

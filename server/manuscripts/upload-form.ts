@@ -3,6 +3,8 @@
  * silent truncation) and the text fields. Type by extension here; by content in checkUploadedFile.
  */
 import type { FastifyRequest } from 'fastify';
+import { ManuscriptError } from '../../analysis/errors.ts';
+import { checkManuscriptFile } from '../../analysis/index.ts';
 import { apiErrors, MAX_UPLOAD_BYTES } from '../errors.ts';
 
 export type FileType = 'TEXT' | 'DOCX' | 'EPUB';
@@ -53,4 +55,31 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   }
   if (!file) throw apiErrors.missingFile();
   return { ...file, fields };
+}
+
+/** Only white space (and a UTF-8 byte order mark) in any of the encodings a .txt may have. */
+function isBlankText(bytes: Uint8Array): boolean {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let i = start; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0xa0)
+      return false;
+  }
+  return true;
+}
+
+/**
+ * Checks the uploaded file by its content before anything is stored or queued: a blank text, a file that is not
+ * what its name says, or one that cannot be read is refused (415 or 422, the analysis's Danish message).
+ */
+export async function checkUploadedFile(form: UploadForm, fileType: FileType): Promise<void> {
+  if (fileType === 'TEXT' && isBlankText(form.bytes))
+    throw apiErrors.invalidFile(new ManuscriptError('EMPTY_TEXT').message);
+  try {
+    await checkManuscriptFile(form.bytes, form.fileName);
+  } catch (error) {
+    if (!(error instanceof ManuscriptError)) throw error;
+    if (error.code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
+    throw apiErrors.invalidFile(error.message);
+  }
 }

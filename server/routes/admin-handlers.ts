@@ -1,6 +1,7 @@
 /** Handlers of the admin routes (roles ADMIN and DEVELOPER). */
 import type { AdminAuthorsQuery, AdminManuscriptsQuery, SubscriptionGrant } from '../../schemas/api/admin.ts';
 import type { PagingTimeQuery } from '../../schemas/api/author.ts';
+import type { IsbnParams } from '../../schemas/api/library.ts';
 import { adminAuthor, findAuthor, pageOfAuthors, pageOfNewUsers } from '../admin/authors.ts';
 import { adminManuscript, pageOfAllManuscripts, pageOfAuthorManuscripts } from '../admin/manuscripts.ts';
 import { principalOf } from '../auth/principal.ts';
@@ -8,12 +9,16 @@ import { pageOfHistory } from '../author/history.ts';
 import { grantSubscription } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
 import { pagingOf } from '../http/paging.ts';
+import type { AnalysisPool } from '../jobs/analysis-pool.ts';
 import { pageOfBooks } from '../library/books.ts';
+import { addLibraryBook, removeLibraryBook } from '../library/library-upload.ts';
+import { listOutbox } from '../mail/outbox.ts';
+import { readUploadForm } from '../manuscripts/upload-form.ts';
 import type { RouteHandler } from './register.ts';
 
 const idOf = (request: Parameters<RouteHandler>[0]) => (request.params as { id: number }).id;
 
-export function adminHandlers({ db }: { db: Db }) {
+export function adminHandlers({ db, libraryPool }: { db: Db; libraryPool: AnalysisPool }) {
   return {
     adminListManuscripts: (async (request) =>
       pageOfAllManuscripts(db, request.query as AdminManuscriptsQuery)) satisfies RouteHandler,
@@ -35,6 +40,15 @@ export function adminHandlers({ db }: { db: Db }) {
     }) satisfies RouteHandler,
     adminListSimilarBooks: (async (request) =>
       pageOfBooks(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
+    adminAddSimilarBook: (async (request, reply) => {
+      const book = await addLibraryBook(db, libraryPool, await readUploadForm(request));
+      return reply.code(201).send(book);
+    }) satisfies RouteHandler,
+    adminRemoveSimilarBook: (async (request) => {
+      await removeLibraryBook(db, (request.params as IsbnParams).isbn);
+      return { ok: true };
+    }) satisfies RouteHandler,
+    adminListOutbox: (async () => ({ items: await listOutbox(db) })) satisfies RouteHandler,
     adminListNewUsers: (async (request) => pageOfNewUsers(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
   };
 }

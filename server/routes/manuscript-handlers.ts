@@ -1,8 +1,6 @@
 /** Handlers of the manuscripts routes: list, upload, one manuscript, revisions, revision data, live progress. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ManuscriptError } from '../../analysis/errors.ts';
-import { checkManuscriptFile } from '../../analysis/index.ts';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type { ModelsSectionsQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -15,7 +13,10 @@ import { doneElements } from '../derived/global-items.ts';
 import { derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
 import { apiErrors } from '../errors.ts';
 import { pageResult, pagingOf } from '../http/paging.ts';
+import { sendPrepared } from '../http/prepared-answer.ts';
 import type { AnalysisQueue } from '../jobs/queue.ts';
+import { hasUploadsLeft } from '../manuscripts/allowance.ts';
+import { finishedRevisionCache } from '../manuscripts/finished-revision-cache.ts';
 import { streamProgress } from '../manuscripts/progress-stream.ts';
 import {
   findOwnManuscript,
@@ -27,13 +28,18 @@ import {
   summarise,
 } from '../manuscripts/queries.ts';
 import { storeUpload } from '../manuscripts/store-upload.ts';
-import { fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
+import type { UploadChecker } from '../manuscripts/upload-check.ts';
+import { checkUploadedFile, fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
 import { revisionView } from '../manuscripts/views.ts';
 import type { RouteHandler } from './register.ts';
 
 export interface ManuscriptDeps {
   db: Db;
   queue: AnalysisQueue | undefined;
+  /** Imports the file in a worker thread before the upload is spent. */
+  uploadChecker: UploadChecker;
+  /** Bytes of finished revisions' answers this process keeps (ServerConfig.revisionCacheBytes). */
+  revisionCacheBytes: number;
 }
 
 export function listParam(value: string | undefined): string[] | undefined {
@@ -43,23 +49,14 @@ export function listParam(value: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
-/** Only white space (and a UTF-8 byte order mark) in any of the encodings a .txt may have. */
-function isBlankText(bytes: Uint8Array): boolean {
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let i = start; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0xa0)
-      return false;
-  }
-  return true;
-}
-
 function ownerOf(request: FastifyRequest) {
   const principal = principalOf(request);
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
 }
 
-export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
+export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes }: ManuscriptDeps) {
+  const finished = finishedRevisionCache(db, revisionCacheBytes);
+
   const uploadManuscript: RouteHandler = async (request, reply) => {
     const principal = principalOf(request);
     const form = await readUploadForm(request);
@@ -84,16 +81,10 @@ export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
     const audienceId = Number(checked.value.targetAudience);
     if (!catalogue.hasGenre(genreId)) throw apiErrors.validation('ukendt genre');
     if (!catalogue.hasAudience(audienceId)) throw apiErrors.validation('ukendt målgruppe');
-    // A text file of only white space would fail in the job; it is refused here, so no job is queued for it.
-    if (fileType === 'TEXT' && isBlankText(form.bytes))
-      throw apiErrors.invalidFile(new ManuscriptError('EMPTY_TEXT').message);
-    try {
-      await checkManuscriptFile(form.bytes, form.fileName);
-    } catch (error) {
-      if (!(error instanceof ManuscriptError)) throw error;
-      if (error.code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
-      throw apiErrors.invalidFile(error.message);
-    }
+    await checkUploadedFile(form, fileType);
+    // The full import costs about a second of a thread: not for an author who could not upload anyway.
+    if (!(await hasUploadsLeft(db, principal.user.id))) throw apiErrors.noUploadsLeft();
+    await uploadChecker.check(form);
     const stored = await storeUpload(db, {
       userId: principal.user.id,
       manuscriptId: checked.value.manuscriptId ? Number(checked.value.manuscriptId) : undefined,
@@ -129,19 +120,39 @@ export function manuscriptHandlers({ db, queue }: ManuscriptDeps) {
     return (await listRevisions(db, manuscript.id)).map((r) => revisionView(r, catalogue));
   };
 
-  const getRevisionData: RouteHandler = async (request) => {
+  /** A finished revision's answer comes from the cache (ETag, 304, brotli or gzip); any other is read afresh. */
+  const getRevisionData: RouteHandler = async (request, reply) => {
     const { id, rev } = request.params as RevisionParams;
     const query = request.query as ModelsSectionsQuery;
-    const manuscript = await findOwnManuscript(db, ownerOf(request), id);
+    const owner = ownerOf(request);
+    const wanted = {
+      manuscriptId: id,
+      revisionId: rev,
+      models: listParam(query.models),
+      sections: listParam(query.sections),
+    };
+    const key = await finished.keyFor(owner, wanted);
+    const cached = key === undefined ? undefined : finished.get(key, owner, id);
+    if (cached) return sendPrepared(request, reply, cached);
+
+    const manuscript = await findOwnManuscript(db, owner, id);
     const revision = await findRevision(db, manuscript.id, rev);
-    const models = listParam(query.models);
-    const sections = listParam(query.sections);
+    const { models, sections } = wanted;
     const stored = await readRevisionData(db, revision.id, models, sections);
-    if (revision.status !== 'done' || !wantsReadTimeModels(models, sections)) return stored;
-    const globals = (await readRevisionData(db, revision.id, undefined, ['global'])) as RevisionDataItem[];
-    const given = { genreId: revision.genreId, audienceId: revision.audienceId };
-    const done = await doneElements(db, manuscript.userId, revision.id);
-    return [...stored, ...(await derivedItems(db, globals, { given, done }, models))];
+    // Still being analysed (or failed): answered as it stands, never kept.
+    if (revision.status !== 'done') return stored;
+    let items: unknown[] = stored;
+    if (wantsReadTimeModels(models, sections)) {
+      const globals = (await readRevisionData(db, revision.id, undefined, ['global'])) as RevisionDataItem[];
+      const given = { genreId: revision.genreId, audienceId: revision.audienceId };
+      const done = await doneElements(db, manuscript.userId, revision.id);
+      items = [...stored, ...(await derivedItems(db, globals, { given, done }, models))];
+    }
+    if (key === undefined) return items;
+    const json = JSON.stringify(items);
+    const answer = await finished.store(key, wanted, manuscript.userId, owner, json);
+    if (answer) return sendPrepared(request, reply, answer);
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   const streamRevisionProgress: RouteHandler = async (request, reply) => {

@@ -2,9 +2,10 @@
  * An admin (admin@lektor.dk, ADMIN with PREMIUM): the Admin item in the user menu (keyboard), the admin area
  * (manuscripts with a status filter, a manuscript with its report under the admin route, authors with search,
  * an author with a granted subscription, history and manuscripts, new users, the similar-books library) and
- * report 10 of a manuscript, which only admins see.
+ * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { danishNovel } from '../support/danish-novel.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
@@ -68,12 +69,16 @@ describe('admin', () => {
     await row.waitFor();
     manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
     expect(await row.textContent()).toContain('Anne Admin');
-    for (let attempt = 0; attempt < 90 && (await row.getAttribute('data-status')) !== 'done'; attempt++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-      await row.waitFor();
-    }
-    expect(await row.getAttribute('data-status')).toBe('done');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor();
+          return row.getAttribute('data-status');
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe('done');
     await page.getByLabel('Status').selectOption('failed');
     await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
     await page.getByLabel('Status').selectOption('done');
@@ -148,6 +153,36 @@ describe('admin', () => {
     await book.getByRole('link').click();
     await page.waitForURL(`${server.url}/similarbook/${isbn}/dashboard`);
     await reportSettled(page);
+    expect(browser.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('adds a book to the library by uploading its file, then removes it after a confirmation', async () => {
+    const { page } = browser;
+    await visit(page, server.url, '/admin/similarbooks');
+    await page.locator('tr[data-isbn]').first().waitFor();
+    const form = page.getByRole('form', { name: 'Tilføj en bog' });
+    await form.getByLabel('Titel').fill('Fyrbøderens datter');
+    await form.getByLabel('Forfatter').fill('Lektør-holdet');
+    await form.getByLabel('Genre').selectOption({ label: 'Samtidsroman' });
+    await form.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
+    await form.getByLabel('ISBN (valgfrit)').fill('9788700000026');
+    const text = Buffer.from(danishNovel(2_000, 3).text, 'utf8');
+    await form
+      .getByLabel('Fil')
+      .setInputFiles({ name: 'fyrboederens-datter.txt', mimeType: 'text/plain', buffer: text });
+    await form.getByRole('button', { name: 'Tilføj bog' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent(), { timeout: 60_000 })
+      .toBe('Fyrbøderens datter er analyseret og lagt i biblioteket.');
+    const row = page.locator('tr[data-isbn="9788700000026"]');
+    await row.waitFor();
+    await expectAccessible(page, 'admin-similar-books-added');
+
+    await row.getByRole('button', { name: 'Fjern Fyrbøderens datter' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Fjern bogen?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Ja, fjern' }).click();
+    await expect.poll(() => row.count()).toBe(0);
     expect(browser.errors.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 /**
  * Every report page real for a real upload: a subscribed author uploads a novel-length Danish text written for
- * the test (tests/e2e/support/danish-novel.ts: more than 20,000 words, names, places, dialogue and a mood arc),
+ * the test (tests/support/danish-novel.ts: more than 20,000 words, names, places, dialogue and a mood arc),
  * waits for the analysis and opens every page of the report navigation; no block may be failed or say the author
  * has no access. The trial report is walked the same way: every model it shows comes from the analysis.
  * Report 10 (similar books) sends an author to the in-progress page, as the spec says.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { danishNovel } from '../support/danish-novel.ts';
 import { reportSettled } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { danishNovel } from './support/danish-novel.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
 let server: RunningServer;
@@ -26,7 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const broken = '[data-block-state="failed"], [data-block-state="no-access"], [data-block-state="unknown"]';
+const broken = ['failed', 'no-access', 'unknown', 'absent', 'computing']
+  .map((state) => `[data-block-state="${state}"]`)
+  .join(', ');
 
 /**
  * Opens each page of the report navigation in turn, each by loading its address (no page's blocks are left over

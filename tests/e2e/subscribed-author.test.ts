@@ -98,12 +98,16 @@ describe('subscribed author', () => {
     const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
     await row.waitFor();
     expect(['queued', 'analysing', 'done']).toContain(await row.getAttribute('data-status'));
-    for (let attempt = 0; attempt < 90 && (await row.getAttribute('data-status')) !== 'done'; attempt++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-      await row.waitFor();
-    }
-    expect(await row.getAttribute('data-status')).toBe('done');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor();
+          return row.getAttribute('data-status');
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe('done');
     expect(await row.getByRole('cell').last().textContent()).toBe('Færdig');
     await expectAccessible(page, 'subscriber-manuscripts');
     await row.getByRole('link', { name: title }).click();
@@ -137,9 +141,13 @@ describe('subscribed author', () => {
     await reportSettled(page);
     const analysed = page.getByRole('radio', { name: 'Analyseret' });
     expect(await page.getByRole('radio', { name: 'Angivet' }).getAttribute('aria-checked')).toBe('true');
+    // The setting is stored when the server has answered its POST; only then is the reload meaningful.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/author/settings/') && response.request().method() === 'POST',
+    );
     await analysed.click();
     await expect.poll(() => analysed.getAttribute('aria-checked')).toBe('true');
-    await page.waitForTimeout(500);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await reportSettled(page);
     expect(await page.getByRole('radio', { name: 'Analyseret' }).getAttribute('aria-checked')).toBe('true');

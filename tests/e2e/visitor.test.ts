@@ -95,11 +95,18 @@ describe('visitor', () => {
     expect(await page.getByLabel('E-mail').count()).toBe(1);
   });
 
-  it('returns from payment to home, and sees the not-found page for an unknown address', async () => {
+  it('is told in Danish that an unknown payment return is not found, and sees the not-found page', async () => {
     const { page } = browser;
+    const errorsBefore = browser.errors.length;
     await page.goto(`${server.url}/payment?clientReferenceId=cs_test_visitor`);
     await page.waitForURL(`${server.url}/pricing`);
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Vi kan ikke finde betalingen. Kontakt os, hvis du har betalt.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The refused return is logged as an HTTP error on purpose, and nothing else is.
+    const refused = browser.errors.splice(errorsBefore);
+    expect(refused.filter((e) => !/payment\/return|404/.test(e))).toEqual([]);
     await visit(page, server.url, '/ingen/side/her');
     await expect.poll(() => heading(page)).toBe('Siden findes ikke');
     await expectAccessible(page, 'visitor-not-found');

@@ -57,12 +57,16 @@ describe('walking skeleton', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const row = page.locator('tr[data-manuscript-id]').filter({ hasText: 'Efteråret ved søen' });
-    for (let attempt = 0; attempt < 120; attempt++) {
-      if ((await row.getAttribute('data-status')) === 'done') break;
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
-    expect(await row.getAttribute('data-status')).toBe('done');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor();
+          return row.getAttribute('data-status');
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('done');
     await row.getByRole('link', { name: 'Efteråret ved søen' }).click();
     await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Læsbarhed' }).click();
 

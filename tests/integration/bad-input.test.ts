@@ -48,6 +48,30 @@ describe.each(backends())('bad input on %s', (backend) => {
     expect(expectError(response, 400, 'MALFORMED_JSON').message).toMatch(/ugyldig JSON/);
   });
 
+  test('an author keeps at most 200 settings: one more is refused in Danish, updates still work', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ name: `gs_cap.${i}`, value: 'true' }));
+    const first = await call('author', 'POST', '/api/author/settings/', many);
+    expect(first.statusCode, first.body).toBe(200);
+    const body = expectError(
+      await call('author', 'POST', '/api/author/settings/', [{ name: 'gs_cap.extra', value: 'true' }]),
+      400,
+      'TOO_MANY_SETTINGS',
+    );
+    expect(body.message).toBe('Du kan højst gemme 200 indstillinger. Slet nogle, før du gemmer flere.');
+    const update = await call('author', 'POST', '/api/author/settings/', [{ name: 'gs_cap.0', value: 'false' }]);
+    expect(update.statusCode).toBe(200);
+    expect((update.json() as unknown[]).length).toBe(200);
+    for (let i = 0; i < 200; i++) await call('author', 'DELETE', `/api/author/settings/gs_cap.${i}`);
+  });
+
+  test("a signed-in caller's answers are never cached; open answers may be", async () => {
+    const own = await call('subscriber', 'GET', '/api/author/status');
+    expect(own.headers['cache-control']).toBe('no-store');
+    const open = await call('anonymous', 'GET', '/api/trial-report/metadata');
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).not.toBe('no-store');
+  });
+
   test('wrong types and unknown fields are refused, and nothing is saved', async () => {
     expectError(
       await call('subscriber', 'POST', '/api/author/settings/', { name: 'a', value: 'b' }),
@@ -72,6 +96,13 @@ describe.each(backends())('bad input on %s', (backend) => {
     expectError(await call('anonymous', 'GET', '/api/tips/?report=abc'), 400, 'VALIDATION');
     expectError(await call('anonymous', 'GET', '/api/tips/'), 400, 'VALIDATION');
     expectError(await call('anonymous', 'GET', '/api/recommendations/99/1/1/3'), 400, 'VALIDATION');
+    // metrics end at 30 (Lektør's own 26-30 after the spec's 1-25); a rate has no negative value
+    expectError(await call('anonymous', 'GET', '/api/recommendations/31/1/3/2'), 400, 'VALIDATION');
+    expect((await call('anonymous', 'GET', '/api/recommendations/27/1/3/5.5')).json()).toMatchObject({
+      RAG: 'A',
+      name: 'Klichéer pr. 10.000 ord',
+    });
+    expectError(await call('anonymous', 'GET', '/api/recommendations/27/1/3/-1'), 404, 'NOT_FOUND');
     expectError(
       await call('admin', 'POST', `/api/admin/authors/${t.users.author.id}/subscriptions`, { tier: 'GOLD', months: 1 }),
       400,

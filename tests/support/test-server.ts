@@ -20,8 +20,14 @@ export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export function backends(): Backend[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (!saidPgliteOnly) {
+    saidPgliteOnly = true;
+    console.warn('TEST_DATABASE_URL is not set: the PostgreSQL runs of this suite are left out (PGlite only).');
+  }
+  return ['pglite'];
 }
+let saidPgliteOnly = false;
 
 export type PrincipalName = 'anonymous' | 'author' | 'subscriber' | 'other' | 'admin';
 
@@ -61,12 +67,19 @@ export interface TestServerOptions {
   backend?: Backend;
   /** Listen on 127.0.0.1 (for the real OIDC login); otherwise use inject(). */
   listen?: boolean;
-  /** The port to listen on (default: a free one). */
+  /** The port of the public URL (default: a free one when listening, else 8080); a second server of the same
+   * installation names the first one's port, so that both have the same issuer. */
   port?: number;
   analysisThreads?: number;
   jobStaleSeconds?: number;
   dataDir?: string;
   databaseUrl?: string;
+  /** What one analysis may cost (default: the configured 120 s and 1,536 MB). */
+  analysisBudget?: ServerConfig['analysisBudget'];
+  /** Bytes of finished revisions' answers kept (default: the configuration's default). */
+  revisionCacheBytes?: number;
+  /** A folder to serve as the built web app (default: none). */
+  webDir?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -123,7 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.dataDir || options.databaseUrl
       ? { dataDir: options.dataDir, databaseUrl: options.databaseUrl, dispose: async () => undefined }
       : await testStorage(backend);
-  const port = options.listen ? (options.port ?? (await freePort())) : 8080;
+  const port = options.port ?? (options.listen ? await freePort() : 8080);
   const config: ServerConfig = {
     ...configFromEnv({}),
     host: '127.0.0.1',
@@ -132,10 +145,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir: storage.dataDir ?? '',
     databaseUrl: storage.databaseUrl,
     oidcIssuer: undefined,
-    webDir: undefined,
+    webDir: options.webDir,
     wordpressUrl: undefined,
     analysisThreads: options.analysisThreads ?? 0,
     jobStaleSeconds: options.jobStaleSeconds ?? 60,
+    analysisBudget: options.analysisBudget ?? configFromEnv({}).analysisBudget,
+    revisionCacheBytes: options.revisionCacheBytes ?? configFromEnv({}).revisionCacheBytes,
   };
   const server = await build({ config });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });

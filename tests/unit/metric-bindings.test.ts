@@ -1,7 +1,8 @@
 /**
  * Every metric of the rules binds to a value a real analysis has: a team-written novel-length text is analysed by
  * the product's code, the read-time models are derived as the server derives them, and each metric's value (as
- * the report pages read it) must exist and fall in one of its recommendation bands.
+ * the report pages read it) must exist and fall in one of its recommendation bands. Lektør's own metrics (26-30)
+ * must also be real measures of the novel, not a default.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { metricValue } from '../../app/reports/genre-audience.ts';
 import type { Rules } from '../../schemas/api/content.ts';
 import { bandFor, type RecommendationBand } from '../../server/content/recommendations.ts';
 import { globalScoreItems } from '../../server/derived/global-items.ts';
-import { danishNovel } from '../e2e/support/danish-novel.ts';
+import { danishNovel } from '../support/danish-novel.ts';
 
 const seed = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../server/content/seed/${name}.json`, import.meta.url), 'utf8')).payload;
@@ -32,4 +33,21 @@ describe('metric bindings', () => {
       expect(bandFor(bands, { metricId: metric.id, genreId: 1, audienceId: 3, value: value! })).toBeDefined();
     },
   );
+
+  it("walks Lektør's own metrics 26-30 too, each a measure the novel really has", () => {
+    const own = rules.metrics.filter((metric) => metric.id > 25);
+    expect(own.map((metric) => metric.id)).toEqual([26, 27, 28, 29, 30]);
+    const value = (id: number) =>
+      metricValue(data, own.find((metric) => metric.id === id)!, { genre: 'Krimi', audience: 'Voksne' });
+    // perspective consistency in percent (the model gives 0..1), the shares in percent
+    expect(value(26)).toBeGreaterThan(1);
+    expect(value(26)).toBeLessThanOrEqual(100);
+    expect(value(28)).toBeGreaterThan(0);
+    expect(value(28)).toBeLessThan(100);
+    // the novel has a cast of five and recurring towns and settings
+    expect(value(29)).toBeGreaterThan(0);
+    expect(value(29)).toBeLessThan(100);
+    expect(value(30)).toBeGreaterThan(0);
+    expect(value(27)).toBeGreaterThanOrEqual(0);
+  });
 });

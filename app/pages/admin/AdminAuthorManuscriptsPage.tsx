@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../engine/index.ts';
+import { formatDate } from '../../../engine/format.ts';
 import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../engine/index.ts';
+import { formatDate } from '../../../engine/format.ts';
 import { LoadingView } from '../../components/LoadingView.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useStores } from '../../stores/context.ts';

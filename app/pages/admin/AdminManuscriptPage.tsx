@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../engine/index.ts';
+import { formatDate } from '../../../engine/format.ts';
 import { LoadingView } from '../../components/LoadingView.tsx';
 import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
 import { DASHBOARD_REPORT_ID, reportDefinitions } from '../../reports/definitions.ts';

@@ -1,15 +1,20 @@
-/** 'admin/similarbooks': the reference library of published books; each opens the similar-book view. */
+/**
+ * 'admin/similarbooks': the reference library of published books; each opens the similar-book view. Admins add
+ * a book by uploading its file and remove one (after a confirmation).
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../engine/index.ts';
+import { formatDate } from '../../../engine/format.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
+import { LibraryBookForm } from './LibraryBookForm.tsx';
 
 export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
-  const { admin, errorDialog } = useStores();
+  const { admin, errorDialog, dialogs } = useStores();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.similarBooks;
   useEffect(() => {
@@ -32,6 +37,9 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
               <th scope="col">Genre</th>
               <th scope="col">Målgruppe</th>
               <th scope="col">Analyseret</th>
+              <th scope="col">
+                <span className="visually-hidden">Handlinger</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -45,12 +53,45 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
                 <td>{b.genre}</td>
                 <td>{b.audience}</td>
                 <td>{formatDate(b.created)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Fjern ${b.title}`}
+                    onClick={() => {
+                      admin.askToRemove(b);
+                      dialogs.show('removeLibraryBook');
+                    }}
+                  >
+                    Fjern
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <Pager list={list as PagedList<unknown>} label="Sider med bøger" onError={onError} />
+      <LibraryBookForm />
+      <ConfirmDialog
+        name="removeLibraryBook"
+        title="Fjern bogen?"
+        confirmLabel="Ja, fjern"
+        onConfirm={() => {
+          admin
+            .removeLibraryBook()
+            .then(() => dialogs.close())
+            .catch((error: unknown) => {
+              dialogs.close();
+              onError(error);
+            });
+        }}
+      >
+        <p>
+          {admin.bookToRemove?.title ?? 'Bogen'} fjernes fra biblioteket og indgår ikke længere i sammenligningen med
+          lignende bøger.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 });

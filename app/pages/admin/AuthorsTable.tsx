@@ -1,8 +1,9 @@
 /** A table of authors (admin/authors and admin/newusers). */
 import { Link } from 'react-router';
-import { formatDate } from '../../../engine/index.ts';
+import { formatDate } from '../../../engine/format.ts';
 import { paths } from '../../routes/paths.ts';
 import type { AdminAuthorRow } from '../../stores/AdminStore.ts';
+import { knownAccessLevel, knownRole } from '../../stores/user-info.ts';
 
 const accessText = { NONE: 'Intet', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
 const roleText = { AUTHOR: 'Forfatter', ADMIN: 'Admin', DEVELOPER: 'Udvikler' } as const;
@@ -27,8 +28,8 @@ export function AuthorsTable({ authors }: { authors: readonly AdminAuthorRow[] }
               <Link to={paths.adminAuthor(a.id)}>{a.name}</Link>
             </td>
             <td>{a.email ?? '–'}</td>
-            <td>{roleText[a.role]}</td>
-            <td>{accessText[a.accessLevel]}</td>
+            <td>{roleText[knownRole(a.role)]}</td>
+            <td>{accessText[knownAccessLevel(a.accessLevel)]}</td>
             <td>{formatDate(a.created)}</td>
             <td>
               <Link

@@ -1,33 +1,34 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockTypes } from '../../../schemas/report-definition.ts';
+import { blockPropsSchemas } from '../../../schemas/block-props.ts';
 import { renderBlocks } from '../test-harness.tsx';
-import { blockExamples } from './examples.ts';
-import { blockRegistry } from './registry.ts';
-import { blockPropsSpecs } from './specs.ts';
+import { blockTypes } from './registry.ts';
 
 const data = JSON.parse(readFileSync('tests/fixtures/reports/revision-data.json', 'utf8'));
 
 afterEach(cleanup);
 
-describe('block examples', () => {
-  it('every block type of the definition format has a renderer, a props spec and an example', () => {
-    for (const type of blockTypes) {
-      expect(blockPropsSpecs[type], type).toBeDefined();
-      expect(
-        blockExamples.some((e) => e.type === type),
-        type,
-      ).toBe(true);
-      expect(
-        blockRegistry.some((entry) => entry.tester({ type } as never) > 0),
-        type,
-      ).toBe(true);
+describe('block types', () => {
+  it('the block list and the schemas in schemas/blocks name the same block types, once each', () => {
+    const listed = blockTypes.map((entry) => entry.type);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(Object.keys(blockPropsSchemas).sort());
+  });
+
+  it('every block folder is in the list, with its own schema and an example of its own type', () => {
+    const folders = readdirSync('engine/react/blocks', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual(blockTypes.map((entry) => entry.type).sort());
+    for (const entry of blockTypes) {
+      expect(entry.schema.$id, entry.type).toBe(`blocks/${entry.type}`);
+      expect(entry.example.type, entry.type).toBe(entry.type);
     }
   });
 
-  for (const example of blockExamples) {
+  for (const { example } of blockTypes) {
     it(`${example.type} renders its example with no warning`, async () => {
       const { container, logger } = await renderBlocks([example], { data });
       const root = container.querySelector(`[data-block-id="${example.id}"]`);

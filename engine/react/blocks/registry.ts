@@ -1,47 +1,65 @@
-import { type BlockRegistryEntry, blockTypeIs } from '../registry-types.ts';
-import { Articles } from './articles/Articles.tsx';
-import { BigNumber } from './bigNumber/BigNumber.tsx';
-import { Chart } from './chart/Chart.tsx';
-import { Classification } from './classification/Classification.tsx';
-import { ElementList } from './elementList/ElementList.tsx';
-import { ExpandableList } from './expandableList/ExpandableList.tsx';
-import { Group } from './group/Group.tsx';
-import { Header } from './header/Header.tsx';
-import { InfoBoxes } from './infoBoxes/InfoBoxes.tsx';
-import { InfoButtons } from './infoButtons/InfoButtons.tsx';
-import { KeyValueTable } from './keyValue/KeyValueTable.tsx';
-import { Message } from './message/Message.tsx';
-import { MetricBalls } from './metricBalls/MetricBalls.tsx';
-import { Recommendation } from './recommendation/Recommendation.tsx';
-import { Scale } from './scale/Scale.tsx';
-import { ScoreRing } from './scoreRing/ScoreRing.tsx';
-import { SourceToggle } from './sourceToggle/SourceToggle.tsx';
-import { DataTable } from './table/DataTable.tsx';
-import { TabsBlock } from './tabs/TabsBlock.tsx';
-import { Tips } from './tips/Tips.tsx';
-import { WhatIs } from './whatIs/WhatIs.tsx';
+import type { BlockContract } from '../../index.ts';
+import { type BlockRegistryEntry, type BlockTypeEntry, blockTypeIs } from '../registry-types.ts';
+import { articlesBlock } from './articles/index.ts';
+import { bigNumberBlock } from './bigNumber/index.ts';
+import { chartBlock } from './chart/index.ts';
+import { classificationBlock } from './classification/index.ts';
+import { elementListBlock } from './elementList/index.ts';
+import { expandableListBlock } from './expandableList/index.ts';
+import { groupBlock } from './group/index.ts';
+import { headerBlock } from './header/index.ts';
+import { infoBoxesBlock } from './infoBoxes/index.ts';
+import { infoButtonsBlock } from './infoButtons/index.ts';
+import { keyValueBlock } from './keyValue/index.ts';
+import { messageBlock } from './message/index.ts';
+import { metricBallsBlock } from './metricBalls/index.ts';
+import { recommendationBlock } from './recommendation/index.ts';
+import { scaleBlock } from './scale/index.ts';
+import { scoreRingBlock } from './scoreRing/index.ts';
+import { sourceToggleBlock } from './sourceToggle/index.ts';
+import { storyShapeBlock } from './storyShape/index.ts';
+import { tableBlock } from './table/index.ts';
+import { tabsBlock } from './tabs/index.ts';
+import { tipsBlock } from './tips/index.ts';
+import { whatIsBlock } from './whatIs/index.ts';
 
-/** Every block renderer with its tester; a new block type is one folder and one line here. */
-export const blockRegistry: readonly BlockRegistryEntry[] = [
-  { tester: blockTypeIs('header'), renderer: Header },
-  { tester: blockTypeIs('keyValue'), renderer: KeyValueTable },
-  { tester: blockTypeIs('bigNumber'), renderer: BigNumber },
-  { tester: blockTypeIs('scale'), renderer: Scale },
-  { tester: blockTypeIs('chart'), renderer: Chart },
-  { tester: blockTypeIs('infoButtons'), renderer: InfoButtons },
-  { tester: blockTypeIs('whatIs'), renderer: WhatIs },
-  { tester: blockTypeIs('tips'), renderer: Tips },
-  { tester: blockTypeIs('recommendation'), renderer: Recommendation },
-  { tester: blockTypeIs('articles'), renderer: Articles },
-  { tester: blockTypeIs('expandableList'), renderer: ExpandableList },
-  { tester: blockTypeIs('scoreRing'), renderer: ScoreRing },
-  { tester: blockTypeIs('metricBalls'), renderer: MetricBalls },
-  { tester: blockTypeIs('infoBoxes'), renderer: InfoBoxes },
-  { tester: blockTypeIs('table'), renderer: DataTable },
-  { tester: blockTypeIs('tabs'), renderer: TabsBlock },
-  { tester: blockTypeIs('group'), renderer: Group },
-  { tester: blockTypeIs('classification'), renderer: Classification },
-  { tester: blockTypeIs('sourceToggle'), renderer: SourceToggle },
-  { tester: blockTypeIs('message'), renderer: Message },
-  { tester: blockTypeIs('elementList'), renderer: ElementList },
+/**
+ * Every block type the engine knows: one folder each ({type, schema, renderer, example}), one line here.
+ * The renderer registry, the contracts the loader checks, the examples and the block section of docs/REPORTS.md
+ * are all read from this list.
+ */
+export const blockTypes: readonly BlockTypeEntry[] = [
+  articlesBlock,
+  bigNumberBlock,
+  chartBlock,
+  classificationBlock,
+  elementListBlock,
+  expandableListBlock,
+  groupBlock,
+  headerBlock,
+  infoBoxesBlock,
+  infoButtonsBlock,
+  keyValueBlock,
+  messageBlock,
+  metricBallsBlock,
+  recommendationBlock,
+  scaleBlock,
+  scoreRingBlock,
+  sourceToggleBlock,
+  storyShapeBlock,
+  tableBlock,
+  tabsBlock,
+  tipsBlock,
+  whatIsBlock,
 ];
+
+/** Every block renderer with its tester. */
+export const blockRegistry: readonly BlockRegistryEntry[] = blockTypes.map((entry) => ({
+  tester: blockTypeIs(entry.type),
+  renderer: entry.renderer,
+}));
+
+/** Each block type's contract (props schema and own check), for `loadReportDefinition(…, { blockTypes })`. */
+export const blockContracts: Readonly<Record<string, BlockContract>> = Object.fromEntries(
+  blockTypes.map((entry) => [entry.type, { schema: entry.schema, check: entry.check }]),
+);

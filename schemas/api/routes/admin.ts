@@ -1,7 +1,8 @@
 /** Admin routes (roles ADMIN and DEVELOPER) for the admin screens of spec §2. */
 import * as admin from '../admin.ts';
 import * as author from '../author.ts';
-import { errorSchema } from '../common.ts';
+import { errorSchema, okSchema } from '../common.ts';
+import * as library from '../library.ts';
 import * as manuscripts from '../manuscripts.ts';
 import { guardedErrors, notFound, type RouteContract } from '../route-contract.ts';
 
@@ -90,6 +91,34 @@ export const adminRoutes = [
     response: { 200: admin.adminSimilarBooksPageSchema, ...guardedErrors },
   },
   {
+    method: 'POST',
+    path: 'admin/similar-books',
+    operationId: 'adminAddSimilarBook',
+    summary: 'Add a book to the reference library by uploading its file (analysed now, kept as measures only)',
+    tags: ['admin'],
+    access: 'admin',
+    consumes: ['multipart/form-data'],
+    body: admin.libraryUploadFormSchema,
+    response: {
+      201: admin.adminLibraryBookSchema,
+      ...guardedErrors,
+      409: errorSchema,
+      413: errorSchema,
+      415: errorSchema,
+      422: errorSchema,
+    },
+  },
+  {
+    method: 'DELETE',
+    path: 'admin/similar-books/:isbn',
+    operationId: 'adminRemoveSimilarBook',
+    summary: 'Remove a book from the reference library (a removed seed book is not seeded again)',
+    tags: ['admin'],
+    access: 'admin',
+    params: library.isbnParamsSchema,
+    response: { 200: okSchema, ...guardedErrors, ...notFound },
+  },
+  {
     method: 'GET',
     path: 'admin/new-users',
     operationId: 'adminListNewUsers',
@@ -98,5 +127,14 @@ export const adminRoutes = [
     access: 'admin',
     querystring: author.pagingTimeQuerySchema,
     response: { 200: admin.adminAuthorsPageSchema, ...guardedErrors },
+  },
+  {
+    method: 'GET',
+    path: 'admin/outbox',
+    operationId: 'adminListOutbox',
+    summary: 'The newest 100 mails the server wrote to its outbox (verification and password-reset links)',
+    tags: ['admin'],
+    access: 'admin',
+    response: { 200: admin.outboxSchema, ...guardedErrors },
   },
 ] as const satisfies readonly RouteContract[];

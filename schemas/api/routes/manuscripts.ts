@@ -1,9 +1,9 @@
-/** Manuscripts, revisions, progress, similar books, trial report and payment return (spec §7). */
+/** Manuscripts, revisions, progress, similar books, trial report, checkout and payment return (spec §7). */
 import * as author from '../author.ts';
 import { errorSchema, okSchema } from '../common.ts';
 import * as library from '../library.ts';
 import * as manuscripts from '../manuscripts.ts';
-import { paymentReturnSchema } from '../payment.ts';
+import { checkoutRequestSchema, checkoutSchema, paymentReturnSchema } from '../payment.ts';
 import { guardedErrors, loginErrors, notFound, openErrors, type RouteContract } from '../route-contract.ts';
 
 export const manuscriptRoutes = [
@@ -121,9 +121,20 @@ export const manuscriptRoutes = [
   // Payment
   {
     method: 'POST',
+    path: 'payment/checkout',
+    operationId: 'startCheckout',
+    summary: 'Start a checkout for a subscription tier; the payment page returns with its clientReferenceId',
+    tags: ['payment'],
+    access: 'login',
+    body: checkoutRequestSchema,
+    response: { 201: checkoutSchema, ...loginErrors },
+  },
+  {
+    method: 'POST',
     path: 'payment/return',
     operationId: 'recordPaymentReturn',
-    summary: 'Record the return from the payment page with its clientReferenceId',
+    summary:
+      'Record the return from the payment page; without a signed-in caller only for a started, unexpired checkout',
     tags: ['payment'],
     access: 'open',
     body: paymentReturnSchema,

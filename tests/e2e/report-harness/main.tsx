@@ -4,8 +4,8 @@
  * bound and every chart has drawn (or 'failed' when a block or chart failed).
  */
 import { createRoot } from 'react-dom/client';
-import { loadReportDefinition } from '../../../engine/index.ts';
-import { ReportView } from '../../../engine/react/index.ts';
+import { loadReportDefinitions } from '../../../engine/index.ts';
+import { blockContracts, ReportView } from '../../../engine/react/index.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 
 declare global {
@@ -17,9 +17,14 @@ declare global {
 const definitions = import.meta.glob('../../../reports/*.report.json', { eager: true, import: 'default' });
 const params = new URLSearchParams(location.search);
 const key = params.get('page') ?? 'readability';
-const json = Object.entries(definitions).find(([path]) => path.endsWith(`/${key}.report.json`))?.[1];
-if (!json) throw new Error(`no report ${key}`);
-const definition = loadReportDefinition(json, `${key}.report.json`);
+// Loaded together, as the app loads them: `$reportId(key)` knows every page.
+const { definitions: loaded, failures } = loadReportDefinitions(
+  Object.entries(definitions).map(([path, json]) => ({ name: path.split('/').at(-1) ?? path, json })),
+  { blockTypes: blockContracts },
+);
+if (failures.length > 0) throw new Error(failures.map((f) => f.message).join('\n'));
+const definition = loaded.find((d) => d.key === key);
+if (!definition) throw new Error(`no report ${key}`);
 const print = params.get('print') === '1';
 const context = {
   reportId: definition.reportId,

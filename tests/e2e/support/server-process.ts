@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database takes seconds on a quiet machine and far longer on a busy one: wait for the health
+  // answer, within the e2e hook time-out (180 s).
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

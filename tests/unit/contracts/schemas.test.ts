@@ -19,7 +19,7 @@ function keywordPaths(node: unknown, keyword: string, path = ''): string[] {
 
 const ids = registeredSchemas.map((schema) => schema.$id);
 const idPattern = new RegExp(
-  `^(?:models/(?:${modelNames.join('|')})/(?:${sectionNames.join('|')})|api/[a-z0-9-]+(?:/[a-z0-9-]+)*|[a-z-]+(?:/[a-z-]+)?)$`,
+  `^(?:models/(?:${modelNames.join('|')})/(?:${sectionNames.join('|')})|api/[a-z0-9-]+(?:/[a-z0-9-]+)*|blocks/[a-z][A-Za-z0-9]*|[a-z-]+(?:/[a-z-]+)?)$`,
 );
 
 describe('schema registry', () => {
@@ -39,7 +39,8 @@ describe('schema registry', () => {
   it('uses no format keyword (the standalone validators cannot carry ajv-formats)', () => {
     const offenders = registeredSchemas.flatMap((schema) =>
       keywordPaths(schema, 'format')
-        .filter((p) => !/\/properties\/format$/.test(p))
+        // A property named `format` (a block's number format) sits in `properties`: not the keyword.
+        .filter((p) => !/\/properties$/.test(p))
         .map((p) => `${schema.$id}${p}`),
     );
     expect(offenders).toEqual([]);
@@ -78,4 +79,25 @@ describe('ahead-of-time validator build', () => {
     expect(source).not.toMatch(/\bnew Function\b|\beval\(/);
     for (const id of ids) expect(source).toContain(JSON.stringify(id));
   });
+});
+
+describe('validator groups', () => {
+  it('puts every schema in exactly one group, and keeps admin, model and definition validators off the visitor pages', async () => {
+    const { validatorGroups } = await import('../../../schemas/build-validators.ts');
+    const groups = validatorGroups();
+    const grouped = [...groups.values()].flat();
+    expect(grouped.sort()).toEqual([...ids].sort());
+    const visitor = groups.get('api') ?? [];
+    expect(visitor).toContain('api/content/pricing');
+    expect(visitor.some((id) => id.startsWith('api/admin/') || id.startsWith('models/'))).toBe(false);
+    expect(visitor).not.toContain('report-definition');
+    expect(groups.get('admin')?.every((id) => id.startsWith('api/admin/'))).toBe(true);
+  });
+
+  it('validates in Node with every group loaded, and refuses an unknown schema', async () => {
+    const { loadValidators, validate } = await import('../../../schemas/validate.ts');
+    await loadValidators('api/content/pricing', 'no/such/schema');
+    expect(validate('api/ok', { ok: true }).ok).toBe(true);
+    expect(() => validate('no/such/schema', {})).toThrow(/No compiled validator/);
+  }, 60_000);
 });

@@ -4,11 +4,12 @@ import {
   bindBlock,
   type CompiledBlock,
   collectingLogger,
-  loadReportDefinition,
+  loadReportDefinitions,
   prepareSources,
   type ReportContext,
 } from '../../../engine/index.ts';
-import { blockPropsSpecs } from '../../../engine/react/blocks/specs.ts';
+import { fullCheckOptions } from '../../../engine/react/check-options.ts';
+import { readReportFiles } from '../../../engine/report-files.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 
 export const fixtureData: RevisionDataItem[] = JSON.parse(
@@ -18,9 +19,14 @@ export const fixtureContent: Record<string, unknown> = JSON.parse(
   readFileSync('tests/fixtures/reports/content.json', 'utf8'),
 );
 
+let loaded: ReturnType<typeof loadReportDefinitions> | undefined;
+
+/** A page of reports/, loaded with every other (so `$reportId` knows them all) and every check. */
 export function loadPage(key: string) {
-  const json = JSON.parse(readFileSync(`reports/${key}.report.json`, 'utf8'));
-  return loadReportDefinition(json, `${key}.report.json`, { blockProps: blockPropsSpecs });
+  loaded ??= loadReportDefinitions(readReportFiles(), fullCheckOptions);
+  const definition = loaded.definitions.find((d) => d.key === key);
+  if (!definition) throw new Error(`${key}: ${loaded.failures.map((f) => f.message).join('\n') || 'no such page'}`);
+  return definition;
 }
 
 function findBlock(blocks: readonly CompiledBlock[], id: string): CompiledBlock | undefined {

@@ -78,3 +78,59 @@ describe('Tempo page', () => {
     }
   });
 });
+
+describe('Dialog page radar', () => {
+  type Point = { axis: string; series: string; value: number };
+  const dialogue = {
+    ...sectionOf<Row>('Dialogue', 'global'),
+    percentage_of_paragraphs_with_dialogue: 40,
+    percentage_say_ask_verbs: 60,
+    number_of_utterances: 200,
+    number_of_adverbs_in_dialogue: 10,
+    utterances_per_1000_words: 8,
+    average_utterance_length: 12,
+  };
+  const book = (extra: Row) => ({
+    isbn: '9788700000001',
+    title: 'Havets lys',
+    author: 'Anna Berg',
+    similarity: 0.9,
+    data: {
+      ...(sectionOf<Row[]>('SimilarBooks', 'global')[0]!.data as Row),
+      percentage_of_paragraphs_with_dialogue: 50,
+      percentage_say_ask_verbs: 30,
+      ...extra,
+    },
+  });
+
+  it('has five axes: dialogue share, say/ask, replies per 1,000 words, adverbs per 100 replies, words per reply', async () => {
+    const similar = [
+      book({ utterances_per_1000_words: 12, adverbs_per_100_utterances: 2, average_utterance_length: 9 }),
+      book({ utterances_per_1000_words: 8, adverbs_per_100_utterances: 4, average_utterance_length: 11 }),
+    ];
+    const data = withSection('Dialogue', 'global', dialogue).map((item) =>
+      item.model === 'SimilarBooks' ? { ...item, content: similar } : item,
+    );
+    const values = (await propsOf('dialogue', 'comparison', { data })).values as Point[];
+    const of = (series: string, axis: string) => values.find((v) => v.series === series && v.axis === axis)?.value;
+    expect([...new Set(values.map((v) => v.axis))]).toHaveLength(5);
+    expect(of('Din bog', 'Afsnit med dialog (%)')).toBe(0.4);
+    expect(of('Lignende bøger', 'Sige og spørge (%)')).toBe(0.3);
+    // 8 against an average of 10: scaled to 1.25 × 10
+    expect(of('Din bog', 'Replikker pr. 1.000 ord')).toBeCloseTo(8 / 12.5);
+    expect(of('Lignende bøger', 'Replikker pr. 1.000 ord')).toBeCloseTo(10 / 12.5);
+    // 10 adverbs in 200 replies = 5 per 100, against 3
+    expect(of('Din bog', 'Biord i dialog pr. 100 replikker')).toBeCloseTo(0.8);
+    expect(of('Lignende bøger', 'Ord pr. replik')).toBeCloseTo(10 / 15);
+  });
+
+  it("shows only the book's own line on the axes an older library book has no figure for", async () => {
+    const data = withSection('Dialogue', 'global', dialogue).map((item) =>
+      item.model === 'SimilarBooks' ? { ...item, content: [book({})] } : item,
+    );
+    const values = (await propsOf('dialogue', 'comparison', { data })).values as Point[];
+    const similar = values.filter((v) => v.series === 'Lignende bøger').map((v) => v.axis);
+    expect(similar).toEqual(['Afsnit med dialog (%)', 'Sige og spørge (%)']);
+    expect(values.filter((v) => v.series === 'Din bog')).toHaveLength(5);
+  });
+});

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bindPageBlock, fixtureContent, propsOf, withSection } from './bind-page.ts';
 
-type Element = { name: string; value: number; reportId: number; route: string; completed: boolean; text?: string };
+type Element = {
+  name: string;
+  value: number;
+  reportId: number;
+  route: string;
+  completed: boolean;
+  text?: string;
+  setting?: string;
+};
 
 const scores = {
   score: 61,
@@ -52,12 +60,26 @@ describe('Global Score page', () => {
     const items = (await propsOf('global-score', 'elements', { content, context: { revisionId: 'rev-9' } }))
       .items as Element[];
     expect(items.filter((e) => e.completed).map((e) => e.name)).toEqual(['Tempo']);
+    // each element carries the setting that marks it done, except for a similar book
+    expect(items.find((e) => e.name === 'Tempo')?.setting).toBe('gs_rev-9.tempo');
+    const similar = (await propsOf('global-score', 'elements', { context: { isSimilarBook: true } }))
+      .items as Element[];
+    expect(similar.every((e) => e.setting === undefined)).toBe(true);
   });
 
-  it("says 'Du har ikke adgang til denne model.' when the model is missing", async () => {
+  it("says 'Du har ikke adgang til denne model.' only when the subscription lacks the model", async () => {
     const data = withSection('GlobalUser', 'global', null).filter((d) => d.model !== 'GlobalUser');
-    expect((await bindPageBlock('global-score', 'elements', { data })).state).toBe('noAccess');
-    expect((await bindPageBlock('global-score', 'score', { data })).state).toBe('noAccess');
+    const context = { includedModels: ['GlobalAnalyzed'] };
+    expect((await bindPageBlock('global-score', 'elements', { data, context })).state).toBe('noAccess');
+    expect((await bindPageBlock('global-score', 'score', { data, context })).state).toBe('noAccess');
+  });
+
+  it('says the model is still computing, or was not computed, when it is absent from a subscribed analysis', async () => {
+    const data = withSection('GlobalUser', 'global', null).filter((d) => d.model !== 'GlobalUser');
+    const pending = await bindPageBlock('global-score', 'score', { data, context: { analysisPending: true } });
+    expect(pending).toEqual({ state: 'unavailable', reason: 'computing' });
+    const done = await bindPageBlock('global-score', 'elements', { data, context: { includedModels: ['GlobalUser'] } });
+    expect(done).toEqual({ state: 'unavailable', reason: 'absent' });
   });
 
   it('clamps the score ring to 0..1', async () => {

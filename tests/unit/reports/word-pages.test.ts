@@ -35,6 +35,18 @@ describe('Klicheer page', () => {
     expect(rows[1]?.children[0]?.similarity).toBe(88);
   });
 
+  it('opens a cliché to every sentence it was found in, each with its similarity', async () => {
+    const rows = (await propsOf('cliches', 'by-type')).rows as { children: Row[] }[];
+    const lightning = rows[0]!.children[0] as { name: string; children: Row[] };
+    expect(lightning.name).toBe('som et lyn fra en klar himmel');
+    expect(lightning.children).toEqual([
+      { name: 'Fund 1', sentence: 'Det kom som et lyn fra en klar himmel.', similarity: 100 },
+      { name: 'Fund 2', sentence: 'Som et lyn fra klar himmel stod han der.', similarity: 91 },
+    ]);
+    // a cliché found once has its sentence on its own row and nothing to open
+    expect((rows[1]!.children[0] as { children: Row[] }).children).toEqual([]);
+  });
+
   it("says 'Ingen fundne klichéer' and hides the rest when there are none", async () => {
     const data = withSection('Cliches', 'global', { number_of_cliches: 0, groups: [] });
     expect((await propsOf('cliches', 'none', { data })).text).toBe('Ingen fundne klichéer');
@@ -155,17 +167,5 @@ describe('Din bog page', () => {
     const items = (await propsOf('metadata', 'metadata')).items as Row[];
     expect(items.map((i) => i.value)).toEqual(['Fyrtårnet', 'Voksne', 'Spænding', '2026-03-14T10:15:00Z']);
     expect(items[3]?.format).toEqual({ date: true });
-  });
-});
-
-describe('Dialog page comparison', () => {
-  it('compares dialogue paragraphs and say/ask verbs with the average of the similar books', async () => {
-    const values = (await propsOf('dialogue', 'comparison')).values as Row[];
-    expect(values).toEqual([
-      { Mål: 'Afsnit med dialog', Bog: 'Din bog', Procent: 42.4 },
-      { Mål: 'Sige og spørge', Bog: 'Din bog', Procent: 77.1 },
-      { Mål: 'Afsnit med dialog', Bog: 'Lignende bøger', Procent: 41.5 },
-      { Mål: 'Sige og spørge', Bog: 'Lignende bøger', Procent: 58 },
-    ]);
   });
 });

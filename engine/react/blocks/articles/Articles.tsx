@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { ArticlesProps } from '../../../../schemas/blocks/articles.ts';
 import { asArray, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ArticlesProps } from './schema.ts';
 
 type Article = NonNullable<ArticlesProps['items']>[number];
 

@@ -1,7 +1,7 @@
+import type { BigNumberProps } from '../../../../schemas/blocks/bigNumber.ts';
 import { asRag, formatNumber } from '../../../index.ts';
 import { RagLabel } from '../../RagLabel.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { BigNumberProps } from './schema.ts';
 
 /** A large number with its label, RAG level and explanation. */
 export function BigNumber({ props }: BlockRendererProps<BigNumberProps>) {

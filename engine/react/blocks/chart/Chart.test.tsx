@@ -69,14 +69,16 @@ describe('chart block', () => {
     expect(labels.some((label) => /^\d+\.\d+$/u.test(label))).toBe(false);
   });
 
-  it('uses the print size in print mode', async () => {
+  it('uses the print size in print mode, scaled down to the printable width of A4', async () => {
     const { container } = await renderBlocks([chartExample], { data, context: { print: true } });
     await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {
       timeout: 8000,
     });
     const svg = container.querySelector('[data-chart-state="ready"] svg');
-    // The plot area is 700 wide in print (600 on screen); the svg adds axes around it.
-    expect(Number(svg?.getAttribute('width'))).toBeGreaterThanOrEqual(700);
+    // The print size is 700 x 300 (600 on screen): wider than the 680 px of A4's printable width, so the whole
+    // chart, axes included, is fitted to 680 and its height scaled by the same factor (300 · 680/700 ≈ 291).
+    expect(Number(svg?.getAttribute('width'))).toBe(680);
+    expect(Number(svg?.getAttribute('height'))).toBe(291);
   });
 
   it('builds a radar with one closed line per series over every axis', () => {
@@ -88,8 +90,10 @@ describe('chart block', () => {
       ],
       400,
       300,
-    ) as { width: number; data: { values: unknown[] }[] };
-    expect(spec.width).toBe(300);
+    ) as { width: number; height: number; signals: { update: string }[]; data: { values: unknown[] }[] };
+    // the canvas keeps the block's size; the radar takes the shorter side
+    expect([spec.width, spec.height]).toEqual([400, 300]);
+    expect(spec.signals[0]?.update).toBe('min(width, height) / 2');
     expect(spec.data[0]?.values).toHaveLength(3);
   });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ChartProps } from '../../../../schemas/blocks/chart.ts';
 import { asArray, userText } from '../../../index.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
+import { printFit } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import { type RadarPoint, radarSpec } from './radar-spec.ts';
-import type { ChartProps } from './schema.ts';
 
 /** vega, vega-lite and vega-embed load in their own lazy chunk: the first page needs none of them. */
 const VegaChart = lazy(() => import('./VegaChart.tsx'));
@@ -11,7 +12,8 @@ const VegaChart = lazy(() => import('./VegaChart.tsx'));
 /** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' dialog. */
 export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const [info, setInfo] = useState<Record<string, unknown> | null>(null);
-  const size = context.print && props.printSize ? props.printSize : (props.size ?? { width: 640, height: 280 });
+  const screenSize = props.size ?? { width: 640, height: 280 };
+  const size = context.print ? printFit(props.printSize ?? screenSize) : screenSize;
   const values = useMemo(() => asArray<Record<string, unknown>>(props.values), [props.values]);
   const radar = props.kind === 'radar';
   const spec = useMemo(
@@ -41,6 +43,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
             values={values}
             width={size.width}
             height={size.height}
+            fit={context.print === true}
             description={props.description}
             onPointClick={pointInfo ? setInfo : undefined}
           />

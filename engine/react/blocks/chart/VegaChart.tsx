@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import embed, { type VisualizationSpec } from 'vega-embed';
+import { useCallback, useMemo, useState } from 'react';
+import { VegaEmbed } from 'react-vega';
+import type { Loader } from 'vega';
+import type { EmbedOptions, Result, VisualizationSpec } from 'vega-embed';
 import { expressionInterpreter } from 'vega-interpreter';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
@@ -12,6 +14,8 @@ export interface VegaChartProps {
   values: Record<string, unknown>[];
   width: number;
   height: number;
+  /** The whole chart, axes and legend included, fits `width` x `height` (print); otherwise they add to it. */
+  fit?: boolean;
   description: string;
   onPointClick?: (datum: Record<string, unknown>) => void;
 }
@@ -22,20 +26,61 @@ type ChartState = 'loading' | 'ready' | 'error';
 export const danishNumbers = { decimal: ',', thousands: '.', grouping: [3], currency: ['', '\u00a0kr.'] };
 
 /**
- * Renders a Vega-Lite spec as SVG with vega's expression interpreter (no eval, no new Function) and no
- * injected styles, so it runs under a strict Content-Security-Policy.
+ * A chart loads nothing: its data are the bound values. Every load vega would make (a data url, an image) is
+ * refused here as well as by the spec check at load and by the page's Content-Security-Policy.
  */
-export default function VegaChart({ spec, full, values, width, height, description, onPointClick }: VegaChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ChartState>('loading');
+const refuse = (uri: unknown) => Promise.reject(new Error(`a chart loads nothing (${String(uri)})`));
+export const refusingLoader = {
+  options: {},
+  fileAccess: false,
+  load: refuse,
+  sanitize: refuse,
+  http: refuse,
+  file: refuse,
+} as unknown as Loader;
+
+/**
+ * Vega-Lite fits only a single or layered view to a size; a faceted or concatenated chart keeps its own size
+ * (the print CSS scales its svg down to the page).
+ */
+function fitsAsOneView(spec: Record<string, unknown>): boolean {
+  const encoding = (spec.encoding ?? {}) as Record<string, unknown>;
+  const composed = ['facet', 'concat', 'hconcat', 'vconcat', 'repeat'].some((key) => key in spec);
+  return !composed && !('row' in encoding) && !('column' in encoding) && !('facet' in encoding);
+}
+
+/** What every chart is drawn with: SVG, vega's expression interpreter (no eval), no injected styles, no loads. */
+const baseOptions: EmbedOptions = {
+  renderer: 'svg',
+  actions: false,
+  ast: true,
+  expr: expressionInterpreter,
+  defaultStyle: false,
+  formatLocale: danishNumbers,
+  tooltip: { disableDefaultStyle: true },
+  config: { font: 'inherit' },
+  loader: refusingLoader,
+};
+
+/**
+ * Renders a Vega-Lite spec (or a full Vega spec) through react-vega's VegaEmbed, under a strict
+ * Content-Security-Policy. The state shown (`data-chart-state`) belongs to the spec being drawn: a new spec
+ * starts at 'loading'; vega's errors (through the engine logger) make it 'error'.
+ */
+export default function VegaChart({
+  spec,
+  full,
+  values,
+  width,
+  height,
+  fit,
+  description,
+  onPointClick,
+}: VegaChartProps) {
   const { logger, source } = useEngineEnvironment();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let finalize: (() => void) | undefined;
-    let cancelled = false;
-    const complete = (
-      full
+  const complete = useMemo(
+    () =>
+      (full
         ? { ...spec, description }
         : {
             $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -43,52 +88,46 @@ export default function VegaChart({ spec, full, values, width, height, descripti
             description,
             width,
             height,
+            ...(fit && fitsAsOneView(spec) ? { autosize: { type: 'fit', contains: 'padding' } } : {}),
             data: { values },
-          }
-    ) as VisualizationSpec;
-    setState('loading');
-    let failed = false;
-    const vegaLogger = chartLogger(logger, { source, chart: description }, () => {
-      failed = true;
-      if (!cancelled) setState('error');
-    });
-    embed(element, complete, {
-      logger: vegaLogger,
-      renderer: 'svg',
-      actions: false,
-      ast: true,
-      expr: expressionInterpreter,
-      defaultStyle: false,
-      formatLocale: danishNumbers,
-      tooltip: { disableDefaultStyle: true },
-      config: { font: 'inherit' },
-    })
-      .then(async (result) => {
-        finalize = () => result.finalize();
-        if (cancelled) return finalize();
-        if (onPointClick) {
-          result.view.addEventListener('click', (_event, item) => {
-            const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
-            if (datum) onPointClick(datum);
-          });
-        }
-        await result.view.runAsync();
-        if (!cancelled && !failed) setState('ready');
-      })
-      .catch((error: Error) => {
-        vegaLogger.error(error.message);
-      });
-    return () => {
-      cancelled = true;
-      finalize?.();
-    };
-  }, [spec, full, values, width, height, description, onPointClick, logger, source]);
+          }) as VisualizationSpec,
+    [spec, full, values, width, height, fit, description],
+  );
+  const [status, setStatus] = useState<{ spec: VisualizationSpec | null; state: ChartState }>({
+    spec: null,
+    state: 'loading',
+  });
+  const options = useMemo<EmbedOptions>(
+    () => ({
+      ...baseOptions,
+      logger: chartLogger(logger, { source, chart: description }, () => setStatus({ spec: complete, state: 'error' })),
+    }),
+    [complete, logger, source, description],
+  );
+  const onEmbed = useCallback(
+    async (result: Result) => {
+      if (onPointClick) {
+        result.view.addEventListener('click', (_event, item) => {
+          const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
+          if (datum) onPointClick(datum);
+        });
+      }
+      await result.view.runAsync();
+      setStatus((now) => (now.spec === complete && now.state === 'error' ? now : { spec: complete, state: 'ready' }));
+    },
+    [complete, onPointClick],
+  );
+  const onError = useCallback(
+    (error: unknown) => options.logger?.error(error instanceof Error ? error.message : String(error)),
+    [options],
+  );
+  const state = status.spec === complete ? status.state : 'loading';
   return (
     <div className="lk-chart-body" data-chart-state={state}>
       {/* One accessible element per chart: the labelled image. vega-embed puts its own roles on the element it
           renders into and on inner mark groups (some nameless), so that subtree is hidden from assistive tech. */}
       <div role="img" aria-label={description}>
-        <div ref={ref} aria-hidden="true" />
+        <VegaEmbed spec={complete} options={options} onEmbed={onEmbed} onError={onError} aria-hidden="true" />
       </div>
       {state === 'error' ? <p className="lk-message">{userText.chartFailed}</p> : null}
     </div>

@@ -10,15 +10,16 @@ export interface RadarPoint {
  * Values are expected on a common 0..1 scale; the definition normalises them.
  */
 export function radarSpec(values: readonly RadarPoint[], width: number, height: number): Record<string, unknown> {
-  const size = Math.min(width, height);
   const angle = "scale('angular', datum.axis)";
   return {
     $schema: 'https://vega.github.io/schema/vega/v6.json',
-    width: size,
-    height: size,
-    padding: 60,
+    // The canvas takes the block's size; the radar is as large as the shorter side allows, centred, so a wide
+    // block leaves room for long axis labels at the sides.
+    width,
+    height,
+    padding: 90,
     autosize: { type: 'none', contains: 'padding' },
-    signals: [{ name: 'radius', update: 'width / 2' }],
+    signals: [{ name: 'radius', update: 'min(width, height) / 2' }],
     data: [
       { name: 'table', values },
       { name: 'axes', source: 'table', transform: [{ type: 'aggregate', groupby: ['axis'] }] },
@@ -39,8 +40,17 @@ export function radarSpec(values: readonly RadarPoint[], width: number, height: 
         range: ['#1d4ed8', '#b45309', '#15803d', '#7e22ce'],
       },
     ],
-    legends: [{ fill: 'colour', orient: 'bottom-right', title: null }],
-    encode: { enter: { x: { signal: 'radius' }, y: { signal: 'radius' } } },
+    // The root group's origin is the radar's centre: the legend is placed from it, at the top left of the canvas.
+    legends: [
+      {
+        fill: 'colour',
+        orient: 'none',
+        legendX: { signal: '-width / 2 - 60' },
+        legendY: { signal: '-height / 2 - 60' },
+        title: null,
+      },
+    ],
+    encode: { enter: { x: { signal: 'width / 2' }, y: { signal: 'height / 2' } } },
     marks: [
       {
         type: 'rule',

@@ -1,6 +1,6 @@
+import type { ClassificationProps } from '../../../../schemas/blocks/classification.ts';
 import { asArray, displayClassName, formatNumber, sameClass, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ClassificationProps } from './schema.ts';
 
 type ClassScore = { class: string; score: number };
 type Characteristic = { metric?: string; text?: string };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReportAction } from '../../engine-context.ts';
 import { renderBlocks } from '../../test-harness.tsx';
 import { elementListExample } from './example.ts';
 
@@ -26,5 +27,31 @@ describe('element list block', () => {
       (e) => e.querySelector('h3')?.textContent,
     );
     expect(completed).toEqual(['Klicheer 4 (Fuldført)']);
+  });
+
+  it('marks an element done and undone through its setting; no button without one or in print', async () => {
+    const actions: ReportAction[] = [];
+    const block = {
+      ...elementListExample,
+      bind: {
+        items:
+          "[{'name': 'Klicheer', 'value': 4, 'completed': true, 'setting': 'gs_9.cliches'}, {'name': 'Tempo', 'value': 6, 'setting': 'gs_9.tempo'}, {'name': 'Dialog', 'value': 7}]",
+      },
+    };
+    const { container } = await renderBlocks([block], { onAction: (a) => actions.push(a) });
+    const buttons = [...container.querySelectorAll('button.lk-completed-toggle')];
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Fortryd fuldført for Klicheer', 'true'],
+      ['Markér Tempo som fuldført', 'false'],
+    ]);
+    fireEvent.click(buttons[0]!);
+    fireEvent.click(buttons[1]!);
+    expect(actions).toEqual([
+      { type: 'setSetting', name: 'gs_9.cliches', value: 'false' },
+      { type: 'setSetting', name: 'gs_9.tempo', value: 'true' },
+    ]);
+    cleanup();
+    const print = await renderBlocks([block], { context: { print: true } });
+    expect(print.container.querySelectorAll('button.lk-completed-toggle')).toHaveLength(0);
   });
 });

@@ -1,12 +1,12 @@
+import type { ElementListProps } from '../../../../schemas/blocks/elementList.ts';
 import { asArray, formatValue, userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ElementListProps } from './schema.ts';
 
 type Item = ElementListProps['items'][number];
 
 export function ElementList({ props, context }: BlockRendererProps<ElementListProps>) {
-  const { reportHref } = useEngineEnvironment();
+  const { reportHref, onAction } = useEngineEnvironment();
   const items = asArray<Item>(props.items);
   return (
     <ul className="lk-elements">
@@ -25,6 +25,18 @@ export function ElementList({ props, context }: BlockRendererProps<ElementListPr
             <a href={reportHref({ name: item.route ?? 'manuscriptReportView', reportId: item.reportId }, context)}>
               {userText.goToReport(item.typeName ?? item.name)}
             </a>
+          ) : null}
+          {item.setting && !context.print ? (
+            <button
+              type="button"
+              className="lk-button lk-completed-toggle"
+              aria-pressed={item.completed === true}
+              onClick={() =>
+                onAction({ type: 'setSetting', name: item.setting!, value: item.completed ? 'false' : 'true' })
+              }
+            >
+              {item.completed ? userText.markUndone(item.name) : userText.markDone(item.name)}
+            </button>
           ) : null}
         </li>
       ))}

@@ -21,10 +21,21 @@ describe('expandable list block', () => {
     expect(count()).toBe(4);
   });
 
-  it('shows every item in print, with no buttons', async () => {
+  it('shows every item of a short list in print, with no buttons', async () => {
     const { container } = await renderBlocks([expandableListExample], { context: { print: true } });
     expect(container.querySelectorAll('li')).toHaveLength(7);
     expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('shows at most 20 items in print, with how many there are in all', async () => {
+    const long = { ...expandableListExample, id: 'long', bind: { items: "[1..45].('ord ' & $string($))" } };
+    const { container } = await renderBlocks([long], { context: { print: true } });
+    expect(container.querySelectorAll('li')).toHaveLength(20);
+    expect(container.querySelector('li:last-child')?.textContent).toBe('ord 20');
+    expect(container.querySelector('.lk-print-cap')?.textContent).toBe('Viser 20 af 45');
+    cleanup();
+    const screenView = await renderBlocks([long]);
+    expect(screenView.container.querySelector('.lk-print-cap')).toBeNull();
   });
 
   it('never goes below the start or above the total', () => {

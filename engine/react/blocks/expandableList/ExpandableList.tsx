@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { ExpandableListProps } from '../../../../schemas/blocks/expandableList.ts';
 import { asArray, userText } from '../../../index.ts';
+import { PrintCapNote, printCap } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ExpandableListProps } from './schema.ts';
 
 type Item = string | { label?: string; detail?: string };
 
@@ -16,7 +17,7 @@ export function ExpandableList({ props, context }: BlockRendererProps<Expandable
   const start = props.start ?? 5;
   const step = props.step ?? start;
   const [shown, setShown] = useState(start);
-  const visible = context.print ? items : items.slice(0, shown);
+  const visible = context.print ? printCap(items, true) : items.slice(0, shown);
   return (
     <section className="lk-expandable">
       {props.title ? <h3>{props.title}</h3> : null}
@@ -35,7 +36,9 @@ export function ExpandableList({ props, context }: BlockRendererProps<Expandable
           ),
         )}
       </ul>
-      {context.print ? null : (
+      {context.print ? (
+        <PrintCapNote shown={visible.length} total={items.length} />
+      ) : (
         <div className="lk-expand-buttons">
           {shown < items.length ? (
             <Button className="lk-button" onPress={() => setShown(nextCount(shown, start, step, items.length, true))}>

@@ -1,5 +1,5 @@
+import type { GroupProps } from '../../../../schemas/blocks/group.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { GroupProps } from './schema.ts';
 
 export function Group({ block, props, renderBlocks }: BlockRendererProps<GroupProps>) {
   return (

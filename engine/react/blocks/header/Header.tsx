@@ -1,5 +1,5 @@
+import type { HeaderProps } from '../../../../schemas/blocks/header.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { HeaderProps } from './schema.ts';
 
 /** The page heading with an optional subtitle. */
 export function Header({ props }: BlockRendererProps<HeaderProps>) {

@@ -1,10 +1,10 @@
 import { Label, ProgressBar } from 'react-aria-components';
+import type { InfoBoxesProps } from '../../../../schemas/blocks/infoBoxes.ts';
 import { asRag, clampFraction, userText } from '../../../index.ts';
 import { RagLabel } from '../../RagLabel.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { InfoBoxesProps } from './schema.ts';
 
-type Item = InfoBoxesProps['items'][number];
+type Item = NonNullable<InfoBoxesProps['items']>[number];
 
 /** The metric info boxes; when the boxes cannot be made, the spec's own failure text. */
 export function InfoBoxes({ props }: BlockRendererProps<InfoBoxesProps>) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { InfoButtonsProps } from '../../../../schemas/blocks/infoButtons.ts';
 import { asArray } from '../../../index.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { InfoButtonsProps } from './schema.ts';
 
 type Item = InfoButtonsProps['items'][number];
 

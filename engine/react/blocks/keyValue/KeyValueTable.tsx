@@ -1,6 +1,6 @@
+import type { KeyValueProps } from '../../../../schemas/blocks/keyValue.ts';
 import { asArray, formatValue, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { KeyValueProps } from './schema.ts';
 
 type Item = KeyValueProps['items'][number];
 

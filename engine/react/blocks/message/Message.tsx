@@ -1,6 +1,6 @@
+import type { MessageProps } from '../../../../schemas/blocks/message.ts';
 import { asRag, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { MessageProps } from './schema.ts';
 
 const icons = { G: '✓', A: '!', R: '✕' } as const;
 

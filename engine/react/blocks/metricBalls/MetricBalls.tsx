@@ -1,6 +1,6 @@
+import type { MetricBallsProps } from '../../../../schemas/blocks/metricBalls.ts';
 import { asArray, asRag, formatValue } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { MetricBallsProps } from './schema.ts';
 
 type Item = MetricBallsProps['items'][number];
 

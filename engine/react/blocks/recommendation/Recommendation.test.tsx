@@ -9,6 +9,18 @@ afterEach(cleanup);
 const block = (items: string) => ({ type: 'recommendation', id: 'rec', bind: { items } });
 
 describe('recommendation block', () => {
+  it('is left out of a printed page that omits it (context.printOmit), and only in print', async () => {
+    const rec = block("[{'message': 'Ret', 'RAG': 'R', 'RAGText': 'Dårligt'}]");
+    const omitted = await renderBlocks([rec], { context: { print: true, printOmit: ['recommendation'] } });
+    expect(omitted.container.querySelector('.lk-recommendations')).toBeNull();
+    cleanup();
+    const kept = await renderBlocks([rec], { context: { print: true, printOmit: ['articles'] } });
+    expect(kept.container.querySelector('.lk-recommendations')).not.toBeNull();
+    cleanup();
+    const onScreen = await renderBlocks([rec], { context: { printOmit: ['recommendation'] } });
+    expect(onScreen.container.querySelector('.lk-recommendations')).not.toBeNull();
+  });
+
   it("shows 'Godt gået! …' and check icons when every recommendation is G", async () => {
     const { container } = await renderBlocks([
       block(

@@ -1,7 +1,7 @@
+import type { RecommendationProps } from '../../../../schemas/blocks/recommendation.ts';
 import { asArray, asRag, userText } from '../../../index.ts';
 import { RagLabel } from '../../RagLabel.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { RecommendationProps } from './schema.ts';
 
 type Item = RecommendationProps['items'] extends (infer T)[] | undefined ? T : never;
 

@@ -1,6 +1,6 @@
+import type { ScaleProps } from '../../../../schemas/blocks/scale.ts';
 import { formatNumber } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ScaleProps } from './schema.ts';
 
 /** A scale with ticks and a marker at the value, clamped to the scale's ends. */
 export function Scale({ props }: BlockRendererProps<ScaleProps>) {

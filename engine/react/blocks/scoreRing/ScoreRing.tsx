@@ -1,7 +1,7 @@
+import type { ScoreRingProps } from '../../../../schemas/blocks/scoreRing.ts';
 import { asRag, clampFraction, formatNumber, ragColours } from '../../../index.ts';
 import { RagLabel } from '../../RagLabel.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { ScoreRingProps } from './schema.ts';
 
 const radius = 52;
 const circumference = 2 * Math.PI * radius;

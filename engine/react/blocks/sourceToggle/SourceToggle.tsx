@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { SourceToggleProps } from '../../../../schemas/blocks/sourceToggle.ts';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { SourceToggleProps } from './schema.ts';
 
 type Source = 'analysed' | 'given';
 

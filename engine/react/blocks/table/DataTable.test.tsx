@@ -52,6 +52,53 @@ describe('table block', () => {
     expect(firstColumn(printed.container)).toHaveLength(3);
   });
 
+  it('opens a child that has children of its own (three levels), each row by its own button', async () => {
+    const deep = {
+      ...tree,
+      id: 'deep',
+      bind: {
+        rows: "[{'name': 'Sammenligning', 'n': 2, 'children': [{'name': 'som et lyn', 'n': 2, 'children': [{'name': 'Fund 1', 'n': 1}, {'name': 'Fund 2', 'n': 1}]}]}]",
+      },
+    };
+    const { container } = await renderBlocks([deep]);
+    fireEvent.click(container.querySelector('button[aria-label="Vis Sammenligning"]') as HTMLElement);
+    expect(firstColumn(container)).toEqual(['Sammenligning', 'som et lyn']);
+    fireEvent.click(container.querySelector('button[aria-label="Vis som et lyn"]') as HTMLElement);
+    expect(firstColumn(container)).toEqual(['Sammenligning', 'som et lyn', 'Fund 1', 'Fund 2']);
+    fireEvent.click(container.querySelector('button[aria-label="Skjul Sammenligning"]') as HTMLElement);
+    expect(firstColumn(container)).toEqual(['Sammenligning']);
+    cleanup();
+    // In print a tree opens one level: the findings under 'som et lyn' are counted, not listed.
+    const printed = await renderBlocks([deep], { context: { print: true } });
+    expect(firstColumn(printed.container)).toEqual(['Sammenligning', 'som et lyn']);
+  });
+
+  it('prints at most 20 rows of a table and of each tree level, with how many there are in all', async () => {
+    const plain = {
+      ...tree,
+      id: 'plain',
+      props: { ...tree.props, variant: 'plain' },
+      bind: { rows: "[1..30].{'name': 'ord ' & $string($), 'n': $}" },
+    };
+    const printed = await renderBlocks([plain], { context: { print: true } });
+    expect(firstColumn(printed.container)).toHaveLength(20);
+    expect(printed.container.querySelector('.lk-print-cap-row')?.textContent).toBe('Viser 20 af 30');
+    cleanup();
+    const wide = {
+      ...tree,
+      id: 'wide',
+      bind: {
+        rows: "[{'name': 'Sammenligning', 'n': 25, 'children': [1..25].{'name': 'fund ' & $string($), 'n': 1}}]",
+      },
+    };
+    const printedTree = await renderBlocks([wide], { context: { print: true } });
+    expect(firstColumn(printedTree.container)).toHaveLength(21);
+    expect(printedTree.container.querySelector('.lk-print-cap-row')?.textContent).toBe('Viser 20 af 25');
+    cleanup();
+    const onScreen = await renderBlocks([plain]);
+    expect(firstColumn(onScreen.container)).toHaveLength(30);
+  });
+
   it('sorts numbers numerically and text by Danish order without changing its input', () => {
     const rows = [{ w: 'å' }, { w: 'z' }, { w: 'æ' }, { w: 'a' }];
     expect(sortRows(rows, 'w', 'ascending').map((r) => r.w)).toEqual(['a', 'z', 'æ', 'å']);

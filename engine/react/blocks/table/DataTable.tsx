@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
+import type { TableProps } from '../../../../schemas/blocks/table.ts';
 import { asArray, formatValue, userText } from '../../../index.ts';
+import { printCap, printTreeDepth } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { TableProps } from './schema.ts';
 import { type SortDirection, sortRows } from './sort-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -16,22 +17,99 @@ function Cell({ column, row, header }: { column: Column; row: Row; header?: bool
   return <td className={numeric ? 'lk-num' : undefined}>{content}</td>;
 }
 
-/** A real <table>: plain, sortable by column, or a tree whose group rows open to show their children. */
+interface TreeRowsProps {
+  rows: readonly Row[];
+  columns: readonly Column[];
+  depth: number;
+  /** Where these rows sit in the tree ('' for the top, '0.' for the children of the first row, …). */
+  path: string;
+  open: ReadonlySet<string>;
+  print?: boolean;
+  onToggle: (path: string) => void;
+}
+
+/**
+ * The rows of a tree table at one depth: a row with `children` opens to show them (in print the top rows are
+ * open, at most 20 rows a level),
+ * and a child may have children of its own (a cliché type → its clichés → every sentence).
+ */
+function TreeRows({ rows, columns, depth, path, open, print, onToggle }: TreeRowsProps) {
+  const shown = printCap(rows, print);
+  const note = <PrintCapRow shown={shown.length} total={rows.length} span={columns.length + 1} />;
+  const level = shown.map((row, i) => {
+    const at = `${path}${i}`;
+    const children = asArray<Row>(row.children);
+    const expanded = print ? depth < printTreeDepth : open.has(at);
+    const name = String(row[columns[0]?.key ?? ''] ?? '');
+    return (
+      <Fragment key={at}>
+        <tr className={depth === 0 ? 'lk-tree-group' : `lk-tree-child lk-tree-depth-${Math.min(depth, 3)}`}>
+          <td>
+            {children.length > 0 && !print ? (
+              <button
+                type="button"
+                className="lk-disclosure"
+                aria-expanded={expanded}
+                aria-label={(expanded ? userText.hideRow : userText.showRow)(name)}
+                onClick={() => onToggle(at)}
+              >
+                {expanded ? '−' : '+'}
+              </button>
+            ) : null}
+          </td>
+          {columns.map((column, c) => (
+            <Cell key={column.key} column={column} row={row} header={c === 0} />
+          ))}
+        </tr>
+        {expanded && children.length > 0 ? (
+          <TreeRows
+            rows={children}
+            columns={columns}
+            depth={depth + 1}
+            path={`${at}.`}
+            open={open}
+            print={print}
+            onToggle={onToggle}
+          />
+        ) : null}
+      </Fragment>
+    );
+  });
+  return (
+    <>
+      {level}
+      {note}
+    </>
+  );
+}
+
+/** 'Viser 20 af {n}' as a table row under rows cut short in print. */
+function PrintCapRow({ shown, total, span }: { shown: number; total: number; span: number }) {
+  if (shown >= total) return null;
+  return (
+    <tr className="lk-print-cap-row">
+      <td colSpan={span}>{userText.printShown(shown, total)}</td>
+    </tr>
+  );
+}
+
+/** A real <table>: plain, sortable by column, or a tree whose rows open to show their children (any depth). */
 export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
   const columns = asArray<Column>(props.columns);
   const rows = asArray<Row>(props.rows);
   const [sort, setSort] = useState<{ key: string; direction: SortDirection } | null>(null);
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState<Set<string>>(new Set());
   if (rows.length === 0 && props.emptyText) return <p className="lk-message lk-empty">{props.emptyText}</p>;
   const variant = props.variant ?? 'plain';
   const shown = variant === 'sortable' && sort ? sortRows(rows, sort.key, sort.direction) : rows;
+  const printed = printCap(shown, context.print);
   const toggleSort = (key: string) =>
     setSort((s) => ({ key, direction: s?.key === key && s.direction === 'ascending' ? 'descending' : 'ascending' }));
-  const toggleOpen = (i: number) =>
+  const toggleOpen = (path: string) =>
     setOpen((current) => {
       const next = new Set(current);
-      if (next.has(i)) next.delete(i);
-      else next.add(i);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
       return next;
     });
   return (
@@ -60,48 +138,29 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
         </tr>
       </thead>
       <tbody>
-        {shown.map((row, i) => {
-          const children = asArray<Row>(row.children);
-          const expanded = context.print || open.has(i);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
-            <Fragment key={i}>
-              <tr className={variant === 'tree' ? 'lk-tree-group' : undefined}>
-                {variant === 'tree' ? (
-                  <td>
-                    {children.length > 0 && !context.print ? (
-                      <button
-                        type="button"
-                        className="lk-disclosure"
-                        aria-expanded={expanded}
-                        aria-label={(expanded ? userText.hideRow : userText.showRow)(
-                          String(row[columns[0]?.key ?? ''] ?? ''),
-                        )}
-                        onClick={() => toggleOpen(i)}
-                      >
-                        {expanded ? '−' : '+'}
-                      </button>
-                    ) : null}
-                  </td>
-                ) : null}
+        {variant === 'tree' ? (
+          <TreeRows
+            rows={shown}
+            columns={columns}
+            depth={0}
+            path=""
+            open={open}
+            print={context.print}
+            onToggle={toggleOpen}
+          />
+        ) : (
+          <>
+            {printed.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+              <tr key={i}>
                 {columns.map((column, c) => (
                   <Cell key={column.key} column={column} row={row} header={c === 0} />
                 ))}
               </tr>
-              {variant === 'tree' && expanded
-                ? children.map((child, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
-                    <tr key={j} className="lk-tree-child">
-                      <td />
-                      {columns.map((column, c) => (
-                        <Cell key={column.key} column={column} row={child} header={c === 0} />
-                      ))}
-                    </tr>
-                  ))
-                : null}
-            </Fragment>
-          );
-        })}
+            ))}
+            <PrintCapRow shown={printed.length} total={shown.length} span={columns.length} />
+          </>
+        )}
       </tbody>
     </table>
   );

@@ -1,7 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { TabsProps } from '../../../../schemas/blocks/tabs.ts';
 import { userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { TabsProps } from './schema.ts';
 
 export function TabsBlock({ block, props, context, renderBlocks }: BlockRendererProps<TabsProps>) {
   const label = (text: string, i: number) => (props.numbered === false ? text : `${i + 1}. ${text}`);

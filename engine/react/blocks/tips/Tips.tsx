@@ -1,6 +1,6 @@
+import type { TipsProps } from '../../../../schemas/blocks/tips.ts';
 import { asArray, userText } from '../../../index.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { TipsProps } from './schema.ts';
 
 /** A list of tips; nothing when there are none. */
 export function Tips({ props }: BlockRendererProps<TipsProps>) {

@@ -1,5 +1,5 @@
+import type { WhatIsProps } from '../../../../schemas/blocks/whatIs.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import type { WhatIsProps } from './schema.ts';
 
 /** The explanation block; renders nothing until the text has been fetched. */
 export function WhatIs({ props }: BlockRendererProps<WhatIsProps>) {

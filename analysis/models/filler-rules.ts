@@ -1,0 +1,129 @@
+/**
+ * Where a word of the filler list (filling-words.txt) is a filler, for Show/Tell (issue 13 point 3): each filler
+ * word has other senses, which do not count.
+ */
+
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
+import type { Sentence, Word } from '../text/document.ts';
+import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
+
+/** Words before which 'nok' means "enough". */
+const enoughLeads = new Set(['længe', 'ofte', 'tit', 'tidligt', 'sent', 'mange', 'meget', 'godt', 'hurtigt', 'langt']);
+
+/** Comparative forms after which 'jo' is "the … the" ("jo mere … jo bedre"), not a filler. */
+const comparativeLeads = new Set(['mere', 'mindre', 'længer', 'længere', 'før', 'bedre', 'værre', 'flere', 'færre']);
+
+/** Adverbs of place and time that the dictionary also knows as nouns ("gik bare hjem"). */
+const placeAndTimeWords = new Set(['hjem', 'hjemme', 'ude', 'inde', 'oppe', 'nede', 'borte', 'nu', 'da', 'her', 'der']);
+
+/** Fillers that are adjectives or quantities before a noun ("meget Mørke", "bare Knæ", "en rigtig Soldat"). */
+const adjectiveFillers = new Set(['meget', 'lidt', 'bare', 'ret', 'rigtig', 'rigtigt', 'virkelig', 'virkeligt']);
+
+/**
+ * Intensifiers that mean something else where no adjective or adverb follows: "sagde ham rigtigt" (correctly),
+ * "sad ret op" (straight), "nærmest nord for" (nearest), "pegede ligefrem" (straight ahead).
+ */
+const intensifiersOnly = new Set([
+  'rigtigt',
+  'virkeligt',
+  'ret',
+  'nærmest',
+  'ligefrem',
+  'særligt',
+  'særlig',
+  'temmelig',
+]);
+
+/**
+ * 'ligesom' as "sort of" ("ligesom større", "ligesom groede fast", "Lyset ligesom drak sig ind"), not "like" or
+ * "as if": before an adjective that heads no noun phrase ("ligesom lille Felix", "ligesom smaa gule Æg" compare),
+ * an adverb, or a verb that is not followed by its subject ("ligesom var de selv" is "as if").
+ */
+function isSortOf(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  if (!next) return false;
+  if (isAdjectiveForm(next.form)) {
+    let at = index + 2;
+    while (words[at] && isAdjectiveForm(words[at]!.form)) at++;
+    return !nounFollows(words[at]) && !isCapitalisedInside(words[at] ?? next);
+  }
+  if (adverbs().has(next.form)) return true;
+  if (!isVerbForm(next.form)) return false;
+  return !subjectWords.has(words[index + 2]?.form ?? '');
+}
+
+/** Words before which 'lidt' is a quantity ("altfor lidt"). */
+const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for']);
+
+/** A form of 'have' up to three words before ("har slet ikke lidt"). */
+function haveBefore(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    if (haveForms.has(words[index - back]!.form)) return true;
+  }
+  return false;
+}
+const haveForms = new Set(['har', 'havde', 'have', 'haft', 'havt']);
+
+/** Whether a word is a verb form: finite, or an infinitive. */
+function isVerbForm(form: string): boolean {
+  if (prepositions.has(form) || particles.has(form)) return false; // 'ved' (by; knows), 'under' (under; wonders)
+  return Boolean(lexicalTense(form)) || isInfinitive(form);
+}
+const particles = new Set(['ind', 'ud', 'op', 'ned', 'hen', 'frem', 'bort', 'væk', 'om', 'under', 'ved', 'over']);
+
+/** The next word heads a noun: an old-spelling capitalised noun, or a noun that is no adjective or verb. */
+function nounFollows(next: Word | undefined): boolean {
+  if (!next) return false;
+  if (isCapitalisedInside(next)) return true;
+  if (placeAndTimeWords.has(next.form)) return false;
+  return hunspellTables().nominalWords.has(next.form) && !isAdjectiveForm(next.form) && !isVerbForm(next.form);
+}
+
+/**
+ * Whether a word of the filler list is a filler here, not its other sense: 'nok' "enough" ("længe nok"),
+ * 'vel' "well" ("fandt sig vel", an opening "Vel har jeg …"), 'både … og', 'ikke blot', 'jo' as an answer or in
+ * "jo mere … jo bedre", 'meget' and 'lidt' as quantities before a noun ("meget Mørke", "lidt Støtte", "lidt efter
+ * lidt"), 'bare' as the adjective ("bare Knæ"), 'ligesom' as a comparison ("ligesom Hjul"; a filler only before
+ * an adjective, adverb or verb), 'lige' as "straight", "equal" or "right by" (a filler only before a verb: "skal
+ * lige se"), and a capitalised word inside a sentence (the old-spelling noun 'Helt').
+ */
+export function isFillerHere(sentence: Sentence, index: number): boolean {
+  const words = sentence.words;
+  const word = words[index]!;
+  const form = word.form;
+  const previous = words[index - 1]?.form;
+  const next = words[index + 1];
+  if (isCapitalisedInside(word)) return false;
+  // "længe nok", "stor nok": enough
+  if (form === 'nok' && previous !== undefined && (isAdjectiveForm(previous) || enoughLeads.has(previous)))
+    return false;
+  if (form === 'vel') {
+    if (next?.form === 'hjem' || next?.form === 'mødt' || next?.form === 'bekomme') return false;
+    if (word.initial || previous === 'sig' || previous === 'så' || previous === 'saa') return false;
+  }
+  if (form === 'både' && words.slice(index + 1).some((w) => w.form === 'og')) return false;
+  if (form === 'blot' && previous === 'ikke') return false;
+  if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
+  if (adjectiveFillers.has(form) && nounFollows(next)) return false; // "meget Mørke", "en rigtig Soldat"
+  if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
+  if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
+  // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
+  if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
+  if (form === 'vel' && (next?.form === 'på' || next?.form === 'paa')) return false; // "pas vel paa"
+  // "saadan en Pige", "saadan som", "saadan hviskede": such a, like that; a filler only before an adjective
+  if (form === 'sådan') return next !== undefined && (isAdjectiveForm(next.form) || next.form === 'lidt');
+  if (form === 'vist' && (determiners.has(previous ?? '') || haveBefore(words, index))) return false; // "et vist Sted"
+  // "rigtigt", "virkeligt": intensifiers only before an adjective or adverb ("sagde ham rigtigt": correctly)
+  if (intensifiersOnly.has(form)) return next !== undefined && (isAdjectiveForm(next.form) || adverbs().has(next.form));
+  if (form === 'ligesom') return isSortOf(words, index) && !determiners.has(next?.form ?? '');
+  // "Lige søde" (equally), "lige ved Bredden" (right by): a filler only before a verb ("skal lige se")
+  if (form === 'lige') {
+    if (!next || !isVerbForm(next.form)) return false;
+    // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
+    return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));
+  }
+  return true;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config.ts';
+
+describe('the analysis budget from the environment', () => {
+  it('defaults to 120 s and 1,536 MB', () => {
+    expect(configFromEnv({}).analysisBudget).toEqual({ timeoutMs: 120_000, memoryMb: 1536 });
+    expect(configFromEnv({ ANALYSIS_TIMEOUT_SECONDS: '', ANALYSIS_MEMORY_MB: '' }).analysisBudget).toEqual({
+      timeoutMs: 120_000,
+      memoryMb: 1536,
+    });
+  });
+
+  it('takes seconds (fractions too) and megabytes', () => {
+    const budget = configFromEnv({ ANALYSIS_TIMEOUT_SECONDS: '2.5', ANALYSIS_MEMORY_MB: '768' }).analysisBudget;
+    expect(budget).toEqual({ timeoutMs: 2_500, memoryMb: 768 });
+  });
+
+  it('refuses values that are not positive numbers, naming the variable', () => {
+    for (const value of ['0', '-5', 'abc', 'Infinity']) {
+      expect(() => configFromEnv({ ANALYSIS_TIMEOUT_SECONDS: value })).toThrow(
+        `ANALYSIS_TIMEOUT_SECONDS must be a positive number, not '${value}'`,
+      );
+      expect(() => configFromEnv({ ANALYSIS_MEMORY_MB: value })).toThrow(/^ANALYSIS_MEMORY_MB must be a positive/);
+    }
+  });
+
+  it('SIGNUP_COMPLIMENTARY_UPLOADS: 1 by default, 0 allowed, anything but a whole number ≥ 0 stops the start', () => {
+    expect(configFromEnv({}).signupComplimentaryUploads).toBe(1);
+    expect(configFromEnv({ SIGNUP_COMPLIMENTARY_UPLOADS: '0' }).signupComplimentaryUploads).toBe(0);
+    expect(configFromEnv({ SIGNUP_COMPLIMENTARY_UPLOADS: '3' }).signupComplimentaryUploads).toBe(3);
+    for (const value of ['-1', '1.5', 'to']) {
+      expect(() => configFromEnv({ SIGNUP_COMPLIMENTARY_UPLOADS: value })).toThrow(
+        `SIGNUP_COMPLIMENTARY_UPLOADS must be a whole number ≥ 0, not '${value}'`,
+      );
+    }
+  });
+});

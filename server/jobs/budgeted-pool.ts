@@ -1,0 +1,71 @@
+/**
+ * A pool of worker threads whose every task runs within a budget: a heap limit per thread (V8's old generation,
+ * through worker_threads' resourceLimits) and a wall-clock time-out per task (an AbortSignal: piscina terminates
+ * the thread running it). A thread that dies is replaced by piscina on the next task; the other threads go on.
+ */
+import { Piscina } from 'piscina';
+import type { AnalysisBudget } from '../config.ts';
+
+export type BudgetBreach = 'timeout' | 'memory';
+
+/** The task was stopped because it broke its budget. */
+export class BudgetExceeded extends Error {
+  constructor(readonly breach: BudgetBreach) {
+    super(breach === 'timeout' ? 'task time-out' : 'task ran out of memory');
+    this.name = 'BudgetExceeded';
+  }
+}
+
+export interface BudgetedPool {
+  /** Runs the named export of the thread module (default export without a name); throws BudgetExceeded. */
+  run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
+  destroy(): Promise<void>;
+}
+
+export interface BudgetedPoolOptions {
+  /** The thread module (a file URL). */
+  filename: string;
+  threads: number;
+  budget: AnalysisBudget;
+  /** Tasks waiting for a thread beyond which run() is refused at once (piscina's maxQueue; default: unbounded). */
+  maxQueue?: number;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
+  const { budget } = options;
+  const pool = new Piscina({
+    filename: options.filename,
+    minThreads: 0,
+    maxThreads: Math.max(1, options.threads),
+    idleTimeout: 60_000,
+    maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
+  });
+  // A thread that fails outside a task: without a listener the whole process would stop.
+  pool.on('error', (error) => options.log?.error({ error }, 'worker thread failed outside a task'));
+  return {
+    async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), budget.timeoutMs);
+      try {
+        return (await pool.run(task, {
+          name: runOptions.name,
+          transferList: runOptions.transferList as never,
+          signal: controller.signal,
+        })) as T;
+      } catch (error) {
+        if (controller.signal.aborted) throw new BudgetExceeded('timeout');
+        if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new BudgetExceeded('memory');
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    destroy: () => pool.destroy(),
+  };
+}

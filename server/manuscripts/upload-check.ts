@@ -1,0 +1,58 @@
+/**
+ * The full check of an uploaded file before its upload is spent: the whole import (analysis/import) runs in a
+ * worker thread of its own, within the analysis budget's heap and at most UPLOAD_CHECK_TIMEOUT_MS, so the event
+ * loop stays free while a 10 MB file is read (about a second). What the import refuses is refused here with the
+ * analysis's Danish message (422; 415 for another type) and nothing is stored or spent. A check that cannot finish
+ * (busy, time-out, a crash) lets the upload through: the analysis has the same checks and gives the upload back.
+ */
+import { ManuscriptError } from '../../analysis/errors.ts';
+import type { AnalysisBudget } from '../config.ts';
+import { apiErrors } from '../errors.ts';
+import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import type { UploadCheckResult } from './upload-check-task.ts';
+import type { UploadForm } from './upload-form.ts';
+
+/** The most an upload request waits for its check: the import of a 10 MB file takes about a second. */
+export const UPLOAD_CHECK_TIMEOUT_MS = 20_000;
+/** Checks waiting for the thread beyond which the next upload is let through unchecked (each holds its file). */
+const MAX_WAITING_CHECKS = 8;
+
+export interface UploadChecker {
+  /** Throws the ApiError the author sees when the file cannot be analysed. */
+  check(form: UploadForm): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Log {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export function createUploadChecker({ budget, log }: { budget: AnalysisBudget; log: Log }): UploadChecker {
+  const pool = createBudgetedPool({
+    filename: new URL('./upload-check-thread.mjs', import.meta.url).href,
+    threads: 1,
+    budget: { timeoutMs: Math.min(budget.timeoutMs, UPLOAD_CHECK_TIMEOUT_MS), memoryMb: budget.memoryMb },
+    maxQueue: MAX_WAITING_CHECKS,
+    log,
+  });
+  return {
+    async check(form) {
+      let result: UploadCheckResult;
+      try {
+        result = await pool.run<UploadCheckResult>({ bytes: form.bytes, fileName: form.fileName });
+      } catch (error) {
+        // Reading the file alone broke the heap budget: its analysis, which needs more, would too.
+        if (error instanceof BudgetExceeded && error.breach === 'memory') {
+          throw apiErrors.invalidFile(new ManuscriptError('ANALYSIS_OUT_OF_MEMORY').message);
+        }
+        log.warn({ error, fileName: form.fileName }, 'upload check did not finish; the analysis checks the file');
+        return;
+      }
+      if (result.ok) return;
+      if (result.code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
+      throw apiErrors.invalidFile(result.message);
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The sign-in session in the browser: at start an expired access token is renewed with the refresh token (no
+ * login form), once for two tabs opened together; when the renewal is refused the author gets the login form and comes back to the page asked for,
+ * query included; logout ends the provider session without a confirmation page, and afterwards a login-only page
+ * asks for the password again; the access token used before logout is refused by the API.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from './support/app-walk.ts';
+import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), openBrowser()]);
+  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const storageKey = () => `oidc.user:${server.url}/oidc:lektor-web`;
+
+/** The signed-in user oidc-client-ts keeps in local storage. */
+async function storedUser(page: Page): Promise<{ access_token: string; refresh_token: string; expires_at: number }> {
+  const json = await page.evaluate((key) => localStorage.getItem(key), storageKey());
+  expect(json, 'a stored sign-in').toBeTruthy();
+  return JSON.parse(json!);
+}
+
+/** Makes the stored access token expired, as after a night away from the app. */
+async function expireStoredToken(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const user = JSON.parse(localStorage.getItem(key)!);
+    user.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(user));
+  }, storageKey());
+}
+
+const isRefreshGrant = (request: { url(): string; method(): string; postData(): string | null }) =>
+  request.url().endsWith('/oidc/token') &&
+  request.method() === 'POST' &&
+  /grant_type=refresh_token/.test(request.postData() ?? '');
+
+describe('the sign-in session', () => {
+  it('renews an expired access token with the refresh token at start, without the login form', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/userprofile`);
+    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    const before = await storedUser(page);
+    await expireStoredToken(page);
+    const renewal = page.waitForResponse((response) => isRefreshGrant(response.request()));
+    const status = page.waitForResponse((response) => response.url().endsWith('/api/author/status'));
+    await page.goto(`${server.url}/userprofile`);
+    expect((await renewal).status()).toBe(200);
+    expect((await status).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    expect(pathOf(page)).toBe('/userprofile');
+    const after = await storedUser(page);
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('renews once for two tabs opened together with an expired token, and both stay signed in', async () => {
+    const { page, context } = browser;
+    const second = await context.newPage();
+    try {
+      const grants: string[] = [];
+      const count = (request: Parameters<typeof isRefreshGrant>[0]) => {
+        if (isRefreshGrant(request)) grants.push(request.url());
+      };
+      context.on('request', count);
+      // The first refresh is answered only once the second tab has its sign-in configuration (it then reads the
+      // stored, still expired sign-in at once): both tabs want to renew at the same time.
+      const secondConfigured = second.waitForResponse((response) => response.url().endsWith('/api/config'));
+      await context.route('**/oidc/token', async (route) => {
+        if (isRefreshGrant(route.request())) await secondConfigured;
+        await route.continue();
+      });
+      await expireStoredToken(page);
+      const statuses = [page, second].map((tab) =>
+        tab.waitForResponse((response) => response.url().endsWith('/api/author/status')),
+      );
+      await Promise.all([page.goto(`${server.url}/userprofile`), second.goto(`${server.url}/overview`)]);
+      const answers = await Promise.all(statuses);
+      expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+      await page.getByRole('heading', { name: 'Profil' }).waitFor();
+      context.off('request', count);
+      await context.unroute('**/oidc/token');
+      // One refresh: a second use of the same refresh token would have revoked the sign-in.
+      expect(grants).toHaveLength(1);
+      const { access_token } = await storedUser(page);
+      const check = await page.evaluate(
+        async (token) => (await fetch('/api/author/status', { headers: { authorization: `Bearer ${token}` } })).status,
+        access_token,
+      );
+      expect(check).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('sends the author to the login form when the renewal is refused, and back to the page asked for', async () => {
+    const { page, context } = browser;
+    // The stored refresh token is no longer accepted and the provider's session cookie is gone (as when the
+    // session ran out while the author was away).
+    await page.evaluate((key) => {
+      const user = JSON.parse(localStorage.getItem(key)!);
+      user.refresh_token = 'udloebet';
+      localStorage.setItem(key, JSON.stringify(user));
+    }, storageKey());
+    await context.clearCookies();
+    await expireStoredToken(page);
+    const renewal = page.waitForResponse((response) => isRefreshGrant(response.request()));
+    await page.goto(`${server.url}/userprofile?fane=historik`);
+    expect((await renewal).status()).toBe(400);
+    await page.getByLabel('Adgangskode').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    await page.getByLabel('E-mail').fill('forfatter@lektor.dk');
+    await page.getByLabel('Adgangskode').fill('lektor-demo');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.waitForURL(`${server.url}/userprofile?fane=historik`);
+    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+  });
+
+  it('logs out without a confirmation page; a login-only page then asks for the password again', async () => {
+    const { page } = browser;
+    const { access_token } = await storedUser(page);
+    const documents: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents.push(new URL(frame.url()).pathname);
+    });
+    await page.getByRole('button', { name: /^Brugermenu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Login' }).waitFor();
+    // The end-session page posted itself: no button was pressed, and the app's origin was reached.
+    expect(documents).toContain('/oidc/session/end');
+    expect(documents.some((path) => path === '/' || path === '/pricing')).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+
+    const refused = await page.evaluate(
+      async ({ url, token }) =>
+        (await fetch(`${url}/api/author/status`, { headers: { authorization: `Bearer ${token}` } })).status,
+      { url: server.url, token: access_token },
+    );
+    expect(refused).toBe(401);
+
+    await page.goto(`${server.url}/userprofile`);
+    await page.getByLabel('Adgangskode').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    expect(await page.getByRole('heading', { name: 'Log ind' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * One request per operation of the route table, for each principal (anonymous, author without subscription,
+ * subscribed author, another author, admin), against the fixture every route test sets up: the subscribed
+ * author's analysed manuscript, a library book and an author to grant to. Shared by the route-table test
+ * (tests/integration/routes.test.ts) and the authorization test over the OpenAPI document.
+ */
+import { expect } from 'vitest';
+import { danishNovel } from './danish-novel.ts';
+import { manuscriptTxt, waitForRevision } from './fixtures.ts';
+import { multipartBody, uploadForm } from './multipart.ts';
+import type { PrincipalName, TestServer } from './test-server.ts';
+
+export const principals: PrincipalName[] = ['anonymous', 'author', 'subscriber', 'other', 'admin'];
+
+export interface Fixture {
+  manuscriptId: number;
+  revisionId: number;
+  isbn: string;
+  grantee: number;
+}
+
+export interface RouteRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Case {
+  request(who: PrincipalName, f: Fixture, t: TestServer): Promise<RouteRequest>;
+  /** Expected status per principal; defaults follow the route's access. */
+  expect?: Partial<Record<PrincipalName, number>>;
+}
+
+const get = (url: string) => async () => ({ method: 'GET' as const, url });
+const own = { anonymous: 401, author: 404, subscriber: 200, other: 404, admin: 200 };
+
+/** One case per operation; the order is the order they run in (cancel last: it changes access). */
+export const cases: Record<string, Case> = {
+  getAuthorStatus: { request: get('/api/author/status') },
+  listSettings: { request: get('/api/author/settings/') },
+  saveSettings: {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/author/settings/',
+      payload: [{ name: 'analysedOrGiven', value: 'Analyseret' }],
+    }),
+  },
+  deleteSetting: {
+    request: async (who, _f, t) => {
+      await t.server.app.inject({
+        method: 'POST',
+        url: '/api/author/settings/',
+        headers: await t.headers(who),
+        payload: [{ name: 'gs_1.cliches', value: 'true' }],
+      });
+      return { method: 'DELETE', url: '/api/author/settings/gs_1.cliches' };
+    },
+  },
+  deleteAllSettings: { request: async () => ({ method: 'DELETE', url: '/api/author/settings/' }) },
+  listHistory: { request: get('/api/author/history/?page=1&pageSize=5&startTime=2020-01-01') },
+  listSubscriptions: { request: get('/api/author/subscriptions/?pageSize=10') },
+  listInvoices: { request: get('/api/author/invoices/?endTime=2999-01-01T00:00:00Z') },
+  getRecommendation: { request: get('/api/recommendations/1/1/3/36.5') },
+  getRules: { request: get('/api/recommendations/rules/') },
+  listTips: { request: get('/api/tips/?report=8') },
+  listCharacteristics: { request: get('/api/characteristics/?report=3') },
+  listArticles: { request: get('/api/articles/?report=8') },
+  listInfos: { request: get('/api/infos/?report=8') },
+  listReportIndexes: { request: get('/api/reportIndexes/') },
+  listFaq: { request: get('/api/faq/') },
+  listWhatIs: { request: get('/api/whatIs/') },
+  listDashboardTexts: { request: get('/api/dashboard/') },
+  listGlobalScoreTexts: { request: get('/api/globalScores/') },
+  listArchetypeIndexes: { request: get('/api/archetypeIndexes/') },
+  listArchetypeTexts: { request: get('/api/archetypes/') },
+  listLixTexts: { request: get('/api/lix/') },
+  listPricing: { request: get('/api/pricing/') },
+  listWpPosts: { request: get('/api/wp-json/wp/v2/posts?per_page=4&page=1&_embed=1&categories=108') },
+  listManuscripts: { request: get('/api/manuscripts/?page=1&pageSize=20') },
+  getManuscript: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/` }),
+    expect: own,
+  },
+  listRevisions: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/revisions/` }),
+    expect: { ...own, author: 403 },
+  },
+  getRevisionData: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/?models=Legibility,Chunk&sections=global,parts`,
+    }),
+    expect: { ...own, author: 403 },
+  },
+  streamRevisionProgress: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/progress`,
+    }),
+    expect: own,
+  },
+  getSimilarBookData: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/similar-books/${f.isbn}/?models=Legibility` }),
+  },
+  getSimilarBookMetadata: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/similar-books/${f.isbn}/metadata` }),
+  },
+  getTrialReportData: { request: get('/api/trial-report/?models=Legibility,GenreClassification&sections=global') },
+  getTrialReportMetadata: { request: get('/api/trial-report/metadata') },
+  startCheckout: {
+    request: async () => ({ method: 'POST', url: '/api/payment/checkout', payload: { tier: 'STANDARD' } }),
+  },
+  recordPaymentReturn: {
+    // An anonymous return needs a checkout started by an author; a signed-in author's is recorded as theirs.
+    request: async (who, _f, t) => {
+      const checkout = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/payment/checkout',
+        headers: await t.headers('subscriber'),
+        payload: { tier: 'PREMIUM' },
+      });
+      const reference = who === 'anonymous' ? checkout.json().clientReferenceId : `ref-${who}`;
+      return { method: 'POST', url: '/api/payment/return', payload: { clientReferenceId: reference } };
+    },
+  },
+  adminListManuscripts: { request: get('/api/admin/manuscripts?status=done&startTime=2020-01-01') },
+  adminGetManuscript: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/admin/manuscripts/${f.manuscriptId}` }),
+  },
+  adminListAuthors: { request: get('/api/admin/authors?q=lektor') },
+  adminGetAuthor: { request: async (_w, f) => ({ method: 'GET', url: `/api/admin/authors/${f.grantee}` }) },
+  adminListAuthorHistory: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/admin/authors/${f.grantee}/history` }),
+  },
+  adminListAuthorManuscripts: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/admin/authors/${f.grantee}/manuscripts?pageSize=5` }),
+  },
+  adminListSimilarBooks: { request: get('/api/admin/similar-books') },
+  adminAddSimilarBook: {
+    request: async () => {
+      const book = new TextEncoder().encode(danishNovel(2_000).text);
+      const fields = { title: 'Prøvebogen', author: 'Lektør-holdet', genre: '8', audience: '3' };
+      const form = multipartBody(fields, { name: 'proevebogen.txt', bytes: book });
+      return { method: 'POST', url: '/api/admin/similar-books', payload: form.payload, headers: form.headers };
+    },
+  },
+  adminRemoveSimilarBook: {
+    // Removes the book the case above added (its id comes from the library listing).
+    request: async (_w, _f, t) => {
+      const page = await t.server.app.inject({
+        url: '/api/admin/similar-books?pageSize=100',
+        headers: await t.headers('admin'),
+      });
+      const added = (page.json() as { items: { isbn: string; title: string }[] }).items.find(
+        (b) => b.title === 'Prøvebogen',
+      );
+      return { method: 'DELETE', url: `/api/admin/similar-books/${added?.isbn ?? 'lektor-findes-ikke'}` };
+    },
+  },
+  adminListOutbox: { request: get('/api/admin/outbox') },
+  adminListNewUsers: { request: get('/api/admin/new-users?startTime=2020-01-01&endTime=2999-12-31') },
+  adminGrantSubscription: {
+    request: async (_w, f) => ({
+      method: 'POST',
+      url: `/api/admin/authors/${f.grantee}/subscriptions`,
+      payload: { tier: 'STANDARD', months: 3 },
+    }),
+  },
+  uploadManuscript: {
+    request: async () => {
+      const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
+      return { method: 'POST', url: '/api/manuscripts/', payload: form.payload, headers: form.headers };
+    },
+    // The author without a subscription has no uploads left.
+    expect: { author: 403, subscriber: 201, other: 201, admin: 201 },
+  },
+  cancelSubscription: {
+    request: async () => ({ method: 'POST', url: '/api/author/subscriptions/cancel' }),
+    expect: { author: 404 },
+  },
+};
+
+/** The subscribed author uploads the fixture manuscript and it is analysed; an author is created to grant to. */
+export async function setUpFixture(t: TestServer): Promise<Fixture> {
+  const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
+  const upload = await t.server.app.inject({
+    method: 'POST',
+    url: '/api/manuscripts/',
+    headers: { ...(await t.headers('subscriber')), ...form.headers },
+    payload: form.payload,
+  });
+  expect(upload.statusCode).toBe(201);
+  const manuscript = upload.json();
+  await waitForRevision(t.server.database.db, manuscript.latestRevisionId);
+  const grantee = await t.createAuthor('tildelt@lektor.dk');
+  return {
+    manuscriptId: manuscript.id,
+    revisionId: manuscript.latestRevisionId,
+    isbn: 'lektor-bang-ved-vejen',
+    grantee: grantee.id,
+  };
+}
+
+/** Sends a case's request as the principal. */
+export async function send(t: TestServer, testCase: Case, who: PrincipalName, fixture: Fixture) {
+  const { method, url, payload, headers } = await testCase.request(who, fixture, t);
+  const response = await t.server.app.inject({
+    method,
+    url,
+    payload: payload as string | object | Buffer | undefined,
+    headers: { ...(await t.headers(who)), ...headers },
+  });
+  return { url, response };
+}
