@@ -28,3 +28,4 @@ export { normaliseDefinition } from './normalise.ts';
 export { asArray, asRag, clampFraction, type Rag, ragColours } from './rag.ts';
 export { type AnalysisSource, analysisSource, analysisSourceSetting } from './report-context.ts';
 export { type PayloadValidator, prepareSources, type SourceState, schemaPayloadValidator } from './sources.ts';
+export { loadEngineValidators } from './validators.ts';

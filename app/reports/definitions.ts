@@ -3,18 +3,12 @@
  * The app finds a page by its reportId; no component knows a report by name. Id 0 is the dashboard; the report
  * pages are the others. A definition that does not load is left out (and logged): the other pages still work.
  */
-import { contentSchemas, loadReportDefinitions, type ReportDefinition } from '../../engine/index.ts';
+import { loadEngineValidators, loadReportDefinitions, type ReportDefinition } from '../../engine/index.ts';
 import { blockContracts } from '../../engine/react/index.ts';
-import { loadValidators } from '../../schemas/validate.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
 
-// What the engine checks report pages against: the definition format and block props, the model contents and the
-// content payloads (validator groups the other pages do not load).
-await loadValidators(
-  'report-definition',
-  'revision-data',
-  ...Object.values(contentSchemas).map((schema) => schema.schemaId),
-);
+// What the engine checks report pages against (validator groups the other pages do not load).
+await loadEngineValidators();
 
 const files = import.meta.glob<unknown>('../../reports/*.report.json', { eager: true, import: 'default' });
 

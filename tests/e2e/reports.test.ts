@@ -65,6 +65,13 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
+/** Waits for the harness to mark the page rendered; a page that never is fails with the browser's own errors. */
+async function reportReady(page: BrowserSession['page'], errors: readonly string[]): Promise<void> {
+  await page.waitForSelector('body[data-report-ready]', { timeout: 30_000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\nbrowser errors:\n${errors.join('\n')}`);
+  });
+}
+
 describe('report pages in the browser', () => {
   for (const key of keys) {
     it(`${key}: renders every block and chart, with no axe violations, on screen and in print`, async () => {
@@ -72,7 +79,7 @@ describe('report pages in the browser', () => {
       errors.length = 0;
       for (const print of [false, true]) {
         await page.goto(`${baseUrl}/?page=${key}${print ? '&print=1' : ''}`);
-        await page.waitForSelector('body[data-report-ready]', { timeout: 30_000 });
+        await reportReady(page, errors);
         expect(await page.getAttribute('body', 'data-report-ready')).toBe('ready');
         const charts = await page.locator('[data-chart-state="ready"] svg').count();
         expect(charts).toBe(await page.locator('[data-chart-state]').count());
@@ -86,7 +93,7 @@ describe('report pages in the browser', () => {
   it("archetype: clicking a trendline point opens an 'Info' dialog with that part's text", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/?page=archetype`);
-    await page.waitForSelector('body[data-report-ready]', { timeout: 30_000 });
+    await reportReady(page, browser.errors);
     await page.locator('[data-block-id="trendline"] .mark-symbol path').first().click({ force: true });
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ timeout: 5000 });

@@ -4,7 +4,7 @@
  * bound and every chart has drawn (or 'failed' when a block or chart failed).
  */
 import { createRoot } from 'react-dom/client';
-import { loadReportDefinitions } from '../../../engine/index.ts';
+import { loadEngineValidators, loadReportDefinitions } from '../../../engine/index.ts';
 import { blockContracts, ReportView } from '../../../engine/react/index.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 
@@ -14,6 +14,7 @@ declare global {
   }
 }
 
+await loadEngineValidators();
 const definitions = import.meta.glob('../../../reports/*.report.json', { eager: true, import: 'default' });
 const params = new URLSearchParams(location.search);
 const key = params.get('page') ?? 'readability';
