@@ -70,8 +70,8 @@ describe('the sign-in session', () => {
     const second = await context.newPage();
     try {
       const grants: string[] = [];
-      const count = (request: Parameters<typeof isRefreshGrant>[0]) => {
-        if (isRefreshGrant(request)) grants.push(request.url());
+      const count = (request: Parameters<typeof isRefreshGrant>[0] & { frame(): { page(): Page } }) => {
+        if (isRefreshGrant(request)) grants.push(request.frame().page() === page ? 'first tab' : 'second tab');
       };
       context.on('request', count);
       // The first refresh is answered only once the second tab has its sign-in configuration (it then reads the
@@ -87,7 +87,15 @@ describe('the sign-in session', () => {
       );
       await Promise.all([page.goto(`${server.url}/userprofile`), second.goto(`${server.url}/overview`)]);
       const answers = await Promise.all(statuses);
-      expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+      // What a failure needs to be understood: each tab's call (with or without a token) and what it was told.
+      const seen = await Promise.all(
+        answers.map(async (answer) => ({
+          status: answer.status(),
+          bearer: /^Bearer ./.test((await answer.request().allHeaders()).authorization ?? ''),
+          body: answer.status() === 200 ? '' : await answer.text(),
+        })),
+      );
+      expect(seen.map((answer) => answer.status), JSON.stringify({ seen, grants })).toEqual([200, 200]);
       await page.getByRole('heading', { name: 'Profil' }).waitFor();
       context.off('request', count);
       await context.unroute('**/oidc/token');
