@@ -95,7 +95,10 @@ describe('the sign-in session', () => {
           body: answer.status() === 200 ? '' : await answer.text(),
         })),
       );
-      expect(seen.map((answer) => answer.status), JSON.stringify({ seen, grants })).toEqual([200, 200]);
+      expect(
+        seen.map((answer) => answer.status),
+        JSON.stringify({ seen, grants }),
+      ).toEqual([200, 200]);
       await page.getByRole('heading', { name: 'Profil' }).waitFor();
       context.off('request', count);
       await context.unroute('**/oidc/token');
