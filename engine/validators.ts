@@ -1,0 +1,15 @@
+/**
+ * The validator groups the engine checks report pages against: the definition format and block props, the model
+ * contents and the content payloads. The web app loads validator groups on demand (schemas/validate.ts); whatever
+ * renders report pages in a browser awaits this first.
+ */
+import { loadValidators } from '../schemas/validate.ts';
+import { contentSchemas } from './content.ts';
+
+export function loadEngineValidators(): Promise<void> {
+  return loadValidators(
+    'report-definition',
+    'revision-data',
+    ...Object.values(contentSchemas).map((schema) => schema.schemaId),
+  );
+}
