@@ -10,6 +10,7 @@ import { expectAccessible, heading, pathOf, reportSettled, visit } from './suppo
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, uploadText } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -51,34 +52,17 @@ describe('admin', () => {
   it('uploads a manuscript and finds it, filtered by status, in the admin list', async () => {
     const { page } = browser;
     await visit(page, server.url, '/overview');
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.getByLabel('Titel').fill(title);
-    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'havnen.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(danishManuscript(30, 11).text, 'utf8'),
+    await uploadText(page, server.url, {
+      title,
+      fileName: 'havnen.txt',
+      text: danishManuscript(30, 11).text,
+      genre: 'Krimi',
     });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
 
     await visit(page, server.url, '/admin/manuscripts');
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
+    const row = await analysisDone(page, title, 90_000);
     manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
     expect(await row.textContent()).toContain('Anne Admin');
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('done');
     await page.getByLabel('Status').selectOption('failed');
     await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
     await page.getByLabel('Status').selectOption('done');

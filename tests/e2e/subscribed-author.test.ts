@@ -9,6 +9,7 @@ import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, manuscriptRow } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -95,19 +96,10 @@ describe('subscribed author', () => {
     await page.waitForURL(`${server.url}/overview/manuscripts`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
-    expect(['queued', 'analysing', 'done']).toContain(await row.getAttribute('data-status'));
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('done');
+    const listed = manuscriptRow(page, title);
+    await listed.waitFor();
+    expect(['queued', 'analysing', 'done']).toContain(await listed.getAttribute('data-status'));
+    const row = await analysisDone(page, title, 90_000);
     expect(await row.getByRole('cell').last().textContent()).toBe('Færdig');
     await expectAccessible(page, 'subscriber-manuscripts');
     await row.getByRole('link', { name: title }).click();
