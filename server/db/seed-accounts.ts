@@ -67,6 +67,6 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     if (!user || !account.subscription) continue;
     const { tier, uploads } = account.subscription;
     const price = pricing.find((p) => p.tier === tier)?.priceMinorPerMonth ?? 0;
-    await startPaidSubscription(db, user.id, tier, price, uploads);
+    await db.transaction((tx) => startPaidSubscription(tx, user.id, tier, price, uploads));
   }
 }
