@@ -113,7 +113,7 @@ export function registerAccountRoutes(
     const outcome = wait > 0 ? { ok: false, message: lockedMessage(wait) } : await service.requestReset(email);
     const loginHref = `${interaction(details.uid)}/login`;
     if (!outcome.ok) {
-      reply.code(wait > 0 ? 429 : 400);
+      reply.code(wait > 0 ? 429 : ('status' in outcome && outcome.status) || 400);
       return html(
         reply,
         forgotPasswordPage({ action: `${interaction(details.uid)}/forgot`, loginHref, error: outcome.message, email }),
