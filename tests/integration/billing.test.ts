@@ -185,6 +185,40 @@ describe.each(backends())('buying a subscription with the test checkout on %s', 
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([]);
   });
 
+  test('a malformed or incomplete event is refused before anything is read from it', async () => {
+    const broken = '{"id": "evt_broken", "type": ';
+    const response = await webhook(broken, signatureHeader(broken, WEBHOOK_SECRET));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('MALFORMED_JSON');
+    const incomplete = JSON.stringify({ type: 'checkout.session.completed', data: { object: {} } });
+    const refused = await webhook(incomplete, signatureHeader(incomplete, WEBHOOK_SECRET));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Ugyldig forespørgsel/);
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_broken'))).toEqual([]);
+  });
+
+  test('the test payment page of an unknown or expired checkout says so in Danish and pays nothing', async () => {
+    const author = await t.createAuthor('udloebet@lektor.dk', { uploads: 0 });
+    const { clientReferenceId } = await checkout(author);
+    await db()
+      .update(paymentCheckouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentCheckouts.clientReferenceId, clientReferenceId));
+    for (const reference of [clientReferenceId, 'lk_00000000000000000000000000000000', 'a%20b']) {
+      const page = await t.server.app.inject({ url: `/test-checkout/${reference}` });
+      expect(page.statusCode, reference).toBe(404);
+      expect(page.body).toContain('Vi kan ikke finde denne betaling, eller den er udløbet.');
+      const paid = await t.server.app.inject({
+        method: 'POST',
+        url: `/test-checkout/${reference}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(paid.statusCode, reference).toBe(404);
+    }
+    expect(await subscriptionsOf(author)).toEqual([]);
+  });
+
   test('renewal at the end of the period refills the uploads and writes an invoice with moms, once', async () => {
     const [subscription] = await subscriptionsOf(buyer);
     await db().update(users).set({ subscriptionUploads: 2 }).where(eq(users.id, buyer.id));
