@@ -31,6 +31,12 @@ export function verifyWebhook(
 
 export type EventOutcome = 'activated' | 'ended' | 'duplicate' | 'ignored';
 
+export interface EventResult {
+  outcome: EventOutcome;
+  /** Provider subscriptions replaced by this purchase: the provider must stop charging them. */
+  replacedProviderIds: string[];
+}
+
 /** Ends every subscription of the author in force now (a new purchase replaces the one they had). */
 async function endSubscriptionsInForce(tx: Tx, userId: number, now: Date) {
   const ended = await tx
@@ -42,20 +48,19 @@ async function endSubscriptionsInForce(tx: Tx, userId: number, now: Date) {
   return ended;
 }
 
-async function activateCheckout(tx: Tx, tiers: TierTable, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+async function activateCheckout(tx: Tx, tiers: TierTable, event: PaymentEvent, now: Date): Promise<EventResult> {
   const reference = event.data.object.client_reference_id;
-  if (!reference || (event.data.object.payment_status && event.data.object.payment_status === 'unpaid')) {
-    return 'ignored';
-  }
+  if (!reference || event.data.object.payment_status === 'unpaid')
+    return { outcome: 'ignored', replacedProviderIds: [] };
   const [checkout] = await tx
     .update(paymentCheckouts)
     .set({ completedAt: now })
     .where(and(eq(paymentCheckouts.clientReferenceId, reference), isNull(paymentCheckouts.completedAt)))
     .returning();
   // An unknown reference, or one already activated by another event.
-  if (!checkout) return 'duplicate';
+  if (!checkout) return { outcome: 'duplicate', replacedProviderIds: [] };
   const tier = checkout.tier as Tier;
-  await endSubscriptionsInForce(tx, checkout.userId, now);
+  const replaced = await endSubscriptionsInForce(tx, checkout.userId, now);
   await recordHistory(tx, checkout.userId, 'PAYMENT', { clientReferenceId: reference, tier }, now);
   const terms = tiers[tier];
   const subscription = await startPaidSubscription(
@@ -70,7 +75,10 @@ async function activateCheckout(tx: Tx, tiers: TierTable, event: PaymentEvent, n
     .update(paymentCheckouts)
     .set({ subscriptionId: subscription.id })
     .where(eq(paymentCheckouts.clientReferenceId, reference));
-  return 'activated';
+  const replacedProviderIds = replaced.flatMap((row) =>
+    row.providerSubscriptionId && row.cancelledAt === null ? [row.providerSubscriptionId] : [],
+  );
+  return { outcome: 'activated', replacedProviderIds };
 }
 
 /** The provider ended a subscription (Stripe: a charge failed for good, or it was cancelled there). */
@@ -95,16 +103,17 @@ export async function handlePaymentEvent(
   tiers: TierTable,
   event: PaymentEvent,
   now = new Date(),
-): Promise<EventOutcome> {
+): Promise<EventResult> {
+  const only = (outcome: EventOutcome): EventResult => ({ outcome, replacedProviderIds: [] });
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (fresh.length === 0) return 'duplicate';
+    if (fresh.length === 0) return only('duplicate');
     if (event.type === 'checkout.session.completed') return activateCheckout(tx, tiers, event, now);
-    if (event.type === 'customer.subscription.deleted') return endByProvider(tx, event, now);
-    return 'ignored';
+    if (event.type === 'customer.subscription.deleted') return only(await endByProvider(tx, event, now));
+    return only('ignored');
   });
 }

@@ -38,8 +38,16 @@ export function paymentHandlers({ db, payments, tiers, publicUrl }: PaymentDeps)
     receivePaymentEvent: (async (request) => {
       const signature = request.headers['stripe-signature'];
       verifyWebhook(request.rawBody, Array.isArray(signature) ? signature[0] : signature, payments.webhookSecret);
-      const outcome = await handlePaymentEvent(db, tiers, request.body as PaymentEvent);
+      const { outcome, replacedProviderIds } = await handlePaymentEvent(db, tiers, request.body as PaymentEvent);
       request.log.info({ event: (request.body as PaymentEvent).id, outcome }, 'payment event');
+      // A switch of tier: the provider stops charging the subscription it replaced (after the period paid for).
+      for (const id of replacedProviderIds) {
+        await payments
+          .cancelAtPeriodEnd(id)
+          .catch((error: unknown) =>
+            request.log.error({ err: error, subscription: id }, 'replaced subscription not stopped'),
+          );
+      }
       return { ok: true as const };
     }) satisfies RouteHandler,
   };

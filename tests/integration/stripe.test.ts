@@ -188,4 +188,39 @@ describe('Stripe as payment provider', () => {
     const [row] = await t.server.database.db.select().from(users).where(eq(users.id, author.id));
     expect(row!.subscriptionUploads).toBe(0);
   });
+
+  test('switching tier: the new subscription starts, and Stripe is told to stop charging the one it replaced', async () => {
+    const buy = async (tier: string, stripeId: string, eventId: string) => {
+      const started = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/payment/checkout',
+        headers: await as(),
+        payload: { tier },
+      });
+      expect(started.statusCode).toBe(201);
+      const response = await webhook({
+        id: eventId,
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            client_reference_id: started.json().clientReferenceId,
+            subscription: stripeId,
+            payment_status: 'paid',
+          },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await buy('STANDARD', 'sub_456', 'evt_stripe_3');
+    const before = calls.length;
+    await buy('PREMIUM', 'sub_789', 'evt_stripe_4');
+    const stops = calls.slice(before).filter((call) => call.path.startsWith('/v1/subscriptions/'));
+    expect(stops.map((call) => [call.path, call.fields.get('cancel_at_period_end')])).toEqual([
+      ['/v1/subscriptions/sub_456', 'true'],
+    ]);
+    const rows = await t.server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, author.id));
+    expect(rows.filter((row) => row.status === 'active').map((row) => [row.tier, row.providerSubscriptionId])).toEqual([
+      ['PREMIUM', 'sub_789'],
+    ]);
+  });
 });
