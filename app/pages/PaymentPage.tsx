@@ -18,9 +18,17 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
+  // Leaving the page stops the asking again (and its navigation home).
+  const shown = useRef(true);
   const [notPaid, setNotPaid] = useState(false);
   const clientReferenceId = params.get('clientReferenceId');
   const cancelled = params.get('cancelled') === '1';
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -30,6 +38,7 @@ export function PaymentPage() {
     }
     const check = async (checksLeft: number): Promise<void> => {
       const answer = await profile.recordPaymentReturn(clientReferenceId);
+      if (!shown.current) return;
       if (answer.status === 'PAID') {
         // the subscription has changed: the status is loaded again on the way home
         if (auth.signedIn) session.reset();

@@ -18,6 +18,14 @@ export const PricingPage = observer(function PricingPage() {
   useEffect(() => {
     texts.loadPricing().catch((error: unknown) => errorDialog.show(error));
   }, [texts, errorDialog]);
+  // Back from the payment page, the browser may show this page as it was left: waiting for the checkout.
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) profile.checkoutLeft();
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
+  }, [profile]);
   // The buttons depend on the author's current tier.
   useEffect(() => {
     if (known && auth.signedIn) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));

@@ -3,7 +3,7 @@
  * The account pages of issue 17 in the app: buying from the pricing page, the return from the payment page
  * (paid, or abandoned: said in Danish), the admin's 'Udgående post' with the links of the mails, and 'Vilkår'.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi, renderApp, statusOf } from '../test-support/render-app.tsx';
 
@@ -48,6 +48,13 @@ describe('buying a subscription', () => {
     fireEvent.click(buy);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
     expect(api.callsTo('payment/checkout')[0]?.body).toEqual({ tier: 'PREMIUM' });
+    // While the browser leaves, the buttons wait; back from the payment page (shown from the cache) they work.
+    const waiting = screen.getByRole('button', { name: 'Sender dig til betaling…' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect((screen.getByRole('button', { name: 'Køb Premium' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a subscriber sees their tier marked and may switch to the other', async () => {

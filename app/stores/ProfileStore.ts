@@ -73,6 +73,11 @@ export class ProfileStore {
     }
   }
 
+  /** The pricing page shown again (the browser's Back from the payment page): its buttons work again. */
+  checkoutLeft(): void {
+    this.checkoutTier = null;
+  }
+
   /** /payment?clientReferenceId=…: tells the server the author came back; answers whether it is paid yet. */
   async recordPaymentReturn(clientReferenceId: string): Promise<PaymentReturnAnswer> {
     const answer = await this.api.send<PaymentReturnAnswer>(
