@@ -89,7 +89,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
     return { issuer: config.oidcIssuer, verify, secrets: undefined, demo: false };
   }
   const demo = await isDemoInstallation(database, config.demo);
-  if (demo) await seedDemoAccounts(database.db);
+  if (demo) await seedDemoAccounts(database.db, config.tiers);
   const secrets = await loadIdentitySecrets(database.db);
   const issuer = `${config.publicUrl}${IDP_PREFIX}`;
   const revokedGrants = revokedGrantStore(database.db);
