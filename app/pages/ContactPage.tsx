@@ -21,7 +21,7 @@ export function ContactPage() {
             fejlbesked. Du behøver ikke sende manuskriptet: vi kan finde det i Lektør.
           </li>
           <li>Drejer det sig om en faktura, så skriv fakturanummeret. Du finder det under din profil.</li>
-          <li>Vil du have et abonnement, så skriv, om du ønsker Standard eller Premium.</li>
+          <li>Drejer det sig om en betaling, så skriv datoen, og hvilket abonnement du valgte.</li>
         </ul>
         <p>
           Mange spørgsmål er besvaret under <Link to="/faq">FAQ</Link>, og priserne står under{' '}

@@ -1,17 +1,42 @@
-/** '/pricing': the subscription tiers with their price per month and uploads, in Danish kroner. */
+/**
+ * '/pricing': the subscription tiers with their price per month and uploads (configuration on the server), in
+ * Danish kroner, each with a button that starts a checkout at the payment provider (signed out: sign up first).
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { formatMoney } from '../format.ts';
+import { useLoginStateKnown } from '../routes/guards.tsx';
 import { useStores } from '../stores/context.ts';
 
+type Tier = 'STANDARD' | 'PREMIUM';
+
 export const PricingPage = observer(function PricingPage() {
-  const { texts, auth, userStatus, errorDialog } = useStores();
+  const { texts, auth, session, userStatus, profile, errorDialog } = useStores();
+  const known = useLoginStateKnown();
   useEffect(() => {
     texts.loadPricing().catch((error: unknown) => errorDialog.show(error));
   }, [texts, errorDialog]);
+  // Back from the payment page, the browser may show this page as it was left: waiting for the checkout.
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) profile.checkoutLeft();
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
+  }, [profile]);
+  // The buttons depend on the author's current tier.
+  useEffect(() => {
+    if (known && auth.signedIn) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));
+  }, [known, auth.signedIn, session, errorDialog]);
   const currentTier = userStatus.status ? userStatus.accessLevel : undefined;
+  const buy = (tier: Tier) => {
+    profile
+      .startCheckout(tier)
+      .then((checkout) => window.location.assign(checkout.checkoutUrl))
+      .catch((error: unknown) => errorDialog.show(error));
+  };
   return (
     <main className="page">
       <h1>Priser</h1>
@@ -31,7 +56,25 @@ export const PricingPage = observer(function PricingPage() {
               </p>
               <p>{tier.uploadsPerPeriod} analyser om måneden</p>
               <p>{tier.description}</p>
-              {currentTier === tier.tier && <p className="notice">Dit nuværende abonnement</p>}
+              {currentTier === tier.tier ? (
+                <p className="notice">Dit nuværende abonnement</p>
+              ) : auth.signedIn ? (
+                <button
+                  type="button"
+                  className="button primary"
+                  disabled={profile.checkoutTier !== null}
+                  aria-describedby={`tier-${tier.tier}`}
+                  onClick={() => buy(tier.tier)}
+                >
+                  {profile.checkoutTier === tier.tier
+                    ? 'Sender dig til betaling…'
+                    : `${currentTier === 'STANDARD' || currentTier === 'PREMIUM' ? 'Skift til' : 'Køb'} ${tier.name}`}
+                </button>
+              ) : (
+                <Link className="button primary" to={`/login?signup=1&returnTo=${encodeURIComponent('/pricing')}`}>
+                  Opret bruger og køb {tier.name}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -44,10 +87,13 @@ export const PricingPage = observer(function PricingPage() {
             Du kan opsige dit abonnement når som helst under din profil. Det stopper ved udgangen af den periode, du er
             i, og du har adgang til dine rapporter indtil da.
           </li>
-          <li>Dine fakturaer finder du under din profil.</li>
           <li>
-            Vil du tegne et abonnement, så skriv til <a href="mailto:support@lektor.dk">support@lektor.dk</a>, om du
-            ønsker Standard eller Premium.
+            Du betaler på en sikker betalingsside og vender derefter tilbage hertil. Abonnementet fornyes hver måned, og
+            dine analyser fyldes op ved hver fornyelse.
+          </li>
+          <li>Hver måned får du en faktura med moms, som du kan hente som PDF under din profil.</li>
+          <li>
+            Skifter du abonnement, gælder det nye fra i dag. Læs mere i vores <Link to="/terms">vilkår</Link>.
           </li>
         </ul>
       </section>

@@ -1,6 +1,7 @@
 /** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
-import type { RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
+import type { Pricing, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
 import type { WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import type { TierTable } from '../billing/tiers.ts';
 import { articleCards, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
 import { recommendationFor } from '../content/recommendations.ts';
@@ -12,9 +13,11 @@ export interface ContentDeps {
   db: Db;
   /** A WordPress site to take articles from; unset: the server's own seeded articles. */
   wordpressUrl: string | undefined;
+  /** Prices and uploads per tier: configuration, laid over the pricing content's names and descriptions. */
+  tiers: TierTable;
 }
 
-export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
+export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
   // Whole content lists are answered as serialised once (they are validated against their schema when seeded).
   const whole =
     (name: string): RouteHandler =>
@@ -48,7 +51,12 @@ export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
     listArchetypeIndexes: whole('archetypeIndexes'),
     listArchetypeTexts: whole('archetypes'),
     listLixTexts: whole('lix'),
-    listPricing: whole('pricing'),
+    listPricing: (async () =>
+      ((await getContent<Pricing>(db, 'pricing')) ?? []).map((entry) => ({
+        ...entry,
+        priceMinorPerMonth: tiers[entry.tier].priceMinorPerMonth,
+        uploadsPerPeriod: tiers[entry.tier].uploadsPerPeriod,
+      }))) satisfies RouteHandler,
     listWpPosts: (async (request, reply) => {
       const { posts, total, totalPages } = await postsPage(db, wordpressUrl, request.query as WpPostsQuery);
       reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));

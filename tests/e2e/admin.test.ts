@@ -2,10 +2,12 @@
  * An admin (admin@lektor.dk, ADMIN with PREMIUM): the Admin item in the user menu (keyboard), the admin area
  * (manuscripts with a status filter, a manuscript with its report under the admin route, authors with search,
  * an author with a granted subscription, history and manuscripts, new users, the similar-books library) and
- * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again.
+ * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again;
+ * 'Udgående post', whose link completes a sign-up without a mail server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
+import { openAuthorization, postForm } from '../support/oidc-login.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
@@ -167,6 +169,33 @@ describe('admin', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Ja, fjern' }).click();
     await expect.poll(() => row.count()).toBe(0);
+    expect(browser.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it("'Udgående post' lists a sign-up's mail; its link completes the sign-up without a mail server", async () => {
+    const { page } = browser;
+    const email = 'halfdan.rasmussen@eksempel.dk';
+    const form = await openAuthorization(server.url, { signup: '1' });
+    const action = /<form method="post" action="([^"]+)"/.exec(form.html)?.[1] ?? '';
+    const answer = await postForm(form, action, {
+      name: 'Halfdan Rasmussen',
+      email,
+      password: 'Ingenting9Lyser',
+      terms: 'yes',
+    });
+    expect(answer.status).toBe(201);
+
+    await visit(page, server.url, '/admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Udgående post' }).click();
+    await page.waitForURL(`${server.url}/admin/outbox`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Bekræft din e-mail til Lektør');
+    await expectAccessible(page, 'admin-outbox');
+    const link = row.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/\/oidc-account\/verify\?token=/);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'E-mail bekræftet' }).waitFor();
     expect(browser.errors.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -80,6 +80,8 @@ export interface TestServerOptions {
   revisionCacheBytes?: number;
   /** A folder to serve as the built web app (default: none). */
   webDir?: string;
+  /** Anything else of the configuration (tiers, payments, mail). */
+  config?: Partial<ServerConfig>;
 }
 
 export async function freePort(): Promise<number> {
@@ -151,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobStaleSeconds: options.jobStaleSeconds ?? 60,
     analysisBudget: options.analysisBudget ?? configFromEnv({}).analysisBudget,
     revisionCacheBytes: options.revisionCacheBytes ?? configFromEnv({}).revisionCacheBytes,
+    ...options.config,
   };
   const server = await build({ config });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });
