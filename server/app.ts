@@ -160,7 +160,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
       clientId: config.oidcClientId,
       apiAudience: config.apiAudience,
     }));
-    serveArticleImages(app);
+    serveArticleImages(app, db);
     serveArticlePages(app, db);
     registerRoutes(app, {
       ...authorHandlers({ db }),

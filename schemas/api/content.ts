@@ -34,6 +34,16 @@ export const reportQuerySchema = {
 } as const;
 export type ReportQuery = FromSchema<typeof reportQuerySchema>;
 
+export const articlesQuerySchema = {
+  $id: 'api/content/articles-query',
+  title: "Which report's article cards, and which page of the content site's paging (4 a page)",
+  type: 'object',
+  additionalProperties: false,
+  required: ['report'],
+  properties: { report: reportId, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+} as const;
+export type ArticlesQuery = FromSchema<typeof articlesQuerySchema>;
+
 export const recommendationParamsSchema = {
   $id: 'api/content/recommendation-params',
   type: 'object',

@@ -20,6 +20,8 @@ export interface RouteContract {
   readonly consumes?: readonly string[];
   /** Response content types other than application/json (the progress stream). */
   readonly produces?: readonly string[];
+  /** Errors in WordPress' shape `{code, message, data}` (the WordPress-compatible routes) instead of `{code, message}`. */
+  readonly errorShape?: 'wordpress';
   readonly response: { readonly [status: number]: Schema };
 }
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { type OperationId, type RouteContract, routes } from '../../schemas/api/routes.ts';
 import { requireAccess } from '../auth/principal.ts';
+import { wordpressErrorHandler } from '../content/wordpress-errors.ts';
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type RouteHandlers = Record<OperationId, RouteHandler>;
@@ -55,6 +56,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Record<string, Ro
     if (route.consumes?.includes('multipart/form-data')) {
       options.validatorCompiler = () => () => true;
     }
+    if (route.errorShape === 'wordpress') options.errorHandler = wordpressErrorHandler;
     app.route(options);
   }
 }

@@ -51,6 +51,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/lix/': OPEN,
   'GET /api/pricing/': OPEN,
   'GET /api/wp-json/wp/v2/posts': OPEN,
+  'GET /api/wp-json/wp/v2/media/{id}': OPEN,
   'GET /api/manuscripts/': SIGNED_IN,
   // The manuscript is the subscribed author's: the other author and the one without subscription see nothing.
   'GET /api/manuscripts/{id}/': s(401, 404, 200, 404, 200),
