@@ -41,6 +41,7 @@ import { contentHandlers } from './routes/content-handlers.ts';
 import { libraryHandlers } from './routes/library-handlers.ts';
 import { manuscriptHandlers } from './routes/manuscript-handlers.ts';
 import { paymentHandlers } from './routes/payment-handlers.ts';
+import { printHandlers } from './routes/print-handlers.ts';
 import { registerRoutes } from './routes/register.ts';
 
 export interface BuildOptions {
@@ -169,6 +170,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db }),
       ...adminHandlers({ db, libraryPool }),
+      ...printHandlers({ db, app, issuer, clientId: config.oidcClientId, servesApp: config.webDir !== undefined }),
     });
     await serveWebApp(app, config.webDir);
     await app.ready();

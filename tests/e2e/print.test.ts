@@ -4,7 +4,7 @@
  * A4 PDF: at most 41 pages (issue 14's target is 40), with a cover and a table of contents, word lists capped at 20 ('Viser 20 af …'), and
  * no chart wider than the printable width (180 mm = 680 CSS px) under print media.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
@@ -92,6 +92,39 @@ describe('printing a 70,000-word novel', () => {
     // Issue 14 asks for at most 40 pages; the recommendations of metrics 26-30 (one per page that had none) brought
     // this novel to 41. The bound guards what is reached (137 pages before the print work) until the target is met.
     expect(pages).toBeLessThanOrEqual(41);
+  });
+
+  it("offers 'Download PDF': the server prints the same report as the author, one render at a time", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}${printPath}`);
+    const button = page.getByRole('button', { name: 'Download PDF' });
+    await button.waitFor();
+    // A second request of the same author while the first renders is refused (one render per author).
+    const second = page.evaluate(async (path) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')) ?? '';
+      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+      const response = await fetch(`/api${path.replace('/print', '/pdf')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: (await response.json()) as { code: string; message: string } };
+    }, printPath);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), button.click()]);
+    expect(await second).toEqual({
+      status: 429,
+      body: {
+        code: 'PDF_IN_PROGRESS',
+        message: 'Din PDF er ved at blive lavet. Vent, til den er færdig, og prøv igen.',
+      },
+    });
+    expect(download.suggestedFilename()).toBe(`Lektør-rapport - ${title}.pdf`);
+    const pdf = readFileSync((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = pdfPageCount(pdf);
+    const sections = await page.locator('.print-section').count();
+    expect(pages).toBeGreaterThan(sections);
+    expect(pages).toBeLessThanOrEqual(41);
+    await expect.poll(() => button.textContent()).toBe('Download PDF');
   });
 
   it('keeps every chart inside the printable width under print media', async () => {

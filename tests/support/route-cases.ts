@@ -90,6 +90,11 @@ export const cases: Record<string, Case> = {
     request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/revisions/` }),
     expect: { ...own, author: 403 },
   },
+  // Tests serve no app and do not listen: the server says it cannot render (501) and the app prints instead.
+  getManuscriptPdf: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/pdf` }),
+    expect: { ...own, author: 403, subscriber: 501, admin: 501 },
+  },
   getRevisionData: {
     request: async (_w, f) => ({
       method: 'GET',
