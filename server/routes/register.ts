@@ -58,5 +58,9 @@ export function registerRoutes(app: FastifyInstance, handlers: Record<string, Ro
     }
     if (route.errorShape === 'wordpress') options.errorHandler = wordpressErrorHandler;
     app.route(options);
+    if (route.errorShape === 'wordpress') {
+      // Also where WordPress has it, at the site's root: the content site's base is then PUBLIC_URL itself.
+      app.route({ ...options, url: `/${route.path}`, schema: { ...options.schema, hide: true } });
+    }
   }
 }

@@ -52,6 +52,15 @@ describe('GET /api/wp-json/wp/v2/posts', () => {
     expect(last.map((p) => p.id)).toEqual([81]);
   });
 
+  test('answers at the site root too, where WordPress has it', async () => {
+    const root = await get('/wp-json/wp/v2/posts?categories=108&per_page=2');
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['x-wp-total']).toBe('5');
+    expect((root.json() as { id: number }[]).map((p) => p.id)).toEqual([85, 84]);
+    expect((await get('/wp-json/wp/v2/posts?per_page=500')).json()).toMatchObject({ code: 'rest_invalid_param' });
+    expect((await get('/wp-json/wp/v2/media/1011')).statusCode).toBe(200);
+  });
+
   test('defaults to 10 a page over every category', async () => {
     const all = await get('/api/wp-json/wp/v2/posts');
     expect(all.headers['x-wp-total']).toBe('6');
