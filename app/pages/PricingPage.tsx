@@ -1,7 +1,8 @@
-/** '/pricing': the subscription tiers with their price per month and uploads, in Danish kroner. */
+/** '/pricing': the subscription tiers with their price per month and uploads, in Danish kroner; texts from pages.json. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { InfoPageText } from '../components/InfoPageText.tsx';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { formatMoney } from '../format.ts';
 import { useStores } from '../stores/context.ts';
@@ -15,10 +16,7 @@ export const PricingPage = observer(function PricingPage() {
   return (
     <main className="page">
       <h1>Priser</h1>
-      <p>
-        Vælg det abonnement, der passer til din skrivning. Begge giver den fulde rapport med alle sider for hvert
-        manuskript, du analyserer; forskellen er, hvor mange analyser du får om måneden. Priserne er inklusive moms.
-      </p>
+      <InfoPageText page="pricing" sections={[0]} />
       {!texts.pricing ? (
         <LoadingView text="Henter priser…" />
       ) : (
@@ -36,21 +34,7 @@ export const PricingPage = observer(function PricingPage() {
           ))}
         </ul>
       )}
-      <section className="card" aria-labelledby="pricing-terms">
-        <h2 id="pricing-terms">Godt at vide</h2>
-        <ul className="steps">
-          <li>Hver analyse bruger én upload. En ny version af et manuskript er en ny analyse.</li>
-          <li>
-            Du kan opsige dit abonnement når som helst under din profil. Det stopper ved udgangen af den periode, du er
-            i, og du har adgang til dine rapporter indtil da.
-          </li>
-          <li>Dine fakturaer finder du under din profil.</li>
-          <li>
-            Vil du tegne et abonnement, så skriv til <a href="mailto:support@lektor.dk">support@lektor.dk</a>, om du
-            ønsker Standard eller Premium.
-          </li>
-        </ul>
-      </section>
+      <InfoPageText page="pricing" sections={[1]} sectionClassName="card" />
       {!auth.signedIn && (
         <p>
           Vil du se, hvad du får? <Link to="/trial">Se prøverapporten</Link> eller{' '}

@@ -147,6 +147,40 @@ export const faqSchema = {
 } as const;
 export type Faq = FromSchema<typeof faqSchema>;
 
+/**
+ * The information pages' texts (guide, contact, pricing introduction): sections of paragraphs and lists. A text
+ * may mark **bold** and links `[text](/path)` or `[text](mailto:…)`; nothing else is markup (app/components/
+ * RichText.tsx shows the rest as text).
+ */
+export const pagesSchema = {
+  $id: 'api/content/pages',
+  title: 'Texts of the information pages (guide, contact, pricing)',
+  ...listOf(
+    record({
+      page: { enum: ['guide', 'contact', 'pricing'] },
+      sections: listOf({
+        type: 'object',
+        additionalProperties: false,
+        required: ['blocks'],
+        properties: {
+          heading: nonBlank,
+          blocks: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              anyOf: [
+                record({ paragraph: text }),
+                record({ steps: { type: 'array', minItems: 1, items: text }, ordered: { type: 'boolean' } }),
+              ],
+            },
+          },
+        },
+      }),
+    }),
+  ),
+} as const;
+export type Pages = FromSchema<typeof pagesSchema>;
+
 export const whatIsSchema = {
   $id: 'api/content/what-is',
   title: "'Hvad er' texts, one per report",

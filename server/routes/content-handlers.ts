@@ -54,6 +54,7 @@ export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
     listArchetypeTexts: whole('archetypes'),
     listLixTexts: whole('lix'),
     listPricing: whole('pricing'),
+    listPages: whole('pages'),
     listWpPosts: (async (request, reply) => {
       const query = request.query as WpPostsQuery;
       const { posts, total, totalPages } = await postsPage(db, wordpressUrl, query, request.log);

@@ -50,6 +50,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/archetypes/': OPEN,
   'GET /api/lix/': OPEN,
   'GET /api/pricing/': OPEN,
+  'GET /api/pages/': OPEN,
   'GET /api/wp-json/wp/v2/posts': OPEN,
   'GET /api/wp-json/wp/v2/media/{id}': OPEN,
   'GET /api/manuscripts/': SIGNED_IN,

@@ -76,6 +76,7 @@ export const cases: Record<string, Case> = {
   listArchetypeTexts: { request: get('/api/archetypes/') },
   listLixTexts: { request: get('/api/lix/') },
   listPricing: { request: get('/api/pricing/') },
+  listPages: { request: get('/api/pages/') },
   listWpPosts: {
     request: get('/api/wp-json/wp/v2/posts?per_page=4&page=1&_embed=1&categories=108&disable_login_redirect=true'),
   },

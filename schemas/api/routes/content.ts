@@ -72,6 +72,7 @@ export const contentRoutes = [
   contentText('archetypes/', 'listArchetypeTexts', 'Archetype texts', content.archetypeTextsSchema),
   contentText('lix/', 'listLixTexts', 'LIX bands and their texts', content.lixTextsSchema),
   contentText('pricing/', 'listPricing', 'Subscription tiers offered', content.pricingSchema),
+  contentText('pages/', 'listPages', 'Texts of the information pages (guide, contact, pricing)', content.pagesSchema),
   {
     method: 'GET',
     path: 'wp-json/wp/v2/posts',
