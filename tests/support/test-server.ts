@@ -80,6 +80,8 @@ export interface TestServerOptions {
   revisionCacheBytes?: number;
   /** A folder to serve as the built web app (default: none). */
   webDir?: string;
+  /** A WordPress site to take the articles from (default: the built-in articles). */
+  wordpressUrl?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -146,7 +148,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: storage.databaseUrl,
     oidcIssuer: undefined,
     webDir: options.webDir,
-    wordpressUrl: undefined,
+    wordpressUrl: options.wordpressUrl,
     analysisThreads: options.analysisThreads ?? 0,
     jobStaleSeconds: options.jobStaleSeconds ?? 60,
     analysisBudget: options.analysisBudget ?? configFromEnv({}).analysisBudget,
