@@ -13,6 +13,10 @@ import { principalResolver } from './auth/principal.ts';
 import { revokedGrantStore } from './auth/revoked-grants.ts';
 import { selfService } from './auth/self-service.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
+import type { PaymentProvider } from './billing/payment-provider.ts';
+import { type RenewalClock, startRenewalClock } from './billing/renewal.ts';
+import { stripeProvider } from './billing/stripe.ts';
+import { serveTestCheckout, testCheckoutProvider } from './billing/test-checkout.ts';
 import type { ServerConfig } from './config.ts';
 import { serveArticleImages } from './content/article-images.ts';
 import { serveArticlePages } from './content/article-page.ts';
@@ -32,7 +36,8 @@ import { type AnalysisWorkers, startAnalysisWorkers } from './jobs/analysis-work
 import { type AnalysisQueue, startAnalysisQueue } from './jobs/queue.ts';
 import { seedLibrary } from './library/books.ts';
 import { type TrialReport, trialReport } from './library/trial-report.ts';
-import { outboxMailer } from './mail/outbox.ts';
+import type { Mailer } from './mail/outbox.ts';
+import { configuredMailer } from './mail/smtp.ts';
 import { createUploadChecker } from './manuscripts/upload-check.ts';
 import { installOpenApi } from './openapi/plugin.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
@@ -49,6 +54,8 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** The renewal's clock (tests move time on); the real time otherwise. */
+  now?: () => Date;
 }
 
 export interface LektorServer {
@@ -61,16 +68,29 @@ export interface LektorServer {
   /** Demo mode: the demo accounts exist and are listed (server/db/demo-mode.ts). */
   demo: boolean;
   trialReport: TrialReport;
+  /** Stripe, or the built-in test checkout. */
+  payments: PaymentProvider;
+  /** The monthly renewal's clock; tick() runs it once more now. */
+  renewal: RenewalClock;
+  mailer: Mailer & { kind: 'smtp' | 'outbox' };
   close(): Promise<void>;
 }
 
-async function identity(app: FastifyInstance, config: ServerConfig, database: Database) {
+/** Stripe when STRIPE_SECRET_KEY is set (then STRIPE_WEBHOOK_SECRET must be too), else the test checkout. */
+function paymentProvider(config: ServerConfig): PaymentProvider {
+  const { stripeSecretKey, webhookSecret, stripeApiUrl } = config.payments;
+  if (!stripeSecretKey) return testCheckoutProvider(config.publicUrl, webhookSecret);
+  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY');
+  return stripeProvider({ secretKey: stripeSecretKey, webhookSecret, apiUrl: stripeApiUrl });
+}
+
+async function identity(app: FastifyInstance, config: ServerConfig, database: Database, mailer: Mailer) {
   if (config.oidcIssuer) {
     const verify = createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience });
     return { issuer: config.oidcIssuer, verify, secrets: undefined, demo: false };
   }
   const demo = await isDemoInstallation(database, config.demo);
-  if (demo) await seedDemoAccounts(database.db);
+  if (demo) await seedDemoAccounts(database.db, config.tiers);
   const secrets = await loadIdentitySecrets(database.db);
   const issuer = `${config.publicUrl}${IDP_PREFIX}`;
   const revokedGrants = revokedGrantStore(database.db);
@@ -84,7 +104,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
       db: database.db,
       publicUrl: config.publicUrl,
       links: accountLinks(secrets.cookieKeys[0]!),
-      mailer: outboxMailer(database.db),
+      mailer,
       complimentaryUploads: config.signupComplimentaryUploads,
     }),
     accounts: identityAccounts(
@@ -102,8 +122,11 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
   return { issuer, verify, secrets, demo };
 }
 
-export async function build({ config, database: given, logger = false }: BuildOptions): Promise<LektorServer> {
+export async function build({ config, database: given, logger = false, now }: BuildOptions): Promise<LektorServer> {
+  const payments = paymentProvider(config);
   const database = given ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const mailer = configuredMailer(config.mail, database.db);
+  let renewal: RenewalClock | undefined;
   const app = Fastify({
     logger,
     trustProxy: config.trustedProxies,
@@ -126,7 +149,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
     await installCompression(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-    const { issuer, verify, secrets, demo } = await identity(app, config, database);
+    const { issuer, verify, secrets, demo } = await identity(app, config, database, mailer);
     const resolvePrincipal = principalResolver(database.db, verify);
     app.decorateRequest('principal', undefined);
     app.addHook('onRequest', async (request) => {
@@ -163,19 +186,29 @@ export async function build({ config, database: given, logger = false }: BuildOp
     }));
     serveArticleImages(app, db);
     serveArticlePages(app, db);
+    const tiers = config.tiers;
     registerRoutes(app, {
-      ...authorHandlers({ db }),
-      ...contentHandlers({ db, wordpressUrl: config.wordpressUrl }),
+      ...authorHandlers({ db, payments }),
+      ...contentHandlers({ db, wordpressUrl: config.wordpressUrl, tiers }),
       ...manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes: config.revisionCacheBytes }),
       ...libraryHandlers({ db, trial }),
-      ...paymentHandlers({ db }),
-      ...adminHandlers({ db, libraryPool }),
+      ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
+      ...adminHandlers({ db, libraryPool, tiers }),
       ...printHandlers({ db, app, issuer, clientId: config.oidcClientId, servesApp: config.webDir !== undefined }),
     });
+    if (payments.name === 'test')
+      serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });
     await serveWebApp(app, config.webDir);
     await app.ready();
+    renewal = startRenewalClock({
+      db,
+      tiers,
+      now,
+      onError: (error) => app.log.error({ err: error }, 'subscription renewal failed'),
+    });
 
     const startedQueue = queue;
+    const startedRenewal = renewal;
     return {
       app,
       database,
@@ -184,7 +217,11 @@ export async function build({ config, database: given, logger = false }: BuildOp
       identitySecrets: secrets,
       demo,
       trialReport: trial,
+      payments,
+      renewal: startedRenewal,
+      mailer,
       async close() {
+        await startedRenewal.stop();
         await app.close();
         await trial.get().catch(() => undefined);
         // Running jobs get the queue's grace period to finish; what is cut short resumes after a restart.
@@ -192,6 +229,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
         await workers?.close();
         await libraryPool.close();
         await uploadChecker.close();
+        mailer.close();
         if (!given) await database.close();
       },
     };
@@ -200,6 +238,8 @@ export async function build({ config, database: given, logger = false }: BuildOp
     await workers?.close().catch(() => undefined);
     await libraryPool.close().catch(() => undefined);
     await uploadChecker.close().catch(() => undefined);
+    await renewal?.stop().catch(() => undefined);
+    mailer.close();
     await queue?.stop().catch(() => undefined);
     if (!given) await database.close().catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 /** Server configuration from the environment, with the defaults of a one-process installation. */
 import { resolve } from 'node:path';
+import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
 import { assertNotSelf } from './content/wordpress-site.ts';
 
 export interface ServerConfig {
@@ -41,6 +42,27 @@ export interface ServerConfig {
   revisionCacheBytes: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
   signupComplimentaryUploads: number;
+  /** Prices and uploads per tier (TIER_<TIER>_PRICE_MINOR, TIER_<TIER>_UPLOADS; see server/billing/tiers.ts). */
+  tiers: TierTable;
+  payments: PaymentConfig;
+  /** Outgoing mail: SMTP when configured, otherwise the outbox table (see server/mail/). */
+  mail: MailConfig;
+}
+
+export interface PaymentConfig {
+  /** Stripe's secret API key (STRIPE_SECRET_KEY); unset: the built-in test checkout takes payments. */
+  stripeSecretKey: string | undefined;
+  /** The secret webhooks are signed with (STRIPE_WEBHOOK_SECRET); unset with the test checkout: a random one. */
+  webhookSecret: string | undefined;
+  /** Stripe's API (STRIPE_API_URL, default https://api.stripe.com). */
+  stripeApiUrl: string;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://… (SMTP_URL); or built from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail (MAIL_FROM). */
+  from: string;
 }
 
 export interface AnalysisBudget {
@@ -71,6 +93,17 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** SMTP_URL, or one made from SMTP_HOST (with SMTP_PORT, SMTP_USER, SMTP_PASS); undefined when neither is set. */
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return undefined;
+  const port = wholeNumber(env, 'SMTP_PORT', 587);
+  const url = new URL(`${port === 465 ? 'smtps' : 'smtp'}://${env.SMTP_HOST}:${port}`);
+  if (env.SMTP_USER) url.username = env.SMTP_USER;
+  if (env.SMTP_PASS) url.password = env.SMTP_PASS;
+  return url.toString();
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -98,5 +131,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signupComplimentaryUploads: wholeNumber(env, 'SIGNUP_COMPLIMENTARY_UPLOADS', 1),
     demo: env.DEMO === '1' ? true : env.DEMO === '0' || env.NODE_ENV === 'production' ? false : undefined,
     revisionCacheBytes: wholeNumber(env, 'REVISION_CACHE_BYTES', DEFAULT_REVISION_CACHE_BYTES),
+    tiers: tierTableFromEnv(env),
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/$/, ''),
+    },
+    mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM || 'Lektør <noreply@lektor.dk>' },
   };
 }

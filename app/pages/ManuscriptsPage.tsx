@@ -2,8 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../engine/format.ts';
-import { ManuscriptStatus } from '../components/ManuscriptStatus.tsx';
+import { ManuscriptTable } from '../components/ManuscriptTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { paths } from '../routes/paths.ts';
 import { useStores } from '../stores/context.ts';
@@ -33,40 +32,23 @@ export const ManuscriptsPage = observer(function ManuscriptsPage() {
           Du skal have et abonnement for at se rapporterne. <Link to="/pricing">Se priserne</Link>.
         </p>
       )}
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Titel</th>
-            <th scope="col">Genre</th>
-            <th scope="col">Målgruppe</th>
-            <th scope="col">Uploadet</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((m) => (
-            <tr key={m.id} data-manuscript-id={m.id} data-status={liveManuscripts.lifecycleOf(m).status}>
-              <td>{canOpen ? <Link to={`${paths.manuscript(m.id)}/dashboard`}>{m.title}</Link> : m.title}</td>
-              <td>{m.genre}</td>
-              <td>{m.audience}</td>
-              <td>{formatDate(m.created)}</td>
-              <td>
-                <ManuscriptStatus manuscript={liveManuscripts.lifecycleOf(m)} />
-                {liveManuscripts.lifecycleOf(m).status === 'failed' && (
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-label={`Upload »${m.title}« igen`}
-                    onClick={() => upload.open({ title: m.title, genreId: m.genreId, audienceId: m.audienceId })}
-                  >
-                    Upload igen
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ManuscriptTable
+        manuscripts={list.items}
+        href={(m) => (canOpen ? `${paths.manuscript(m.id)}/dashboard` : undefined)}
+        statusOf={(m) => liveManuscripts.lifecycleOf(m)}
+        afterStatus={(m) =>
+          liveManuscripts.lifecycleOf(m).status === 'failed' && (
+            <button
+              type="button"
+              className="button small"
+              aria-label={`Upload »${m.title}« igen`}
+              onClick={() => upload.open({ title: m.title, genreId: m.genreId, audienceId: m.audienceId })}
+            >
+              Upload igen
+            </button>
+          )
+        }
+      />
       <Pager list={list as PagedList<unknown>} label="Sider med manuskripter" onError={onError} />
     </section>
   );

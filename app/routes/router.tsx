@@ -29,6 +29,7 @@ const AdminManuscriptsPage = lazyPage(() =>
 const AdminNewUsersPage = lazyPage(() =>
   import('../pages/admin/AdminNewUsersPage.tsx').then((m) => m.AdminNewUsersPage),
 );
+const AdminOutboxPage = lazyPage(() => import('../pages/admin/AdminOutboxPage.tsx').then((m) => m.AdminOutboxPage));
 const AdminSimilarBooksPage = lazyPage(() =>
   import('../pages/admin/AdminSimilarBooksPage.tsx').then((m) => m.AdminSimilarBooksPage),
 );
@@ -41,6 +42,7 @@ const PaymentPage = lazyPage(() => import('../pages/PaymentPage.tsx').then((m) =
 const PricingPage = lazyPage(() => import('../pages/PricingPage.tsx').then((m) => m.PricingPage));
 const ReportLayout = lazyPage(() => import('../pages/ReportLayout.tsx').then((m) => m.ReportLayout));
 const ReportScreen = lazyPage(() => import('../pages/ReportScreen.tsx').then((m) => m.ReportScreen));
+const TermsPage = lazyPage(() => import('../pages/TermsPage.tsx').then((m) => m.TermsPage));
 const TrialReportPage = lazyPage(() => import('../pages/TrialReportPage.tsx').then((m) => m.TrialReportPage));
 const UserProfilePage = lazyPage(() => import('../pages/UserProfilePage.tsx').then((m) => m.UserProfilePage));
 
@@ -56,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', id: 'pricing', element: <PricingPage /> },
       { path: '/faq', id: 'faq', element: <FaqPage /> },
       { path: '/contact', id: 'contact', element: <ContactPage /> },
+      { path: '/terms', id: 'terms', element: <TermsPage /> },
       { path: '/trial', id: 'trial', element: <TrialReportPage /> },
       {
         path: '/overview',
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'authors/manuscripts/:authorId', element: <AdminAuthorManuscriptsPage /> },
           { path: 'similarbooks', element: <AdminSimilarBooksPage /> },
           { path: 'newusers', element: <AdminNewUsersPage /> },
+          { path: 'outbox', element: <AdminOutboxPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

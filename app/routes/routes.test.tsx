@@ -97,7 +97,7 @@ describe('routes and menus by role', () => {
 
   it('/payment records the clientReferenceId and goes home', async () => {
     const api = baseApi();
-    api.answer('POST payment/return', { ok: true });
+    api.answer('POST payment/return', { status: 'PAID', tier: 'STANDARD' });
     const { router } = await renderApp('/payment?clientReferenceId=cs_123', { signedIn: false, api });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(api.callsTo('payment/return')[0]?.body).toEqual({ clientReferenceId: 'cs_123' });

@@ -1,6 +1,6 @@
 /**
  * The admin area's data (roles ADMIN and DEVELOPER): all manuscripts, one manuscript, authors, one author with
- * history and manuscripts, the similar-books library and new users; granting a subscription.
+ * history and manuscripts, the similar-books library, new users and the outbox; granting a subscription.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
@@ -10,6 +10,7 @@ import type {
   AdminManuscript,
   AdminManuscriptsPage,
   AdminSimilarBooksPage,
+  Outbox,
   SubscriptionGrant,
 } from '../../schemas/api/admin.ts';
 import type { HistoryPage, Subscription } from '../../schemas/api/author.ts';
@@ -20,6 +21,12 @@ import { PagedList } from './PagedList.ts';
 export type AdminManuscriptRow = AdminManuscriptsPage['items'][number];
 export type AdminAuthorRow = AdminAuthorsPage['items'][number];
 export type LibraryBook = AdminSimilarBooksPage['items'][number];
+export type OutboxMail = Outbox['items'][number];
+
+/** The first web address in a mail's text (the verification or reset link), if any. */
+export function linkInMail(body: string): string | undefined {
+  return /https?:\/\/\S+/.exec(body)?.[0];
+}
 
 export class AdminStore {
   readonly manuscripts: PagedList<AdminManuscriptRow>;
@@ -34,6 +41,8 @@ export class AdminStore {
   /** The book the admin asked to remove (the confirmation dialog names it). */
   bookToRemove: LibraryBook | null = null;
   author: AdminAuthor | null = null;
+  /** The newest mails the server wrote to its outbox; null until loaded. */
+  outbox: OutboxMail[] | null = null;
   /** The author whose history and manuscripts the two lists show. */
   private listAuthorId = 0;
 
@@ -77,6 +86,13 @@ export class AdminStore {
     const author = await this.api.get<AdminAuthor>(`admin/authors/${id}`, 'api/admin/author');
     runInAction(() => {
       this.author = author;
+    });
+  }
+
+  async loadOutbox(): Promise<void> {
+    const outbox = await this.api.get<Outbox>('admin/outbox', 'api/admin/outbox');
+    runInAction(() => {
+      this.outbox = outbox.items;
     });
   }
 
@@ -137,6 +153,7 @@ export class AdminStore {
   clear(): void {
     this.manuscript = null;
     this.author = null;
+    this.outbox = null;
     for (const list of [this.manuscripts, this.authors, this.newUsers, this.similarBooks]) list.clear();
     this.showAuthorLists(0);
   }

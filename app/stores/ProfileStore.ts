@@ -1,10 +1,11 @@
 /**
  * The author's profile: history (with a time filter), subscriptions and invoices as paged lists, cancelling a
- * subscription, and recording the return from the payment page.
+ * subscription, buying one (a checkout at the payment provider), the return from the payment page, and an
+ * invoice's PDF.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HistoryPage, InvoicesPage, Subscription, SubscriptionsPage } from '../../schemas/api/author.ts';
-import type { Ok } from '../../schemas/api/common.ts';
+import type { Checkout, PaymentReturnAnswer } from '../../schemas/api/payment.ts';
 import type { ApiClient } from '../api/client.ts';
 import { PagedList } from './PagedList.ts';
 
@@ -17,6 +18,8 @@ export class ProfileStore {
   readonly subscriptions: PagedList<SubscriptionEntry>;
   readonly invoices: PagedList<Invoice>;
   cancelling = false;
+  /** The tier whose checkout is being started (its button waits). */
+  checkoutTier: SubscriptionEntry['tier'] | null = null;
 
   constructor(private readonly api: ApiClient) {
     this.history = new PagedList((query) => api.get<HistoryPage>('author/history/', 'api/author/history', query));
@@ -56,9 +59,47 @@ export class ProfileStore {
     }
   }
 
-  /** /payment?clientReferenceId=…: tells the server the author came back from the payment page. */
-  async recordPaymentReturn(clientReferenceId: string): Promise<void> {
-    await this.api.send<Ok>('POST', 'payment/return', { clientReferenceId }, 'api/ok');
+  /** Starts a checkout for a tier; answers the payment page to send the author to. */
+  async startCheckout(tier: SubscriptionEntry['tier']): Promise<Checkout> {
+    this.checkoutTier = tier;
+    try {
+      const checkout = await this.api.send<Checkout>('POST', 'payment/checkout', { tier }, 'api/payment/checkout');
+      return checkout!;
+    } catch (error) {
+      runInAction(() => {
+        this.checkoutTier = null;
+      });
+      throw error;
+    }
+  }
+
+  /** The pricing page shown again (the browser's Back from the payment page): its buttons work again. */
+  checkoutLeft(): void {
+    this.checkoutTier = null;
+  }
+
+  /** /payment?clientReferenceId=…: tells the server the author came back; answers whether it is paid yet. */
+  async recordPaymentReturn(clientReferenceId: string): Promise<PaymentReturnAnswer> {
+    const answer = await this.api.send<PaymentReturnAnswer>(
+      'POST',
+      'payment/return',
+      { clientReferenceId },
+      'api/payment/return-answer',
+    );
+    return answer!;
+  }
+
+  /** Downloads an invoice's PDF (the call needs the bearer token, so it cannot be a plain link). */
+  async downloadInvoice(invoice: Invoice): Promise<void> {
+    const response = await this.api.fetch(`author/invoices/${invoice.id}/pdf`, { method: 'GET' });
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `faktura-${invoice.number}.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
 
   clear(): void {

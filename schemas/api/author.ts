@@ -112,6 +112,7 @@ export const historyEventTypes = [
   'ANALYSIS_DONE',
   'ANALYSIS_FAILED',
   'SUBSCRIPTION_STARTED',
+  'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_CANCELLED',
   'SUBSCRIPTION_GRANTED',
   'SUBSCRIPTION_EXPIRED',
@@ -143,13 +144,24 @@ export type HistoryPage = FromSchema<typeof historyPageSchema>;
 export const subscriptionStatuses = ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const;
 
 /**
- * A subscription. CANCELLED keeps its benefits until `endDate`; ACTIVE with `endDate` null renews.
+ * A subscription. CANCELLED keeps its benefits until `endDate`; ACTIVE with `endDate` null renews on
+ * `renewalDate` (null for granted ones, which end on `endDate`, and for every subscription not ACTIVE).
  * `uploadsPerPeriod` is the tier's quota; the author's remaining subscription uploads are in author/status.
  */
 export const subscriptionShape = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'tier', 'status', 'startDate', 'endDate', 'cancelledAt', 'uploadsPerPeriod', 'granted'],
+  required: [
+    'id',
+    'tier',
+    'status',
+    'startDate',
+    'endDate',
+    'cancelledAt',
+    'uploadsPerPeriod',
+    'granted',
+    'renewalDate',
+  ],
   properties: {
     id,
     tier: { type: 'string', enum: subscriptionTiers },
@@ -159,6 +171,7 @@ export const subscriptionShape = {
     cancelledAt: nullable(isoDateTime),
     uploadsPerPeriod: count,
     granted: { type: 'boolean', description: 'Granted by an admin rather than bought.' },
+    renewalDate: { ...nullable(isoDateTime), description: 'When the next period starts and is paid.' },
   },
 } as const;
 
@@ -178,17 +191,28 @@ export type SubscriptionsPage = FromSchema<typeof subscriptionsPageSchema>;
 
 export const invoiceStatuses = ['PAID', 'OPEN', 'VOID'] as const;
 
-/** An invoice; amounts in minor units (øre for DKK), VAT included. */
+/** An invoice; amounts in minor units (øre for DKK), VAT (moms, 25 %) included; `vatMinor` is that VAT. */
 export const invoiceShape = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'number', 'issued', 'description', 'amountMinor', 'currency', 'status', 'subscriptionId'],
+  required: [
+    'id',
+    'number',
+    'issued',
+    'description',
+    'amountMinor',
+    'vatMinor',
+    'currency',
+    'status',
+    'subscriptionId',
+  ],
   properties: {
     id,
     number: { type: 'string', pattern: '^[A-Z0-9-]{1,40}$' },
     issued: isoDateTime,
     description: nonBlank,
     amountMinor: count,
+    vatMinor: count,
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     status: { type: 'string', enum: invoiceStatuses },
     subscriptionId: nullable(id),
@@ -201,3 +225,22 @@ export const invoicesPageSchema = {
   ...pageOf(invoiceShape),
 } as const;
 export type InvoicesPage = FromSchema<typeof invoicesPageSchema>;
+
+/** GET author/invoices/:id/pdf: the invoice's id. */
+export const invoiceParamsSchema = {
+  $id: 'api/author/invoice-params',
+  title: 'An invoice id',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id },
+} as const;
+export type InvoiceParams = FromSchema<typeof invoiceParamsSchema>;
+
+/** The invoice as a PDF document (application/pdf); the bytes start with '%PDF-'. */
+export const invoicePdfSchema = {
+  $id: 'api/author/invoice-pdf',
+  title: 'An invoice as PDF',
+  type: 'string',
+  pattern: '^%PDF-',
+} as const;

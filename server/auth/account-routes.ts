@@ -8,7 +8,7 @@ import type Provider from 'oidc-provider';
 import { forgotPasswordPage, messagePage, resetPasswordPage, signUpPage } from './account-pages.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { lockedMessage } from './login-limits.ts';
-import { errorPage, page } from './login-page.ts';
+import { errorPage } from './login-page.ts';
 import type { SelfService } from './self-service.ts';
 
 export const ACCOUNT_PREFIX = '/oidc-account';
@@ -18,17 +18,8 @@ type Form = Record<string, string>;
 const field = (body: Form | undefined, name: string) => String(body?.[name] ?? '').slice(0, 1000);
 const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
-export const termsPage = page(
-  'Vilkår',
-  `<h1>Vilkår for brug af Lektør</h1>
-<ul>
-<li>Dine manuskripter er dine. Lektør analyserer dem kun for dig og deler dem ikke med andre.</li>
-<li>Du må kun uploade tekster, du selv har rettighederne til eller lov til at få analyseret.</li>
-<li>Analysen er et redskab og en vurdering, ikke en garanti for antagelse eller salg.</li>
-<li>Du kan til enhver tid bede om at få din bruger og dine data slettet via Kontakt.</li>
-</ul>
-<p><a href="/">Til forsiden</a></p>`,
-);
+/** The app's page 'Vilkår' (app/pages/TermsPage.tsx): the sign-up form links to it. */
+export const TERMS_HREF = '/terms';
 
 export function registerAccountRoutes(
   scope: FastifyInstance,
@@ -51,7 +42,8 @@ export function registerAccountRoutes(
     }
   };
 
-  scope.get(`${ACCOUNT_PREFIX}/terms`, async (_request, reply) => html(reply, termsPage));
+  // Links from before the terms moved into the app.
+  scope.get(`${ACCOUNT_PREFIX}/terms`, async (_request, reply) => reply.redirect(TERMS_HREF, 301));
 
   const showSignUp = (reply: FastifyReply, uid: string, values: { error?: string; name?: string; email?: string }) =>
     html(
@@ -59,7 +51,7 @@ export function registerAccountRoutes(
       signUpPage({
         action: `${interaction(uid)}/signup`,
         loginHref: `${interaction(uid)}/login`,
-        termsHref: `${ACCOUNT_PREFIX}/terms`,
+        termsHref: TERMS_HREF,
         ...values,
       }),
     );
@@ -121,7 +113,7 @@ export function registerAccountRoutes(
     const outcome = wait > 0 ? { ok: false, message: lockedMessage(wait) } : await service.requestReset(email);
     const loginHref = `${interaction(details.uid)}/login`;
     if (!outcome.ok) {
-      reply.code(wait > 0 ? 429 : 400);
+      reply.code(wait > 0 ? 429 : ('status' in outcome && outcome.status) || 400);
       return html(
         reply,
         forgotPasswordPage({ action: `${interaction(details.uid)}/forgot`, loginHref, error: outcome.message, email }),

@@ -22,6 +22,11 @@ export interface SignUpForm {
 /** A success, or a refusal with its Danish answer and HTTP status (400 unless said). */
 export type Outcome = { ok: true; message: string } | { ok: false; message: string; status?: number };
 
+/** The mail server refused or could not be reached: the account stays, the link can be asked for again. */
+export const MAIL_FAILED_AFTER_SIGNUP =
+  'Din bruger er oprettet, men vi kunne ikke sende mailen med linket lige nu. Brug "Glemt adgangskode?" om lidt for at få et nyt link; det bekræfter også din e-mail.';
+export const MAIL_FAILED = 'Vi kunne ikke sende mailen lige nu. Prøv igen om et par minutter.';
+
 const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mail. Log ind, eller brug "Glemt adgangskode?".';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -88,7 +93,11 @@ export function selfService({ db, publicUrl, links, mailer, complimentaryUploads
       if (inserted.length === 0) {
         return { ok: false, message: EMAIL_TAKEN, status: 409 };
       }
-      await sendVerification({ subject, email, name });
+      try {
+        await sendVerification({ subject, email, name });
+      } catch {
+        return { ok: false, message: MAIL_FAILED_AFTER_SIGNUP, status: 502 };
+      }
       return {
         ok: true,
         message: `Vi har sendt en mail til ${email}. Åbn linket i mailen for at bekræfte din e-mail; derefter kan du logge ind.`,
@@ -113,11 +122,12 @@ export function selfService({ db, publicUrl, links, mailer, complimentaryUploads
       const user = await byEmail(email);
       if (user?.passwordHash) {
         const token = links.sign('reset', user.subject, fingerprintOf(user.passwordHash));
-        await mailer.send({
+        const sent = mailer.send({
           to: user.email,
           subject: 'Nulstil din adgangskode til Lektør',
           text: `Hej ${user.name}\n\nVælg en ny adgangskode ved at åbne dette link (det virker i en time og kun én gang):\n${publicUrl}/oidc-account/reset?token=${token}\n\nHar du ikke bedt om at nulstille din adgangskode, kan du se bort fra denne mail.\n`,
         });
+        if (!(await sent.then(() => true).catch(() => false))) return { ok: false, message: MAIL_FAILED, status: 502 };
       }
       return {
         ok: true,

@@ -26,8 +26,15 @@ export interface HistoryDetail {
 
 type Writer = Pick<Db, 'insert'>;
 
-export async function recordHistory(db: Writer, userId: number, kind: HistoryKind, detail: HistoryDetail = {}) {
-  await db.insert(history).values({ userId, kind, detail });
+/** Writes an entry, at `at` when given (a renewal run by a clock), otherwise at the database's now. */
+export async function recordHistory(
+  db: Writer,
+  userId: number,
+  kind: HistoryKind,
+  detail: HistoryDetail = {},
+  at?: Date,
+) {
+  await db.insert(history).values({ userId, kind, detail, ...(at ? { createdAt: at } : {}) });
 }
 
 const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
@@ -49,7 +56,13 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
         detail.uploadReturned ? ' Du har fået uploaden tilbage.' : ''
       }`;
     case 'SUBSCRIPTION_STARTED':
-      return `Dit ${detail.tier ?? ''}-abonnement startede.`;
+      return `Dit ${detail.tier ?? ''}-abonnement startede${
+        detail.endDate ? ` og er betalt til ${dateFormat.format(new Date(detail.endDate))}` : ''
+      }.`;
+    case 'SUBSCRIPTION_RENEWED':
+      return `Dit ${detail.tier ?? ''}-abonnement blev fornyet${
+        detail.endDate ? ` og er betalt til ${dateFormat.format(new Date(detail.endDate))}` : ''
+      }. Dine uploads er fyldt op.`;
     case 'SUBSCRIPTION_CANCELLED':
       return `Dit ${detail.tier ?? ''}-abonnement blev opsagt${
         detail.endDate ? ` og gælder til ${dateFormat.format(new Date(detail.endDate))}` : ''
@@ -57,7 +70,7 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
     case 'SUBSCRIPTION_GRANTED':
       return `Du fik tildelt et ${detail.tier ?? ''}-abonnement${detail.months ? ` i ${detail.months} måneder` : ''}.`;
     case 'SUBSCRIPTION_EXPIRED':
-      return `Dit ${detail.tier ?? ''}-abonnement udløb.`;
+      return `Dit ${detail.tier ?? ''}-abonnement er ophørt.`;
     case 'PAYMENT':
       return `Betaling modtaget${detail.clientReferenceId ? ` (reference ${detail.clientReferenceId})` : ''}.`;
     default:

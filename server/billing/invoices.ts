@@ -1,8 +1,9 @@
-/** Invoices of the local billing ledger, numbered LEK-<year>-<id>. */
+/** Invoices of the local billing ledger, numbered LEK-<year>-<id>; amounts in øre with the moms they include. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { InvoicesPage } from '../../schemas/api/author.ts';
 import type { Db } from '../db/database.ts';
 import { invoices } from '../db/schema.ts';
+import { apiErrors } from '../errors.ts';
 import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
 
 type Writer = Pick<Db, 'insert' | 'update'>;
@@ -12,6 +13,16 @@ export interface NewInvoice {
   subscriptionId: number | null;
   description: string;
   amountMinor: number;
+  /** The moms included in amountMinor (tiers.ts vatOf). */
+  vatMinor: number;
+  issuedAt?: Date;
+}
+
+const dayFormat = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A period in Danish: '25. november 2026 – 25. december 2026'. */
+export function periodText(from: Date, to: Date): string {
+  return `${dayFormat.format(from)} – ${dayFormat.format(to)}`;
 }
 
 export async function issueInvoice(db: Writer, invoice: NewInvoice): Promise<void> {
@@ -22,6 +33,32 @@ export async function issueInvoice(db: Writer, invoice: NewInvoice): Promise<voi
     .returning({ id: invoices.id, issuedAt: invoices.issuedAt });
   const number = `LEK-${row!.issuedAt.getUTCFullYear()}-${String(row!.id).padStart(6, '0')}`;
   await db.update(invoices).set({ number }).where(eq(invoices.id, row!.id));
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+function invoiceView(row: InvoiceRow) {
+  return {
+    id: row.id,
+    number: row.number,
+    issued: row.issuedAt.toISOString(),
+    description: row.description,
+    amountMinor: row.amountMinor,
+    vatMinor: row.vatMinor,
+    currency: row.currency,
+    status: row.status as 'PAID' | 'OPEN' | 'VOID',
+    subscriptionId: row.subscriptionId,
+  };
+}
+
+/** One invoice of the author's; another author's, or none, is 404. */
+export async function invoiceOf(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  if (!row) throw apiErrors.notFound('Fakturaen');
+  return invoiceView(row);
 }
 
 export async function pageOfInvoices(db: Db, userId: number, query: PagingQuery): Promise<InvoicesPage> {
@@ -35,18 +72,5 @@ export async function pageOfInvoices(db: Db, userId: number, query: PagingQuery)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(paging.pageSize)
     .offset(paging.offset);
-  return pageResult(
-    paging,
-    Number(total),
-    rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      issued: row.issuedAt.toISOString(),
-      description: row.description,
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      status: row.status as 'PAID' | 'OPEN' | 'VOID',
-      subscriptionId: row.subscriptionId,
-    })),
-  );
+  return pageResult(paging, Number(total), rows.map(invoiceView));
 }

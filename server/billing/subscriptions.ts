@@ -1,7 +1,7 @@
 /**
  * The local subscription ledger (STANDARD, PREMIUM): an author's subscriptions, cancelling (the subscription
- * keeps its benefits until the end of the period already paid), admin grants, and starting a paid one with
- * its invoice. A subscription is in force while active, or cancelled before its end date.
+ * keeps its benefits until the end of the period already paid, and is not renewed), admin grants, and starting a
+ * paid one with its first invoice. A subscription is in force while active, or cancelled before its end date.
  */
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionsPage } from '../../schemas/api/author.ts';
@@ -10,25 +10,28 @@ import type { Db } from '../db/database.ts';
 import { subscriptions, users } from '../db/schema.ts';
 import { ApiError, apiErrors } from '../errors.ts';
 import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
-import { issueInvoice } from './invoices.ts';
+import { issueInvoice, periodText } from './invoices.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { defaultTierTable, type Tier, type TierTable, tierNames, vatOf } from './tiers.ts';
 
-export type Tier = 'STANDARD' | 'PREMIUM';
+export type { Tier } from './tiers.ts';
+
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Uploads per period of each tier when nothing else is said (the pricing page shows the same numbers). */
-export const tierQuota: Record<Tier, number> = { STANDARD: 10, PREMIUM: 50 };
-
+/** The same day `months` later; a day the month lacks becomes its last (31 January + 1 month: 28/29 February). */
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
 
-/** The end of the monthly period of a subscription started at `start` that contains `now`. */
-export function periodEnd(start: Date, now: Date): Date {
-  let months = 1;
-  while (addMonths(start, months) <= now) months++;
-  return addMonths(start, months);
+/** The end of the period a bought subscription has paid for (a month after start for those from before renewal). */
+export function paidUntil(row: Pick<SubscriptionRow, 'currentPeriodEnd' | 'startedAt'>): Date {
+  return row.currentPeriodEnd ?? addMonths(row.startedAt, 1);
 }
 
 export function subscriptionView(row: SubscriptionRow, now = new Date()): Subscription {
@@ -43,6 +46,7 @@ export function subscriptionView(row: SubscriptionRow, now = new Date()): Subscr
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     uploadsPerPeriod: row.uploadsPerPeriod,
     granted: row.granted,
+    renewalDate: status === 'ACTIVE' && !row.granted && row.endsAt === null ? paidUntil(row).toISOString() : null,
   };
 }
 
@@ -81,8 +85,23 @@ export async function pageOfSubscriptions(db: Db, userId: number, query: PagingQ
   );
 }
 
-/** Cancels the author's active subscription: it stays in force until the end of the current period. */
-export async function cancelSubscription(db: Db, userId: number, now = new Date()): Promise<Subscription> {
+const alreadyCancelled = () => new ApiError('ALREADY_CANCELLED', 409, 'Dit abonnement er allerede opsagt.');
+
+/**
+ * Cancels the author's active subscription: it is not renewed, and stays in force until the end of the period
+ * paid for. A subscription the payment provider charges is stopped there first; if that fails nothing changes.
+ */
+export async function cancelSubscription(
+  db: Db,
+  userId: number,
+  provider?: Pick<PaymentProvider, 'cancelAtPeriodEnd'>,
+  now = new Date(),
+): Promise<Subscription> {
+  const [renewing] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), inForce(now)));
+  if (renewing?.providerSubscriptionId && provider) await provider.cancelAtPeriodEnd(renewing.providerSubscriptionId);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -91,18 +110,16 @@ export async function cancelSubscription(db: Db, userId: number, now = new Date(
       .orderBy(desc(subscriptions.startedAt));
     const active = rows.find((row) => row.status === 'active');
     if (!active) {
-      if (rows.length > 0) {
-        throw new ApiError('ALREADY_CANCELLED', 409, 'Dit abonnement er allerede opsagt.');
-      }
+      if (rows.length > 0) throw alreadyCancelled();
       throw apiErrors.notFound('Et aktivt abonnement');
     }
-    const endsAt = active.endsAt ?? periodEnd(active.startedAt, now);
+    const endsAt = active.endsAt ?? paidUntil(active);
     const [cancelled] = await tx
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: now, endsAt })
       .where(and(eq(subscriptions.id, active.id), eq(subscriptions.status, 'active')))
       .returning();
-    if (!cancelled) throw new ApiError('ALREADY_CANCELLED', 409, 'Dit abonnement er allerede opsagt.');
+    if (!cancelled) throw alreadyCancelled();
     await recordHistory(tx, userId, 'SUBSCRIPTION_CANCELLED', { tier: active.tier, endDate: endsAt.toISOString() });
     return subscriptionView(cancelled, now);
   });
@@ -115,7 +132,13 @@ export interface Grant {
 }
 
 /** An admin grants an author a subscription without payment; its uploads are added to the author's. */
-export async function grantSubscription(db: Db, userId: number, grant: Grant, now = new Date()) {
+export async function grantSubscription(
+  db: Db,
+  userId: number,
+  grant: Grant,
+  tiers: TierTable = defaultTierTable,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [author] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!author) throw apiErrors.notFound('Forfatteren');
@@ -126,7 +149,7 @@ export async function grantSubscription(db: Db, userId: number, grant: Grant, no
     if (running.length > 0) {
       throw new ApiError('SUBSCRIPTION_EXISTS', 409, 'Forfatteren har allerede et aktivt abonnement.');
     }
-    const uploads = grant.uploadsPerPeriod ?? tierQuota[grant.tier];
+    const uploads = grant.uploadsPerPeriod ?? tiers[grant.tier].uploadsPerPeriod;
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -147,23 +170,29 @@ export async function grantSubscription(db: Db, userId: number, grant: Grant, no
   });
 }
 
-/** Starts a paid monthly subscription with its first invoice (the demo accounts; a payment provider later). */
+/** Starts a paid monthly subscription: its first period, its uploads, its invoice and the history entry. */
 export async function startPaidSubscription(
-  db: Db,
+  db: Pick<Db, 'insert' | 'update'>,
   userId: number,
   tier: Tier,
   priceMinor: number,
-  uploads = tierQuota[tier],
+  uploads: number,
+  { now = new Date(), providerSubscriptionId = null }: { now?: Date; providerSubscriptionId?: string | null } = {},
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(subscriptions).values({ userId, tier, uploadsPerPeriod: uploads }).returning();
-    await issueInvoice(tx, {
-      userId,
-      subscriptionId: row!.id,
-      description: `${tier}-abonnement, første måned`,
-      amountMinor: priceMinor,
-    });
-    await recordHistory(tx, userId, 'SUBSCRIPTION_STARTED', { tier });
-    return row!;
+  const currentPeriodEnd = addMonths(now, 1);
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, tier, uploadsPerPeriod: uploads, startedAt: now, currentPeriodEnd, providerSubscriptionId })
+    .returning();
+  await db.update(users).set({ subscriptionUploads: uploads }).where(eq(users.id, userId));
+  await issueInvoice(db, {
+    userId,
+    subscriptionId: row!.id,
+    description: `Lektør ${tierNames[tier]}, ${periodText(now, currentPeriodEnd)}`,
+    amountMinor: priceMinor,
+    vatMinor: vatOf(priceMinor),
+    issuedAt: now,
   });
+  await recordHistory(db, userId, 'SUBSCRIPTION_STARTED', { tier, endDate: currentPeriodEnd.toISOString() }, now);
+  return row!;
 }

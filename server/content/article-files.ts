@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArticle } from './article-markdown.ts';
+import { plainText } from './article-summary.ts';
 
 export const articlesDir = fileURLToPath(new URL('./articles/', import.meta.url));
 
@@ -65,7 +66,7 @@ export function checkIllustration(svg: string, file: string): string {
   if (/(?:href|src)\s*=\s*["'](?!#)/iu.test(svg) || /url\(\s*["']?(?!#)/iu.test(svg)) {
     throw refuse('references outside the SVG are refused');
   }
-  const title = /<title>([^<]+)<\/title>/u.exec(svg)?.[1]?.trim();
+  const title = plainText(/<title(?:\s[^>]*)?>([^<]+)<\/title>/u.exec(svg)?.[1] ?? '');
   if (!title) throw refuse('the SVG needs a <title> (its alternative text)');
   return title;
 }

@@ -59,6 +59,9 @@ describe('Markdown articles', () => {
     const ok =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450"><title>En bog</title><rect fill="url(#g)"/></svg>';
     expect(checkIllustration(ok, 'a.svg')).toBe('En bog');
+    expect(checkIllustration(ok.replace('<title>En bog', '<title id="t">En bog &amp; et bord'), 'a.svg')).toBe(
+      'En bog & et bord',
+    );
     expect(() => checkIllustration(ok.replace('<rect', '<script>x</script><rect'), 'a.svg')).toThrow(/scripts/u);
     expect(() => checkIllustration(ok.replace('<rect', '<rect onload="x()"'), 'a.svg')).toThrow(/event/u);
     expect(() => checkIllustration(ok.replace('<rect', '<image href="https://x/y.png"/><rect'), 'a.svg')).toThrow(

@@ -51,6 +51,13 @@ export const subscriptions = pgTable('subscriptions', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /**
+   * A bought subscription: the end of the period paid for; the renewal (server/billing/renewal.ts) starts the
+   * next period then. Null for granted ones and for those bought before renewal existed (a month after start).
+   */
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** The payment provider's id of the subscription (Stripe's sub_…), when it has one. */
+  providerSubscriptionId: text('provider_subscription_id'),
 });
 
 export const manuscripts = pgTable('manuscripts', {
@@ -164,6 +171,8 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull().unique(),
   description: text('description').notNull(),
   amountMinor: integer('amount_minor').notNull(),
+  /** The moms (25 % Danish VAT) included in amount_minor, in øre. */
+  vatMinor: integer('vat_minor').notNull().default(0),
   currency: text('currency').notNull().default('DKK'),
   /** PAID | OPEN | VOID */
   status: text('status').notNull().default('PAID'),
@@ -189,6 +198,16 @@ export const paymentCheckouts = pgTable('payment_checkouts', {
   tier: text('tier').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the payment provider's webhook said it was paid (set once), and the subscription it started. */
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+});
+
+/** Webhook events of the payment provider already handled (by the provider's event id): a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
 });
 
 /** The reference library of analysed published books that manuscripts are compared with. */

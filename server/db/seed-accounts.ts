@@ -1,10 +1,9 @@
 /** The demo accounts a fresh installation starts with (printed at start; see README). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Pricing } from '../../schemas/api/content.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startPaidSubscription } from '../billing/subscriptions.ts';
-import { getContent } from '../content/content-store.ts';
+import { defaultTierTable, type TierTable } from '../billing/tiers.ts';
 import type { Db } from './database.ts';
 import { users } from './schema.ts';
 
@@ -45,9 +44,8 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
-/** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
-export async function seedDemoAccounts(db: Db): Promise<void> {
-  const pricing = (await getContent<Pricing>(db, 'pricing')) ?? [];
+/** Creates the demo accounts that do not exist yet (paid at the configured prices); existing ones are left. */
+export async function seedDemoAccounts(db: Db, tiers: TierTable = defaultTierTable): Promise<void> {
   for (const account of demoAccounts) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing.length > 0) continue;
@@ -66,7 +64,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .returning();
     if (!user || !account.subscription) continue;
     const { tier, uploads } = account.subscription;
-    const price = pricing.find((p) => p.tier === tier)?.priceMinorPerMonth ?? 0;
-    await startPaidSubscription(db, user.id, tier, price, uploads);
+    const price = tiers[tier].priceMinorPerMonth;
+    await db.transaction((tx) => startPaidSubscription(tx, user.id, tier, price, uploads));
   }
 }

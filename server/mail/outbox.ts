@@ -1,7 +1,6 @@
 /**
  * The server's mail. Without a mail server every mail is written to the `outbox` table, which admins read
- * (GET /api/admin/outbox). The Mailer interface is the hook for a mail server: an SMTP transport implements
- * send() and is passed to build() instead (see the README, "E-mail").
+ * (GET /api/admin/outbox, the admin screen 'Udgående post'). With SMTP configured, smtp.ts sends them instead.
  */
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

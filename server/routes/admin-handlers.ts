@@ -7,6 +7,7 @@ import { adminManuscript, pageOfAllManuscripts, pageOfAuthorManuscripts } from '
 import { principalOf } from '../auth/principal.ts';
 import { pageOfHistory } from '../author/history.ts';
 import { grantSubscription } from '../billing/subscriptions.ts';
+import type { TierTable } from '../billing/tiers.ts';
 import type { Db } from '../db/database.ts';
 import { pagingOf } from '../http/paging.ts';
 import type { AnalysisPool } from '../jobs/analysis-pool.ts';
@@ -18,7 +19,7 @@ import type { RouteHandler } from './register.ts';
 
 const idOf = (request: Parameters<RouteHandler>[0]) => (request.params as { id: number }).id;
 
-export function adminHandlers({ db, libraryPool }: { db: Db; libraryPool: AnalysisPool }) {
+export function adminHandlers({ db, libraryPool, tiers }: { db: Db; libraryPool: AnalysisPool; tiers: TierTable }) {
   return {
     adminListManuscripts: (async (request) =>
       pageOfAllManuscripts(db, request.query as AdminManuscriptsQuery)) satisfies RouteHandler,
@@ -35,7 +36,7 @@ export function adminHandlers({ db, libraryPool }: { db: Db; libraryPool: Analys
       return pageOfAuthorManuscripts(db, author.id, pagingOf(request.query as PagingTimeQuery));
     }) satisfies RouteHandler,
     adminGrantSubscription: (async (request, reply) => {
-      const granted = await grantSubscription(db, idOf(request), request.body as SubscriptionGrant);
+      const granted = await grantSubscription(db, idOf(request), request.body as SubscriptionGrant, tiers);
       return reply.code(201).send(granted);
     }) satisfies RouteHandler,
     adminListSimilarBooks: (async (request) =>

@@ -1,6 +1,7 @@
 /** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
-import type { ArticlesQuery, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
+import type { ArticlesQuery, Pricing, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
 import type { WpMediaParams, WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import type { TierTable } from '../billing/tiers.ts';
 import { type ArticlesSeed, articleCards, mediaOf, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
 import { recommendationFor } from '../content/recommendations.ts';
@@ -13,9 +14,11 @@ export interface ContentDeps {
   db: Db;
   /** A WordPress site to take articles from; unset: the server's own seeded articles. */
   wordpressUrl: string | undefined;
+  /** Prices and uploads per tier: configuration, laid over the pricing content's names and descriptions. */
+  tiers: TierTable;
 }
 
-export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
+export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
   // Whole content lists are answered as serialised once (they are validated against their schema when seeded).
   const whole =
     (name: string): RouteHandler =>
@@ -53,7 +56,12 @@ export function contentHandlers({ db, wordpressUrl }: ContentDeps) {
     listArchetypeIndexes: whole('archetypeIndexes'),
     listArchetypeTexts: whole('archetypes'),
     listLixTexts: whole('lix'),
-    listPricing: whole('pricing'),
+    listPricing: (async () =>
+      ((await getContent<Pricing>(db, 'pricing')) ?? []).map((entry) => ({
+        ...entry,
+        priceMinorPerMonth: tiers[entry.tier].priceMinorPerMonth,
+        uploadsPerPeriod: tiers[entry.tier].uploadsPerPeriod,
+      }))) satisfies RouteHandler,
     listPages: whole('pages'),
     listWpPosts: (async (request, reply) => {
       const query = request.query as WpPostsQuery;

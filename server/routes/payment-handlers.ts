@@ -1,21 +1,53 @@
-/** Handlers of the checkout and of the payment return (/payment?clientReferenceId=… in the app posts it here). */
+/**
+ * Handlers of the checkout, of the payment return (/payment?clientReferenceId=… in the app posts it here) and of
+ * the payment provider's signed webhook.
+ */
 import type { CheckoutRequest, PaymentReturn } from '../../schemas/api/payment.ts';
 import { principalOf } from '../auth/principal.ts';
 import { startCheckout } from '../billing/checkouts.ts';
+import type { PaymentEvent, PaymentProvider } from '../billing/payment-provider.ts';
 import { recordPaymentReturn } from '../billing/payments.ts';
+import type { TierTable } from '../billing/tiers.ts';
+import { handlePaymentEvent, verifyWebhook } from '../billing/webhook.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteHandler } from './register.ts';
 
-export function paymentHandlers({ db }: { db: Db }) {
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentProvider;
+  tiers: TierTable;
+  publicUrl: string;
+}
+
+export function paymentHandlers({ db, payments, tiers, publicUrl }: PaymentDeps) {
   return {
     startCheckout: (async (request, reply) => {
       const { tier } = request.body as CheckoutRequest;
+      const checkout = await startCheckout(
+        { db, provider: payments, tiers, publicUrl },
+        principalOf(request).user.id,
+        tier,
+      );
       reply.code(201);
-      return startCheckout(db, principalOf(request).user.id, tier);
+      return checkout;
     }) satisfies RouteHandler,
     recordPaymentReturn: (async (request) => {
       const { clientReferenceId } = request.body as PaymentReturn;
-      await recordPaymentReturn(db, clientReferenceId, request.principal?.user.id);
+      return recordPaymentReturn(db, clientReferenceId, request.principal?.user.id);
+    }) satisfies RouteHandler,
+    receivePaymentEvent: (async (request) => {
+      const signature = request.headers['stripe-signature'];
+      verifyWebhook(request.rawBody, Array.isArray(signature) ? signature[0] : signature, payments.webhookSecret);
+      const { outcome, replacedProviderIds } = await handlePaymentEvent(db, tiers, request.body as PaymentEvent);
+      request.log.info({ event: (request.body as PaymentEvent).id, outcome }, 'payment event');
+      // A switch of tier: the provider stops charging the subscription it replaced (after the period paid for).
+      for (const id of replacedProviderIds) {
+        await payments
+          .cancelAtPeriodEnd(id)
+          .catch((error: unknown) =>
+            request.log.error({ err: error, subscription: id }, 'replaced subscription not stopped'),
+          );
+      }
       return { ok: true as const };
     }) satisfies RouteHandler,
   };

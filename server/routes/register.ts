@@ -3,6 +3,7 @@
  * the access guard, the request and response schemas, and the handler of its operationId. A route without a
  * handler, or a handler without a route, is a start-up error.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { type OperationId, type RouteContract, routes } from '../../schemas/api/routes.ts';
 import { requireAccess } from '../auth/principal.ts';
@@ -12,6 +13,28 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export type RouteHandlers = Record<OperationId, RouteHandler>;
 
 export const API_PREFIX = '/api/';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as sent, for a route whose contract asks for it (a signed webhook). */
+    rawBody?: string;
+  }
+}
+
+/** Keeps the body's text before it is parsed; the parser reads the same bytes again. */
+const keepRawBody: NonNullable<RouteOptions['preParsing']> = async (request, _reply, payload) => {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of payload) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    // the body limit applies as it would to the parser
+    if (length > request.routeOptions.bodyLimit) break;
+  }
+  const bytes = Buffer.concat(chunks);
+  request.rawBody = bytes.toString('utf8');
+  return Readable.from([bytes]);
+};
 
 /** The Fastify route schema of a contract (also what @fastify/swagger reads). */
 export function routeSchema(route: RouteContract): FastifySchema {
@@ -57,6 +80,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Record<string, Ro
       options.validatorCompiler = () => () => true;
     }
     if (route.errorShape === 'wordpress') options.errorHandler = wordpressErrorHandler;
+    if (route.rawBody) options.preParsing = keepRawBody;
     app.route(options);
     if (route.errorShape === 'wordpress') {
       // Also where WordPress has it, at the site's root: the content site's base is then PUBLIC_URL itself.

@@ -2,14 +2,17 @@
  * An admin (admin@lektor.dk, ADMIN with PREMIUM): the Admin item in the user menu (keyboard), the admin area
  * (manuscripts with a status filter, a manuscript with its report under the admin route, authors with search,
  * an author with a granted subscription, history and manuscripts, new users, the similar-books library) and
- * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again.
+ * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again;
+ * 'Udgående post', whose link completes a sign-up without a mail server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
+import { openAuthorization, postForm } from '../support/oidc-login.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, uploadText } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -51,34 +54,17 @@ describe('admin', () => {
   it('uploads a manuscript and finds it, filtered by status, in the admin list', async () => {
     const { page } = browser;
     await visit(page, server.url, '/overview');
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.getByLabel('Titel').fill(title);
-    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'havnen.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(danishManuscript(30, 11).text, 'utf8'),
+    await uploadText(page, server.url, {
+      title,
+      fileName: 'havnen.txt',
+      text: danishManuscript(30, 11).text,
+      genre: 'Krimi',
     });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
 
     await visit(page, server.url, '/admin/manuscripts');
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
+    const row = await analysisDone(page, title, 90_000);
     manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
     expect(await row.textContent()).toContain('Anne Admin');
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('done');
     await page.getByLabel('Status').selectOption('failed');
     await expect.poll(() => page.getByText('Ingen manuskripter.').count()).toBe(1);
     await page.getByLabel('Status').selectOption('done');
@@ -183,6 +169,33 @@ describe('admin', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Ja, fjern' }).click();
     await expect.poll(() => row.count()).toBe(0);
+    expect(browser.errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it("'Udgående post' lists a sign-up's mail; its link completes the sign-up without a mail server", async () => {
+    const { page } = browser;
+    const email = 'halfdan.rasmussen@eksempel.dk';
+    const form = await openAuthorization(server.url, { signup: '1' });
+    const action = /<form method="post" action="([^"]+)"/.exec(form.html)?.[1] ?? '';
+    const answer = await postForm(form, action, {
+      name: 'Halfdan Rasmussen',
+      email,
+      password: 'Ingenting9Lyser',
+      terms: 'yes',
+    });
+    expect(answer.status).toBe(201);
+
+    await visit(page, server.url, '/admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Udgående post' }).click();
+    await page.waitForURL(`${server.url}/admin/outbox`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Bekræft din e-mail til Lektør');
+    await expectAccessible(page, 'admin-outbox');
+    const link = row.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/\/oidc-account\/verify\?token=/);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'E-mail bekræftet' }).waitFor();
     expect(browser.errors.slice(errorsBefore)).toEqual([]);
   });
 });

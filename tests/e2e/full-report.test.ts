@@ -11,6 +11,7 @@ import { danishNovel } from '../support/danish-novel.ts';
 import { reportSettled } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, uploadText } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -68,33 +69,8 @@ describe('a novel-length manuscript: every page real', () => {
     const { page } = browser;
     const novel = danishNovel(20_000);
     expect(novel.words).toBeGreaterThanOrEqual(20_000);
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Titel').fill(title);
-    await dialog.getByLabel('Genre').selectOption({ label: 'Samtidsroman' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'lyset-over-havnen.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(novel.text, 'utf8'),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
-    // The list shows the state the server has; it is read again until the analysis has ended.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 180_000, interval: 1_000 },
-      )
-      .toMatch(/^(done|failed)$/u);
-    expect(await row.getAttribute('data-status')).toBe('done');
+    await uploadText(page, server.url, { title, fileName: 'lyset-over-havnen.txt', text: novel.text });
+    const row = await analysisDone(page, title, 180_000);
     await row.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/manuscripts\/\d+\/dashboard$/u);
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, uploadText } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -38,32 +39,8 @@ describe('printing a 70,000-word novel', () => {
     const { page } = browser;
     const novel = danishNovel(70_000);
     expect(novel.words).toBeGreaterThanOrEqual(70_000);
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Titel').fill(title);
-    await dialog.getByLabel('Genre').selectOption({ label: 'Samtidsroman' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'vinteren-ved-fjorden.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(novel.text, 'utf8'),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 300_000, interval: 1_000 },
-      )
-      .toMatch(/^(done|failed)$/u);
-    expect(await row.getAttribute('data-status')).toBe('done');
+    await uploadText(page, server.url, { title, fileName: 'vinteren-ved-fjorden.txt', text: novel.text });
+    const row = await analysisDone(page, title, 300_000);
     printPath = `/manuscripts/${await row.getAttribute('data-manuscript-id')}/print`;
   });
 

@@ -9,6 +9,7 @@ import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone, manuscriptRow } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -95,19 +96,10 @@ describe('subscribed author', () => {
     await page.waitForURL(`${server.url}/overview/manuscripts`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: title });
-    await row.waitFor();
-    expect(['queued', 'analysing', 'done']).toContain(await row.getAttribute('data-status'));
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('done');
+    const listed = manuscriptRow(page, title);
+    await listed.waitFor();
+    expect(['queued', 'analysing', 'done']).toContain(await listed.getAttribute('data-status'));
+    const row = await analysisDone(page, title, 90_000);
     expect(await row.getByRole('cell').last().textContent()).toBe('Færdig');
     await expectAccessible(page, 'subscriber-manuscripts');
     await row.getByRole('link', { name: title }).click();
@@ -188,14 +180,16 @@ describe('subscribed author', () => {
     await expectAccessible(page, 'subscriber-similar-book-genre');
   });
 
-  it('sees a payment return in the history, filtered to the last 30 days, and the invoice in kroner', async () => {
+  it('is told a payment return that was never paid changed nothing; sees the history of 30 days and the invoice', async () => {
     const { page } = browser;
+    // A reference no payment provider has reported paid: the page asks a few times, then says so.
     await page.goto(`${server.url}/payment?clientReferenceId=cs_test_karen_1`);
-    await page.waitForURL(`${server.url}/overview`);
+    await page.getByRole('heading', { level: 1, name: 'Betalingen blev ikke gennemført' }).waitFor({ timeout: 30_000 });
     await visit(page, server.url, '/userprofile');
     await page.getByRole('tab', { name: 'Historik' }).click();
     await page.getByLabel('Periode').selectOption('30d');
-    await expect.poll(() => page.locator('tr[data-history-type="PAYMENT"]').count()).toBe(1);
+    await expect.poll(() => page.locator('tr[data-history-type="SUBSCRIPTION_STARTED"]').count()).toBe(1);
+    expect(await page.locator('tr[data-history-type="PAYMENT"]').count()).toBe(0);
     await expectAccessible(page, 'subscriber-history');
     await page.getByRole('tab', { name: 'Fakturaer' }).click();
     await expect
@@ -223,10 +217,23 @@ describe('subscribed author', () => {
     await expect.poll(() => confirm.count()).toBe(0);
     expect(await row.getAttribute('data-subscription-status')).toBe('ACTIVE');
     await cancel.click();
+    // The dialog says when it stops: at the end of the period paid for, the day it would have renewed.
+    expect(await confirm.textContent()).toMatch(
+      /fornyes ikke igen og stopper ved periodens udløb \d{1,2}\. \p{L}+\.? \d{4}\./u,
+    );
     await confirm.getByRole('button', { name: 'Ja, opsig' }).click();
     await expect.poll(() => row.getAttribute('data-subscription-status')).toBe('CANCELLED');
     expect(await row.textContent()).toContain('Opsagt');
+    // Still in force until then, and the profile says until when; it no longer renews.
+    const until = page.getByRole('status').filter({ hasText: 'er opsagt og gælder til og med' });
+    await until.waitFor();
+    expect(await until.textContent()).toMatch(
+      /Dit Standard-abonnement er opsagt og gælder til og med \d{1,2}\. \p{L}+\.? \d{4}\. Det fornyes ikke\./u,
+    );
+    expect(await row.textContent()).not.toContain('Fornyes');
     expect(await page.getByRole('button', { name: 'Opsig abonnement' }).count()).toBe(0);
+    await visit(page, server.url, '/overview');
+    await expect.poll(() => topMenu(page)).not.toContain('Prøverapport');
     expect(browser.errors.slice(errorsBefore)).toEqual([]);
   });
 });

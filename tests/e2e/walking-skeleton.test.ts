@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript, lix } from './support/danish-text.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import { analysisDone } from './support/uploads.ts';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 const da = new Intl.NumberFormat('da-DK');
@@ -56,17 +57,7 @@ describe('walking skeleton', () => {
     await page.waitForURL(`${server.url}/overview/manuscripts`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const row = page.locator('tr[data-manuscript-id]').filter({ hasText: 'Efteråret ved søen' });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row.getAttribute('data-status');
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe('done');
+    const row = await analysisDone(page, 'Efteråret ved søen', 60_000);
     await row.getByRole('link', { name: 'Efteråret ved søen' }).click();
     await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Læsbarhed' }).click();
 

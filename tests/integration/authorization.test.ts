@@ -35,6 +35,8 @@ const expected: Record<string, Statuses> = {
   'GET /api/author/history/': SIGNED_IN,
   'GET /api/author/subscriptions/': SIGNED_IN,
   'GET /api/author/invoices/': SIGNED_IN,
+  // The subscribed author's invoice: nobody else's, an admin's neither.
+  'GET /api/author/invoices/{id}/pdf': s(401, 404, 200, 404, 404),
   'GET /api/recommendations/{metricId}/{genreId}/{audienceId}/{value}': OPEN,
   'GET /api/recommendations/rules/': OPEN,
   'GET /api/tips/': OPEN,
@@ -67,6 +69,8 @@ const expected: Record<string, Statuses> = {
   'GET /api/trial-report/metadata': OPEN,
   'POST /api/payment/checkout': s(401, 201, 201, 201, 201),
   'POST /api/payment/return': OPEN,
+  // Signed with the provider's secret; who calls does not matter (bad signatures: tests/integration/billing.test.ts).
+  'POST /api/payment/webhook': OPEN,
   'GET /api/admin/manuscripts': ADMIN,
   'GET /api/admin/manuscripts/{id}': ADMIN,
   'GET /api/admin/authors': ADMIN,
@@ -178,7 +182,11 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
     test('every author route with a manuscript or revision id answers 404 for ids that are not the caller’s', async () => {
       // The content site's media ids are not an author's: that route is open and has no owner.
       const idRoutes = operations.filter(
-        (op) => /\{(id|rev)\}/.test(op.key) && !op.key.includes('/api/admin/') && !op.key.includes('/api/wp-json/'),
+        (op) =>
+          /\{(id|rev)\}/.test(op.key) &&
+          !op.key.includes('/api/admin/') &&
+          !op.key.includes('/invoices/') &&
+          !op.key.includes('/api/wp-json/'),
       );
       expect(idRoutes.map((op) => op.key).sort()).toEqual([
         'GET /api/manuscripts/{id}/',
@@ -207,6 +215,17 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         headers: await t.headers('subscriber'),
       });
       expect(own.statusCode).toBe(200);
+    });
+
+    test("another author's invoice is 404 as a PDF", async () => {
+      const mine = await t.server.app.inject({ url: '/api/author/invoices/', headers: await t.headers('subscriber') });
+      const invoiceId = mine.json().items[0].id as number;
+      const response = await t.server.app.inject({
+        url: `/api/author/invoices/${invoiceId}/pdf`,
+        headers: await t.headers('other'),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
     });
 
     test("another author's checkout reference is 404 to a return; lists never show another author's rows", async () => {

@@ -29,6 +29,8 @@ function bodiesOf(contentType: string | undefined, body: string): unknown[] {
       .filter((line) => line.startsWith('data: '))
       .map((line) => JSON.parse(line.slice(6)));
   }
+  // A document (the invoice PDF) is checked as the text its schema describes.
+  if (contentType?.startsWith('application/pdf')) return [body];
   return [JSON.parse(body)];
 }
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('articles from a WordPress site', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ wordpressUrl: `${base}/blog` });
+    t = await startTestServer({ config: { wordpressUrl: `${base}/blog` } });
   });
   afterAll(async () => t?.close());
 

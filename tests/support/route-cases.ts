@@ -4,7 +4,9 @@
  * author's analysed manuscript, a library book and an author to grant to. Shared by the route-table test
  * (tests/integration/routes.test.ts) and the authorization test over the OpenAPI document.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { signatureHeader } from '../../server/billing/webhook-signature.ts';
 import { danishNovel } from './danish-novel.ts';
 import { manuscriptTxt, waitForRevision } from './fixtures.ts';
 import { multipartBody, uploadForm } from './multipart.ts';
@@ -61,6 +63,14 @@ export const cases: Record<string, Case> = {
   listHistory: { request: get('/api/author/history/?page=1&pageSize=5&startTime=2020-01-01') },
   listSubscriptions: { request: get('/api/author/subscriptions/?pageSize=10') },
   listInvoices: { request: get('/api/author/invoices/?endTime=2999-01-01T00:00:00Z') },
+  downloadInvoice: {
+    // The subscribed author's newest invoice.
+    request: async (_w, _f, t) => {
+      const page = await t.server.app.inject({ url: '/api/author/invoices/', headers: await t.headers('subscriber') });
+      return { method: 'GET', url: `/api/author/invoices/${page.json().items[0].id}/pdf` };
+    },
+    expect: { anonymous: 401, author: 404, subscriber: 200, other: 404, admin: 404 },
+  },
   getRecommendation: { request: get('/api/recommendations/1/1/3/36.5') },
   getRules: { request: get('/api/recommendations/rules/') },
   listTips: { request: get('/api/tips/?report=8') },
@@ -132,6 +142,19 @@ export const cases: Record<string, Case> = {
       });
       const reference = who === 'anonymous' ? checkout.json().clientReferenceId : `ref-${who}`;
       return { method: 'POST', url: '/api/payment/return', payload: { clientReferenceId: reference } };
+    },
+  },
+  receivePaymentEvent: {
+    // An event of a type Lektør leaves alone, signed with the provider's secret; a fresh id per call.
+    request: async (_w, _f, t) => {
+      const payload = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'invoice.created', data: { object: {} } });
+      const signature = signatureHeader(payload, t.server.payments.webhookSecret);
+      return {
+        method: 'POST',
+        url: '/api/payment/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
     },
   },
   adminListManuscripts: { request: get('/api/admin/manuscripts?status=done&startTime=2020-01-01') },

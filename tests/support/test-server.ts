@@ -80,8 +80,8 @@ export interface TestServerOptions {
   revisionCacheBytes?: number;
   /** A folder to serve as the built web app (default: none). */
   webDir?: string;
-  /** A WordPress site to take the articles from (default: the built-in articles). */
-  wordpressUrl?: string;
+  /** Anything else of the configuration (tiers, payments, mail). */
+  config?: Partial<ServerConfig>;
 }
 
 export async function freePort(): Promise<number> {
@@ -148,11 +148,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: storage.databaseUrl,
     oidcIssuer: undefined,
     webDir: options.webDir,
-    wordpressUrl: options.wordpressUrl,
+    wordpressUrl: undefined,
     analysisThreads: options.analysisThreads ?? 0,
     jobStaleSeconds: options.jobStaleSeconds ?? 60,
     analysisBudget: options.analysisBudget ?? configFromEnv({}).analysisBudget,
     revisionCacheBytes: options.revisionCacheBytes ?? configFromEnv({}).revisionCacheBytes,
+    ...options.config,
   };
   const server = await build({ config });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });

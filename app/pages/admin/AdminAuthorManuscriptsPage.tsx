@@ -2,8 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../engine/format.ts';
-import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
+import { ManuscriptTable } from '../../components/ManuscriptTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useStores } from '../../stores/context.ts';
@@ -29,32 +28,7 @@ export const AdminAuthorManuscriptsPage = observer(function AdminAuthorManuscrip
       ) : list.items.length === 0 ? (
         <p>Forfatteren har ingen manuskripter.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Titel</th>
-              <th scope="col">Genre</th>
-              <th scope="col">Målgruppe</th>
-              <th scope="col">Uploadet</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((m) => (
-              <tr key={m.id} data-manuscript-id={m.id}>
-                <td>
-                  <Link to={paths.adminManuscript(m.id)}>{m.title}</Link>
-                </td>
-                <td>{m.genre}</td>
-                <td>{m.audience}</td>
-                <td>{formatDate(m.created)}</td>
-                <td>
-                  <ManuscriptStatus manuscript={m} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ManuscriptTable manuscripts={list.items} href={(m) => paths.adminManuscript(m.id)} />
       )}
       <Pager list={list as PagedList<unknown>} label="Sider med manuskripter" onError={onError} />
     </section>

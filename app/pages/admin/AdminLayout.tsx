@@ -12,6 +12,7 @@ export function AdminLayout() {
         </NavLink>
         <NavLink to="/admin/newusers">Nye brugere</NavLink>
         <NavLink to="/admin/similarbooks">Lignende bøger</NavLink>
+        <NavLink to="/admin/outbox">Udgående post</NavLink>
       </nav>
       <Outlet />
     </main>

@@ -2,8 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../engine/format.ts';
-import { ManuscriptStatus, manuscriptStatusText } from '../../components/ManuscriptStatus.tsx';
+import { manuscriptStatusText } from '../../components/ManuscriptStatus.tsx';
+import { ManuscriptTable } from '../../components/ManuscriptTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useStores } from '../../stores/context.ts';
@@ -40,36 +40,11 @@ export const AdminManuscriptsPage = observer(function AdminManuscriptsPage() {
       ) : list.items.length === 0 ? (
         <p>Ingen manuskripter.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Titel</th>
-              <th scope="col">Forfatter</th>
-              <th scope="col">Genre</th>
-              <th scope="col">Målgruppe</th>
-              <th scope="col">Uploadet</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((m) => (
-              <tr key={m.id} data-manuscript-id={m.id} data-status={m.status}>
-                <td>
-                  <Link to={paths.adminManuscript(m.id)}>{m.title}</Link>
-                </td>
-                <td>
-                  <Link to={paths.adminAuthor(m.author.id)}>{m.author.name}</Link>
-                </td>
-                <td>{m.genre}</td>
-                <td>{m.audience}</td>
-                <td>{formatDate(m.created)}</td>
-                <td>
-                  <ManuscriptStatus manuscript={m} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ManuscriptTable
+          manuscripts={list.items}
+          href={(m) => paths.adminManuscript(m.id)}
+          author={(m) => <Link to={paths.adminAuthor(m.author.id)}>{m.author.name}</Link>}
+        />
       )}
       <Pager list={list as PagedList<unknown>} label="Sider med manuskripter" onError={onError} />
     </section>

@@ -1,4 +1,4 @@
-/** The author's invoices, newest first, with a time filter; amounts in Danish kroner. */
+/** The author's invoices, newest first, with a time filter; amounts and moms in Danish kroner; each as a PDF. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Pager } from '../../components/Pager.tsx';
@@ -33,7 +33,9 @@ export const ProfileInvoices = observer(function ProfileInvoices() {
               <th scope="col">Dato</th>
               <th scope="col">Beskrivelse</th>
               <th scope="col">Beløb</th>
+              <th scope="col">Heraf moms</th>
               <th scope="col">Status</th>
+              <th scope="col">PDF</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +45,18 @@ export const ProfileInvoices = observer(function ProfileInvoices() {
                 <td>{formatDay(invoice.issued)}</td>
                 <td>{invoice.description}</td>
                 <td>{formatMoney(invoice.amountMinor, invoice.currency)}</td>
+                <td>{formatMoney(invoice.vatMinor, invoice.currency)}</td>
                 <td>{invoiceStatusText[invoice.status]}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Hent faktura ${invoice.number} som PDF`}
+                    onClick={() => profile.downloadInvoice(invoice).catch(onError)}
+                  >
+                    Hent PDF
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

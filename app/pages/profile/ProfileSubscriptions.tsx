@@ -37,7 +37,13 @@ export function SubscriptionRows({ items }: { items: readonly SubscriptionEntry[
             </td>
             <td>{subscriptionStatusText[s.status]}</td>
             <td>{formatDay(s.startDate)}</td>
-            <td>{s.endDate ? formatDay(s.endDate) : 'Fornyes automatisk'}</td>
+            <td>
+              {s.endDate
+                ? formatDay(s.endDate)
+                : s.renewalDate
+                  ? `Fornyes ${formatDay(s.renewalDate)}`
+                  : 'Fornyes automatisk'}
+            </td>
             <td>{s.uploadsPerPeriod}</td>
           </tr>
         ))}
@@ -54,6 +60,7 @@ export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
   }, [profile, errorDialog]);
   const list = profile.subscriptions;
   const active = profile.activeSubscription;
+  const runningOut = list.items.find((s) => s.status === 'CANCELLED' && s.endDate);
   return (
     <section aria-labelledby="subscriptions-heading">
       <h2 id="subscriptions-heading">Abonnementer</h2>
@@ -65,6 +72,17 @@ export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
         <SubscriptionRows items={list.items} />
       )}
       <Pager list={list as PagedList<unknown>} label="Sider i abonnementer" onError={onError} />
+      {runningOut?.endDate && (
+        <p className="notice" role="status">
+          Dit {tierText[runningOut.tier]}-abonnement er opsagt og gælder til og med {formatDay(runningOut.endDate)}. Det
+          fornyes ikke.
+        </p>
+      )}
+      {active?.renewalDate && (
+        <p className="hint">
+          Dit {tierText[active.tier]}-abonnement fornyes {formatDay(active.renewalDate)}, og dine analyser fyldes op.
+        </p>
+      )}
       {active && (
         <button type="button" className="button" onClick={() => dialogs.show('cancelSubscription')}>
           Opsig abonnement
@@ -90,8 +108,9 @@ export const ProfileSubscriptions = observer(function ProfileSubscriptions() {
         }}
       >
         <p>
-          Dit {active ? tierText[active.tier] : ''}-abonnement stopper ved periodens udløb. Du beholder adgangen til
-          dine rapporter indtil da.
+          Dit {active ? tierText[active.tier] : ''}-abonnement fornyes ikke igen og stopper ved periodens udløb
+          {active?.renewalDate ? ` ${formatDay(active.renewalDate)}` : ''}. Du beholder adgangen til dine rapporter
+          indtil da.
         </p>
       </ConfirmDialog>
     </section>

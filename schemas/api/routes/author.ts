@@ -78,7 +78,7 @@ export const authorRoutes = [
     summary: 'Cancel the active subscription (it runs to its end date); answers the cancelled subscription',
     tags: ['author'],
     access: 'login',
-    response: { 200: author.subscriptionSchema, ...loginErrors, ...notFound, 409: errorSchema },
+    response: { 200: author.subscriptionSchema, ...loginErrors, ...notFound, 409: errorSchema, 502: errorSchema },
   },
   {
     method: 'GET',
@@ -89,5 +89,16 @@ export const authorRoutes = [
     access: 'login',
     querystring: author.pagingTimeQuerySchema,
     response: { 200: author.invoicesPageSchema, ...loginErrors },
+  },
+  {
+    method: 'GET',
+    path: 'author/invoices/:id/pdf',
+    operationId: 'downloadInvoice',
+    summary: 'One of the author invoices as a PDF document',
+    tags: ['author'],
+    access: 'login',
+    params: author.invoiceParamsSchema,
+    produces: ['application/pdf'],
+    response: { 200: author.invoicePdfSchema, ...loginErrors, ...notFound },
   },
 ] as const satisfies readonly RouteContract[];

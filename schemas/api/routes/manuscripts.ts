@@ -3,7 +3,13 @@ import * as author from '../author.ts';
 import { errorSchema, okSchema } from '../common.ts';
 import * as library from '../library.ts';
 import * as manuscripts from '../manuscripts.ts';
-import { checkoutRequestSchema, checkoutSchema, paymentReturnSchema } from '../payment.ts';
+import {
+  checkoutRequestSchema,
+  checkoutSchema,
+  paymentEventSchema,
+  paymentReturnAnswerSchema,
+  paymentReturnSchema,
+} from '../payment.ts';
 import { guardedErrors, loginErrors, notFound, openErrors, type RouteContract } from '../route-contract.ts';
 
 export const manuscriptRoutes = [
@@ -147,7 +153,7 @@ export const manuscriptRoutes = [
     tags: ['payment'],
     access: 'login',
     body: checkoutRequestSchema,
-    response: { 201: checkoutSchema, ...loginErrors },
+    response: { 201: checkoutSchema, ...loginErrors, 502: errorSchema },
   },
   {
     method: 'POST',
@@ -158,6 +164,18 @@ export const manuscriptRoutes = [
     tags: ['payment'],
     access: 'open',
     body: paymentReturnSchema,
-    response: { 200: okSchema, ...openErrors, ...notFound },
+    response: { 200: paymentReturnAnswerSchema, ...openErrors, ...notFound },
+  },
+  {
+    method: 'POST',
+    path: 'payment/webhook',
+    operationId: 'receivePaymentEvent',
+    summary:
+      "The payment provider's webhook (Stripe-Signature: HMAC-SHA256 of t.body); a paid checkout starts its subscription",
+    tags: ['payment'],
+    access: 'open',
+    rawBody: true,
+    body: paymentEventSchema,
+    response: { 200: okSchema, ...openErrors },
   },
 ] as const satisfies readonly RouteContract[];

@@ -1,0 +1,70 @@
+/**
+ * 'admin/outbox' ('Udgående post'): the mails the server wrote to its outbox because no mail server is configured
+ * (sign-up verification, password reset), newest first, with the link each carries, so that an admin of a demo
+ * installation can complete a sign-up without a mail server.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { formatDateTime } from '../../format.ts';
+import { linkInMail } from '../../stores/AdminStore.ts';
+import { useStores } from '../../stores/context.ts';
+
+export const AdminOutboxPage = observer(function AdminOutboxPage() {
+  const { admin, errorDialog } = useStores();
+  const load = () => admin.loadOutbox().catch((error: unknown) => errorDialog.show(error));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the page opens
+  useEffect(() => {
+    load();
+  }, []);
+  const mails = admin.outbox;
+  return (
+    <section aria-labelledby="admin-outbox-heading">
+      <h2 id="admin-outbox-heading">Udgående post</h2>
+      <p className="hint">
+        Mails, som serveren har lagt i sin udbakke, fordi der ikke er sat en mailserver op (SMTP). De nyeste 100 står
+        øverst. Åbn linket for at bekræfte en e-mail eller nulstille en adgangskode på brugerens vegne.
+      </p>
+      <button type="button" className="button" onClick={load}>
+        Opdater
+      </button>
+      {!mails ? (
+        <p role="status">Henter udgående post…</p>
+      ) : mails.length === 0 ? (
+        <p>Udbakken er tom.</p>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">Udgående post, nyeste først</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tidspunkt</th>
+              <th scope="col">Modtager</th>
+              <th scope="col">Emne</th>
+              <th scope="col">Link i mailen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => {
+              const link = linkInMail(mail.body);
+              return (
+                <tr key={mail.id}>
+                  <td>{formatDateTime(mail.createdAt)}</td>
+                  <td>{mail.recipient}</td>
+                  <td>{mail.subject}</td>
+                  <td className="outbox-link">
+                    {link ? (
+                      <a href={link} aria-label={`${mail.subject} til ${mail.recipient}`}>
+                        {link}
+                      </a>
+                    ) : (
+                      'Intet link'
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,58 @@
+/**
+ * Uploading a manuscript through the app's upload dialog and waiting for its analysis, as the author does it:
+ * the dialog from 'Upload manuskript' on the overview, then the manuscripts list, read again until the row's
+ * status says the analysis has ended.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface TextUpload {
+  title: string;
+  fileName: string;
+  text: string;
+  genre?: string;
+  audience?: string;
+}
+
+/** Fills the upload dialog with a .txt file and sends it; resolves on the manuscripts list. */
+export async function uploadText(page: Page, baseUrl: string, upload: TextUpload): Promise<void> {
+  await page.getByRole('button', { name: 'Upload manuskript' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Titel').fill(upload.title);
+  await dialog.getByLabel('Genre').selectOption({ label: upload.genre ?? 'Samtidsroman' });
+  await dialog.getByLabel('Målgruppe').selectOption({ label: upload.audience ?? 'Voksne' });
+  await dialog.getByLabel('Fil').setInputFiles({
+    name: upload.fileName,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(upload.text, 'utf8'),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL(`${baseUrl}/overview/manuscripts`);
+}
+
+/** The manuscripts-list row of a title (on the page shown: the author's list or the admin's). */
+export function manuscriptRow(page: Page, title: string): Locator {
+  return page.locator('tr[data-manuscript-id]').filter({ hasText: title });
+}
+
+/**
+ * Reloads the list until the title's analysis has ended (done or failed) and expects it done; the list shows the
+ * state the server has, so it is read again rather than waited on.
+ */
+export async function analysisDone(page: Page, title: string, timeoutMs: number): Promise<Locator> {
+  const row = manuscriptRow(page, title);
+  await row.waitFor();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await row.waitFor();
+        return row.getAttribute('data-status');
+      },
+      { timeout: timeoutMs, interval: 1_000 },
+    )
+    .toMatch(/^(done|failed)$/u);
+  expect(await row.getAttribute('data-status')).toBe('done');
+  return row;
+}
