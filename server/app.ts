@@ -46,6 +46,7 @@ import { contentHandlers } from './routes/content-handlers.ts';
 import { libraryHandlers } from './routes/library-handlers.ts';
 import { manuscriptHandlers } from './routes/manuscript-handlers.ts';
 import { paymentHandlers } from './routes/payment-handlers.ts';
+import { printHandlers } from './routes/print-handlers.ts';
 import { registerRoutes } from './routes/register.ts';
 
 export interface BuildOptions {
@@ -183,7 +184,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       clientId: config.oidcClientId,
       apiAudience: config.apiAudience,
     }));
-    serveArticleImages(app);
+    serveArticleImages(app, db);
     serveArticlePages(app, db);
     const tiers = config.tiers;
     registerRoutes(app, {
@@ -193,6 +194,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
       ...adminHandlers({ db, libraryPool, tiers }),
+      ...printHandlers({ db, app, issuer, clientId: config.oidcClientId, servesApp: config.webDir !== undefined }),
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });

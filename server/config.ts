@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with the defaults of a one-process installation. */
 import { resolve } from 'node:path';
 import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
+import { assertNotSelf } from './content/wordpress-site.ts';
 
 export interface ServerConfig {
   host: string;
@@ -107,6 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  // A content site that is this server would ask itself for its articles for ever: refused at start.
+  if (env.WORDPRESS_URL) assertNotSelf(env.WORDPRESS_URL, { publicUrl, host, port });
   return {
     host,
     port,

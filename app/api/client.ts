@@ -29,6 +29,24 @@ export class ApiClient {
     return assertValid<T>(schemaId, await response.json());
   }
 
+  /**
+   * GET a page of a paged list and validate it; the totals come from the content site's paging headers
+   * x-wp-total and x-wp-totalpages (the list's own length and one page when a header is absent or not a number).
+   */
+  async getPage<T extends unknown[]>(
+    path: string,
+    schemaId: string,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<{ items: T; total: number; totalPages: number }> {
+    const [response] = await Promise.all([this.fetch(path, { method: 'GET' }, query), loadValidators(schemaId)]);
+    const items = assertValid<T>(schemaId, await response.json());
+    const count = (name: string, fallback: number) => {
+      const value = Number(response.headers.get(name) ?? Number.NaN);
+      return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+    };
+    return { items, total: count('x-wp-total', items.length), totalPages: count('x-wp-totalpages', 1) };
+  }
+
   /** POST or DELETE, with a JSON body when given; the answer is validated against `schemaId` when given. */
   async send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown, schemaId?: string): Promise<T | undefined> {
     const init: RequestInit =

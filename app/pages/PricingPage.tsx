@@ -1,10 +1,12 @@
 /**
  * '/pricing': the subscription tiers with their price per month and uploads (configuration on the server), in
  * Danish kroner, each with a button that starts a checkout at the payment provider (signed out: sign up first).
+ * The introduction and 'Godt at vide' are pages.json 'pricing' (content store).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { InfoPageText } from '../components/InfoPageText.tsx';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { formatMoney } from '../format.ts';
 import { useLoginStateKnown } from '../routes/guards.tsx';
@@ -40,10 +42,7 @@ export const PricingPage = observer(function PricingPage() {
   return (
     <main className="page">
       <h1>Priser</h1>
-      <p>
-        Vælg det abonnement, der passer til din skrivning. Begge giver den fulde rapport med alle sider for hvert
-        manuskript, du analyserer; forskellen er, hvor mange analyser du får om måneden. Priserne er inklusive moms.
-      </p>
+      <InfoPageText page="pricing" sections={[0]} />
       {!texts.pricing ? (
         <LoadingView text="Henter priser…" />
       ) : (
@@ -79,24 +78,7 @@ export const PricingPage = observer(function PricingPage() {
           ))}
         </ul>
       )}
-      <section className="card" aria-labelledby="pricing-terms">
-        <h2 id="pricing-terms">Godt at vide</h2>
-        <ul className="steps">
-          <li>Hver analyse bruger én upload. En ny version af et manuskript er en ny analyse.</li>
-          <li>
-            Du kan opsige dit abonnement når som helst under din profil. Det stopper ved udgangen af den periode, du er
-            i, og du har adgang til dine rapporter indtil da.
-          </li>
-          <li>
-            Du betaler på en sikker betalingsside og vender derefter tilbage hertil. Abonnementet fornyes hver måned, og
-            dine analyser fyldes op ved hver fornyelse.
-          </li>
-          <li>Hver måned får du en faktura med moms, som du kan hente som PDF under din profil.</li>
-          <li>
-            Skifter du abonnement, gælder det nye fra i dag. Læs mere i vores <Link to="/terms">vilkår</Link>.
-          </li>
-        </ul>
-      </section>
+      <InfoPageText page="pricing" sections={[1]} sectionClassName="card" />
       {!auth.signedIn && (
         <p>
           Vil du se, hvad du får? <Link to="/trial">Se prøverapporten</Link> eller{' '}

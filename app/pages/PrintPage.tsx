@@ -8,6 +8,7 @@ import { Navigate } from 'react-router';
 import type { ReportDefinition } from '../../engine/index.ts';
 import { type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
+import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
 import { PrintCover } from '../components/PrintCover.tsx';
 import { closedTo, reportDefinitions } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
@@ -58,9 +59,12 @@ export const PrintPage = observer(function PrintPage() {
     <div className="page print-page">
       <div className="page-heading no-print">
         <h1>Udskriv rapporten</h1>
-        <button type="button" className="button primary" onClick={() => window.print()}>
-          Udskriv
-        </button>
+        <div className="print-actions">
+          <button type="button" className="button primary" onClick={() => window.print()}>
+            Udskriv
+          </button>
+          {subject.kind === 'manuscript' ? <PdfDownloadButton manuscriptId={subject.manuscriptId} /> : null}
+        </div>
       </div>
       <PrintCover
         title={reportPage.metadata?.title ?? ''}

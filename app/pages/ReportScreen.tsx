@@ -22,7 +22,7 @@ export interface ReportScreenProps {
 export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }: ReportScreenProps) {
   const params = useParams();
   const { subject, inAdminArea, base } = useReportRoute();
-  const { reportPage, userStatus, errorDialog } = useStores();
+  const { reportPage, userStatus, errorDialog, content } = useStores();
   const id = fixedId ?? Number(params.reportId);
   const definition = definitionFor(id);
   const blockedForAuthor = closedTo(definition, subject, userStatus.isAdmin);
@@ -89,6 +89,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         context={context}
         reportHref={reportHref}
         onAction={onAction}
+        loadArticles={content.articlePage}
       />
     </div>
   );

@@ -32,3 +32,32 @@ describe('ContentStore', () => {
     expect(perReportCalls(api)).toEqual([]);
   });
 });
+
+describe('ContentStore article pages', () => {
+  it("gives the first page to the report and each further page, with the site's totals, once", async () => {
+    const { api, store } = setup();
+    api.answer('articles/', (call: { query?: Record<string, unknown> }) => ({
+      items: [{ id: Number(call.query?.page), headline: `Side ${call.query?.page}` }],
+      total: 9,
+      totalPages: 3,
+    }));
+    const content = await store.forReport(8);
+    expect(content.articles).toEqual([{ id: 1, headline: 'Side 1' }]);
+    expect(await store.articlePage(8, 1)).toEqual({ items: [{ id: 1, headline: 'Side 1' }], total: 9, totalPages: 3 });
+    expect((await store.articlePage(8, 2)).items).toEqual([{ id: 2, headline: 'Side 2' }]);
+    await store.articlePage(8, 2);
+    expect(api.callsTo('articles/').map((c) => c.query)).toEqual([
+      { report: 8, page: 1 },
+      { report: 8, page: 2 },
+    ]);
+  });
+
+  it('leaves the articles out when the content site cannot be read, and the page renders without them', async () => {
+    const { api, store } = setup();
+    api.answer('articles/', () => new Error('nede'));
+    const content = await store.forReport(8);
+    expect(content.articles).toBeUndefined();
+    expect(content.tips).toEqual([{ report: 8 }]);
+    await expect(store.articlePage(8, 2)).rejects.toThrow(/could not be loaded/u);
+  });
+});

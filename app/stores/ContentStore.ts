@@ -3,7 +3,9 @@
  * cached for the visit. A content call that fails is logged and left out; the page renders without it.
  */
 import type { ReportContent } from '../../engine/index.ts';
+import type { ArticlePage } from '../../engine/react/index.ts';
 import { reportId as reportIdSchema } from '../../schemas/api/common.ts';
+import type { Articles } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** Content shared by every report page: name → [path, schema id]. */
@@ -26,7 +28,6 @@ const LAST_REPORT_WITH_TEXTS = reportIdSchema.maximum;
 const reportContent = {
   tips: ['tips/', 'api/content/tips'],
   infos: ['infos/', 'api/content/infos'],
-  articles: ['articles/', 'api/content/articles'],
   characteristics: ['characteristics/', 'api/content/characteristics'],
 } as const;
 
@@ -68,17 +69,39 @@ export class ContentStore {
     const entries = [
       ...this.sharedEntries(),
       ...(perReport
-        ? Object.entries(reportContent).map(
-            ([name, [path, schema]]) =>
-              [
-                name,
-                this.cached(`${name}:${reportId}`, () => this.api.get(path, schema, { report: reportId })),
-              ] as const,
-          )
+        ? [
+            ...Object.entries(reportContent).map(
+              ([name, [path, schema]]) =>
+                [
+                  name,
+                  this.cached(`${name}:${reportId}`, () => this.api.get(path, schema, { report: reportId })),
+                ] as const,
+            ),
+            // The first page of the articles; the block pages on through articlePage.
+            [
+              'articles',
+              this.articlePage(reportId, 1).then(
+                (first) => first.items,
+                () => undefined,
+              ),
+            ] as const,
+          ]
         : []),
     ];
     return (await collect(entries)) satisfies ReportContent;
   }
+
+  /**
+   * Page `page` of a report's article cards as the content site pages them, with its totals (x-wp-total,
+   * x-wp-totalpages); the article block asks for the next page when the author turns to it.
+   */
+  articlePage = (reportId: number, page: number): Promise<ArticlePage> =>
+    this.cached(`articles:${reportId}:${page}`, () =>
+      this.api.getPage<Articles>('articles/', 'api/content/articles', { report: reportId, page }),
+    ).then((found) => {
+      if (!found) throw new Error(`articles of report ${reportId}, page ${page} could not be loaded`);
+      return found as ArticlePage;
+    });
 
   clear(): void {
     this.cache.clear();

@@ -3,13 +3,15 @@
  * texts ('Hvad er', LIX bands, …; cached by the content store). Loaded when missing.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Faq, Pricing } from '../../schemas/api/content.ts';
+import type { Faq, Pages, Pricing } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ContentStore } from './ContentStore.ts';
 
 export class TextsStore {
   faq: Faq | null = null;
   pricing: Pricing | null = null;
+  /** The guide's, contact page's and pricing page's texts (pages.json). */
+  pages: Pages | null = null;
   sharedLoaded = false;
 
   constructor(
@@ -32,6 +34,14 @@ export class TextsStore {
     const pricing = await this.api.get<Pricing>('pricing/', 'api/content/pricing');
     runInAction(() => {
       this.pricing = pricing;
+    });
+  }
+
+  async loadPages(): Promise<void> {
+    if (this.pages) return;
+    const pages = await this.api.get<Pages>('pages/', 'api/content/pages');
+    runInAction(() => {
+      this.pages = pages;
     });
   }
 

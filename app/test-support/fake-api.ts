@@ -50,6 +50,17 @@ export class FakeApi {
     return this.reply({ method: 'GET', path, query }) as T;
   }
 
+  /** A page of a paged list: the answer is the list, or `{items, total, totalPages}` to give the totals. */
+  async getPage<T extends unknown[]>(
+    path: string,
+    _schemaId: string,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<{ items: T; total: number; totalPages: number }> {
+    const answer = this.reply({ method: 'GET', path, query });
+    if (Array.isArray(answer)) return { items: answer as T, total: answer.length, totalPages: 1 };
+    return answer as { items: T; total: number; totalPages: number };
+  }
+
   async send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T | undefined> {
     return this.reply({ method, path, body }) as T | undefined;
   }

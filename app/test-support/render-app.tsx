@@ -57,6 +57,13 @@ export function baseApi(status?: ReturnType<typeof statusOf>): FakeApi {
       audienceMatch: { match: 'a', noMatch: 'b' },
     },
     'reportIndexes/': [],
+    'pages/': ['guide', 'contact', 'pricing'].map((page) => ({
+      page,
+      sections: [
+        { blocks: [{ paragraph: 'Indledning.' }] },
+        { heading: 'Godt at vide', blocks: [{ paragraph: 'Ja.' }] },
+      ],
+    })),
     'faq/': [{ id: 1, question: 'Hvad er Lektør?', answer: 'En lektør på dansk.' }],
     'pricing/': [
       {

@@ -13,6 +13,7 @@ import {
 import { BlockSlot } from './BlockSlot.tsx';
 import { blockRegistry } from './blocks/registry.ts';
 import {
+  type ArticlePageLoader,
   type EngineEnvironment,
   EngineEnvironmentContext,
   type ReportAction,
@@ -33,6 +34,8 @@ export interface ReportViewProps {
   reportHref?: ReportHref;
   /** Requests from blocks to the app, e.g. the 'Analyseret'/'Angivet' setting. */
   onAction?: (action: ReportAction) => void;
+  /** The content site's paging of the article block (the app's ContentStore); unset: the block pages its items. */
+  loadArticles?: ArticlePageLoader;
   /** The block registry; defaults to every block type of the engine. */
   registry?: readonly BlockRegistryEntry[];
   validator?: PayloadValidator;
@@ -67,8 +70,19 @@ export function ReportView(props: ReportViewProps) {
       registry: props.registry ?? blockRegistry,
       reportHref: props.reportHref ?? defaultHref,
       onAction: props.onAction ?? ignore,
+      loadArticles: props.loadArticles,
     }),
-    [sources, content, context, logger, definition.source, props.registry, props.reportHref, props.onAction],
+    [
+      sources,
+      content,
+      context,
+      logger,
+      definition.source,
+      props.registry,
+      props.reportHref,
+      props.onAction,
+      props.loadArticles,
+    ],
   );
   return (
     <EngineEnvironmentContext.Provider value={env}>

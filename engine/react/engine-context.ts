@@ -11,6 +11,16 @@ export type ReportRouteName = 'manuscriptReportView' | 'adminManuscriptReportVie
 /** Builds a link to another report page, e.g. for 'Gå til {type} rapporten'; the definition picks the route. */
 export type ReportHref = (route: { name: ReportRouteName; reportId: number }, context: ReportContext) => string;
 
+/** One page of a report's articles as the content site pages them (4 a page), with the site's totals. */
+export interface ArticlePage {
+  items: { id?: number | string; image?: string; headline?: string; summary?: string; link?: string }[];
+  total: number;
+  totalPages: number;
+}
+
+/** Fetches page `page` (1-based) of the articles of report `reportId`; the app caches what it fetched. */
+export type ArticlePageLoader = (reportId: number, page: number) => Promise<ArticlePage>;
+
 export interface EngineEnvironment {
   sources: ReadonlyMap<string, SourceState>;
   content: ReportContent;
@@ -20,6 +30,8 @@ export interface EngineEnvironment {
   registry: readonly BlockRegistryEntry[];
   reportHref: ReportHref;
   onAction: (action: ReportAction) => void;
+  /** The content site's own paging of the article block; without it the block pages the items it was given. */
+  loadArticles: ArticlePageLoader | undefined;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition, type ReportContent, type ReportContext } from '../index.ts';
 import { fullCheckOptions } from './check-options.ts';
-import type { ReportAction } from './engine-context.ts';
+import type { ArticlePageLoader, ReportAction } from './engine-context.ts';
 import { ReportView } from './ReportView.tsx';
 
 export const testContext: ReportContext = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: false };
@@ -49,6 +49,7 @@ export async function renderBlocks(
     content?: ReportContent;
     context?: Partial<ReportContext>;
     onAction?: (a: ReportAction) => void;
+    loadArticles?: ArticlePageLoader;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -61,6 +62,7 @@ export async function renderBlocks(
       context={{ ...testContext, ...options.context }}
       logger={logger}
       onAction={options.onAction}
+      loadArticles={options.loadArticles}
     />,
   );
   await settled(view.container);

@@ -34,6 +34,16 @@ export const reportQuerySchema = {
 } as const;
 export type ReportQuery = FromSchema<typeof reportQuerySchema>;
 
+export const articlesQuerySchema = {
+  $id: 'api/content/articles-query',
+  title: "Which report's article cards, and which page of the content site's paging (4 a page)",
+  type: 'object',
+  additionalProperties: false,
+  required: ['report'],
+  properties: { report: reportId, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+} as const;
+export type ArticlesQuery = FromSchema<typeof articlesQuerySchema>;
+
 export const recommendationParamsSchema = {
   $id: 'api/content/recommendation-params',
   type: 'object',
@@ -136,6 +146,40 @@ export const faqSchema = {
   ...listOf(record({ id, question: nonBlank, answer: text })),
 } as const;
 export type Faq = FromSchema<typeof faqSchema>;
+
+/**
+ * The information pages' texts (guide, contact, pricing introduction): sections of paragraphs and lists. A text
+ * may mark **bold** and links `[text](/path)` or `[text](mailto:…)`; nothing else is markup (app/components/
+ * RichText.tsx shows the rest as text).
+ */
+export const pagesSchema = {
+  $id: 'api/content/pages',
+  title: 'Texts of the information pages (guide, contact, pricing)',
+  ...listOf(
+    record({
+      page: { enum: ['guide', 'contact', 'pricing'] },
+      sections: listOf({
+        type: 'object',
+        additionalProperties: false,
+        required: ['blocks'],
+        properties: {
+          heading: nonBlank,
+          blocks: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              anyOf: [
+                record({ paragraph: text }),
+                record({ steps: { type: 'array', minItems: 1, items: text }, ordered: { type: 'boolean' } }),
+              ],
+            },
+          },
+        },
+      }),
+    }),
+  ),
+} as const;
+export type Pages = FromSchema<typeof pagesSchema>;
 
 export const whatIsSchema = {
   $id: 'api/content/what-is',

@@ -6,7 +6,7 @@ import * as content from './content.ts';
 import * as library from './library.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as payment from './payment.ts';
-import { wpPostsQuerySchema, wpPostsSchema } from './wordpress.ts';
+import * as wordpress from './wordpress.ts';
 
 type ApiSchema = { readonly $id: string };
 
@@ -20,8 +20,7 @@ function schemasOf(module: Record<string, unknown>): ApiSchema[] {
 export const apiSchemas: readonly ApiSchema[] = [
   errorSchema,
   okSchema,
-  wpPostsQuerySchema,
-  wpPostsSchema,
+  ...schemasOf(wordpress),
   ...schemasOf(author),
   ...schemasOf(content),
   ...schemasOf(manuscripts),

@@ -218,3 +218,10 @@ export const progressEventSchema = {
   },
 } as const;
 export type ProgressEvent = FromSchema<typeof progressEventSchema>;
+
+export const manuscriptPdfSchema = {
+  $id: 'api/manuscripts/pdf',
+  title: 'The print view of a manuscript as a PDF file (application/pdf)',
+  type: 'string',
+  pattern: '^%PDF-',
+} as const;

@@ -20,6 +20,8 @@ export interface RouteContract {
   readonly consumes?: readonly string[];
   /** Response content types other than application/json (the progress stream, the invoice PDF). */
   readonly produces?: readonly string[];
+  /** Errors in WordPress' shape `{code, message, data}` (the WordPress-compatible routes) instead of `{code, message}`. */
+  readonly errorShape?: 'wordpress';
   /** The handler needs the body's bytes as sent (a signed webhook): kept as request.rawBody. */
   readonly rawBody?: boolean;
   readonly response: { readonly [status: number]: Schema };

@@ -1,32 +1,36 @@
-/** Cover images of the built-in articles: a small SVG per report, so the seeded articles need no image files. */
+/**
+ * The illustrations of the built-in articles (WordPress' media source_url): the SVG stored with each article in
+ * the database, checked when seeded (no scripts, no outside references) and served under a CSP that allows
+ * nothing but its inline styles.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { ArticlesSeed } from './articles.ts';
+import { getContent } from './content-store.ts';
 
-const colours = ['#E4B200', '#22C55E', '#EF4444', '#1c1917'];
-
-export function articleImage(report: number): string {
-  const colour = colours[report % colours.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
-<rect width="640" height="360" fill="#f5f5f4"/><circle cx="320" cy="180" r="120" fill="${colour}"/>
-<text x="320" y="205" font-family="sans-serif" font-size="72" text-anchor="middle" fill="#fff">${report}</text></svg>`;
-}
-
-export function serveArticleImages(app: FastifyInstance): void {
-  app.get<{ Params: { report: string } }>(
-    '/api/article-images/:report',
+export function serveArticleImages(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { file: string } }>(
+    '/api/article-images/:file',
     {
       schema: {
         hide: true,
         params: {
           type: 'object',
-          required: ['report'],
-          properties: { report: { type: 'string', pattern: '^(?:[1-9]|1[0-9]|20)\\.svg$' } },
+          required: ['file'],
+          properties: { file: { type: 'string', pattern: '^\\d{1,9}\\.svg$' } },
         },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const seed = await getContent<ArticlesSeed>(db, 'articles');
+      const image = seed?.posts.find((post) => post.image.id === id)?.image;
+      if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Billedet findes ikke.');
+      return reply
         .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(articleImage(Number.parseInt(request.params.report, 10))),
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cache-control', 'public, max-age=3600')
+        .send(image.svg);
+    },
   );
 }

@@ -1,38 +1,41 @@
 /**
- * Articles in the WordPress REST shape (GET /wp-json/wp/v2/posts): by default Lektør serves its own seeded
- * articles at /api/wp-json/wp/v2/posts; with WORDPRESS_URL set, the posts come from that site instead.
- * The app-facing GET articles/?report= turns the posts of a report's category into article cards.
+ * Articles in the WordPress REST shape (GET /wp-json/wp/v2/posts): by default Lektør serves its own articles
+ * (seeded into the database from server/content/articles/) at /api/wp-json/wp/v2/posts; with WORDPRESS_URL set,
+ * the posts come from that site instead. The app-facing GET articles/?report=&page= turns the posts of a report's
+ * category into article cards, page by page as the content site pages them.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Articles } from '../../schemas/api/content.ts';
-import type { WpPosts, WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import type { WpMedia, WpPost, WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import { escapeHtml } from '../auth/login-page.ts';
 import type { Db } from '../db/database.ts';
+import type { SeedArticle } from './article-files.ts';
+import { renderArticleBody } from './article-markdown.ts';
+import { articleSummary, plainText } from './article-summary.ts';
 import { getContent } from './content-store.ts';
-
-export interface SeedArticle {
-  id: number;
-  title: string;
-  /** HTML, as WordPress renders an excerpt. */
-  excerpt: string;
-  link: string;
-  image: string;
-  categories: number[];
-  date: string;
-}
+import { invalidPageNumber } from './wordpress-errors.ts';
+import { fetchSitePosts } from './wordpress-site.ts';
 
 export interface ArticlesSeed {
-  /** Report id (1..17) → category id of the content site. */
+  /** Report id (1..20) → category id of the content site. */
   reportCategories: Record<string, number>;
   posts: SeedArticle[];
 }
 
 export interface PostsPage {
-  posts: WpPosts;
+  posts: WpPost[];
   total: number;
   totalPages: number;
 }
 
-export const ARTICLES_PER_REPORT = 4;
-const PROXY_TIMEOUT_MS = 5_000;
+/** The spec's article page size. */
+export const ARTICLES_PER_PAGE = 4;
+/** Words of WordPress' automatic excerpt. */
+const EXCERPT_WORDS = 55;
+const noPosts: PostsPage = { posts: [], total: 0, totalPages: 0 };
+
+export const articleLink = (id: number) => `/artikler/${id}`;
+export const illustrationUrl = (mediaId: number) => `/api/article-images/${mediaId}.svg`;
 
 export function assertArticles(payload: unknown): asserts payload is ArticlesSeed {
   const seed = payload as ArticlesSeed;
@@ -45,28 +48,59 @@ export function assertArticles(payload: unknown): asserts payload is ArticlesSee
       Number.isInteger(post.id) &&
       post.id > 0 &&
       typeof post.title === 'string' &&
-      typeof post.excerpt === 'string' &&
-      /^(?:https?:\/\/|\/)\S+$/.test(post.link) &&
-      /^(?:https?:\/\/|\/)\S+$/.test(post.image) &&
+      typeof post.body === 'string' &&
+      typeof post.slug === 'string' &&
       Array.isArray(post.categories) &&
-      !Number.isNaN(Date.parse(post.date));
+      !Number.isNaN(Date.parse(post.date)) &&
+      Number.isInteger(post.image?.id) &&
+      typeof post.image?.svg === 'string';
     if (!ok) throw new Error(`articles: post ${JSON.stringify(post).slice(0, 80)} is malformed`);
   }
 }
 
-function toWpPost(post: SeedArticle) {
+/** WordPress' automatic excerpt: the first 55 words of the content, then ' [&hellip;]'. */
+function excerptOf(html: string): string {
+  const words = plainText(html).split(' ');
+  const cut = words.length > EXCERPT_WORDS;
+  return `<p>${escapeHtml(words.slice(0, EXCERPT_WORDS).join(' '))}${cut ? ' [&hellip;]' : ''}</p>\n`;
+}
+
+export function mediaOf(post: SeedArticle): WpMedia {
   return {
-    id: post.id,
+    id: post.image.id,
     date: post.date,
-    title: { rendered: post.title },
-    excerpt: { rendered: post.excerpt },
-    link: post.link,
-    categories: post.categories,
-    featured_media: post.id,
+    slug: post.slug,
+    type: 'attachment',
+    link: articleLink(post.id),
+    title: { rendered: escapeHtml(post.image.alt) },
+    alt_text: post.image.alt,
+    media_type: 'image',
+    mime_type: 'image/svg+xml',
+    source_url: illustrationUrl(post.image.id),
+    media_details: { width: 800, height: 450, file: `${post.slug}.svg`, sizes: {} },
   };
 }
 
-/** The seeded articles as WordPress answers them, newest first. */
+function toWpPost(post: SeedArticle, embed: boolean): WpPost {
+  const content = renderArticleBody(post.body);
+  const wp: WpPost = {
+    id: post.id,
+    date: post.date,
+    date_gmt: post.dateGmt,
+    slug: post.slug,
+    status: 'publish',
+    type: 'post',
+    link: articleLink(post.id),
+    title: { rendered: escapeHtml(post.title) },
+    content: { rendered: content, protected: false },
+    excerpt: { rendered: excerptOf(content), protected: false },
+    featured_media: post.image.id,
+    categories: post.categories,
+  };
+  return embed ? { ...wp, _embedded: { 'wp:featuredmedia': [mediaOf(post)] } } : wp;
+}
+
+/** The seeded articles as WordPress answers them, newest first; a page past the last is WordPress' error. */
 export function seededPosts(seed: ArticlesSeed, query: WpPostsQuery): PostsPage {
   const perPage = query.per_page ?? 10;
   const page = query.page ?? 1;
@@ -74,72 +108,56 @@ export function seededPosts(seed: ArticlesSeed, query: WpPostsQuery): PostsPage 
   const matching = seed.posts
     .filter((post) => !wanted || post.categories.some((c) => wanted.includes(c)))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-  const posts = matching.slice((page - 1) * perPage, page * perPage).map((post) => {
-    const wp = toWpPost(post);
-    return query._embed === undefined ? wp : { ...wp, _embedded: { 'wp:featuredmedia': [{ source_url: post.image }] } };
-  });
-  return { posts, total: matching.length, totalPages: Math.max(1, Math.ceil(matching.length / perPage)) };
+  const totalPages = Math.ceil(matching.length / perPage);
+  if (page > totalPages && matching.length > 0) throw invalidPageNumber();
+  const embed = query._embed !== undefined;
+  const posts = matching.slice((page - 1) * perPage, page * perPage).map((post) => toWpPost(post, embed));
+  return { posts, total: matching.length, totalPages };
 }
 
-/** The posts of a configured WordPress site, or undefined when it cannot be reached. */
-export async function proxiedPosts(wordpressUrl: string, query: WpPostsQuery): Promise<PostsPage | undefined> {
-  const url = new URL(`${wordpressUrl.replace(/\/$/, '')}/wp-json/wp/v2/posts`);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
-    if (!response.ok) return undefined;
-    const posts = (await response.json()) as WpPosts;
-    const total = Number(response.headers.get('x-wp-total') ?? posts.length);
-    const totalPages = Number(response.headers.get('x-wp-totalpages') ?? 1);
-    return { posts, total, totalPages };
-  } catch {
-    return undefined;
-  }
-}
-
-export async function postsPage(db: Db, wordpressUrl: string | undefined, query: WpPostsQuery): Promise<PostsPage> {
-  if (wordpressUrl) return (await proxiedPosts(wordpressUrl, query)) ?? { posts: [], total: 0, totalPages: 0 };
+export async function postsPage(
+  db: Db,
+  wordpressUrl: string | undefined,
+  query: WpPostsQuery,
+  log: FastifyBaseLogger,
+): Promise<PostsPage> {
+  if (wordpressUrl) return (await fetchSitePosts(wordpressUrl, query, log)) ?? noPosts;
   const seed = await getContent<ArticlesSeed>(db, 'articles');
-  return seed ? seededPosts(seed, query) : { posts: [], total: 0, totalPages: 0 };
+  return seed ? seededPosts(seed, query) : noPosts;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…' };
-
-/** Plain text of rendered HTML: tags and entities removed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&([a-z]+);/gi, (m, name: string) => entities[name.toLowerCase()] ?? m)
-    .replace(/\s+/g, ' ')
-    .trim();
+export interface ArticleCardsPage {
+  cards: Articles;
+  total: number;
+  totalPages: number;
 }
 
-/** Drops a last incomplete sentence (an excerpt cut off with '…' or '[…]'). */
-export function wholeSentences(text: string): string {
-  const trimmed = text.replace(/\s*\[?…\]?\s*$/, '').trim();
-  if (/[.!?]$/.test(trimmed)) return trimmed;
-  const lastEnd = Math.max(trimmed.lastIndexOf('. '), trimmed.lastIndexOf('! '), trimmed.lastIndexOf('? '));
-  return lastEnd > 0 ? trimmed.slice(0, lastEnd + 1) : trimmed;
-}
-
-/** Article cards of one report: the newest posts of the report's category. */
-export async function articleCards(db: Db, wordpressUrl: string | undefined, report: number): Promise<Articles> {
+/** One page of a report's article cards: the posts of the report's category, newest first, 4 a page. */
+export async function articleCards(
+  db: Db,
+  wordpressUrl: string | undefined,
+  report: number,
+  page: number,
+  log: FastifyBaseLogger,
+): Promise<ArticleCardsPage> {
   const seed = await getContent<ArticlesSeed>(db, 'articles');
   const category = seed?.reportCategories[String(report)];
-  if (category === undefined) return [];
-  const { posts } = await postsPage(db, wordpressUrl, {
-    categories: String(category),
-    per_page: ARTICLES_PER_REPORT,
-    page: 1,
-    _embed: '1',
-  });
-  return posts.flatMap((post) => {
+  if (category === undefined) return { cards: [], total: 0, totalPages: 0 };
+  const query = { categories: String(category), per_page: ARTICLES_PER_PAGE, page, _embed: '1' };
+  let found: PostsPage;
+  try {
+    found = await postsPage(db, wordpressUrl, { ...query, disable_login_redirect: 'true' }, log);
+  } catch (error) {
+    // A page past the last: no cards, with the totals the client pages by.
+    log.info({ err: error, report, page }, 'article page past the last');
+    const first = await postsPage(db, wordpressUrl, { ...query, page: 1, disable_login_redirect: 'true' }, log);
+    return { cards: [], total: first.total, totalPages: first.totalPages };
+  }
+  const cards = found.posts.flatMap((post) => {
     const image = post._embedded?.['wp:featuredmedia']?.[0]?.source_url;
     const headline = plainText(post.title.rendered);
-    const summary = wholeSentences(plainText(post.excerpt.rendered)) || 'NoText';
+    const summary = articleSummary(post.excerpt.rendered) || 'NoText';
     return image && headline ? [{ id: post.id, image, headline, summary, link: post.link }] : [];
   });
+  return { cards, total: found.total, totalPages: found.totalPages };
 }

@@ -1,6 +1,8 @@
 /**
- * Content the content endpoints serve (rules, texts, tips…), kept in the database and seeded at start from the
- * versioned files in seed/: a file whose version is newer than the stored one replaces it.
+ * Content the content endpoints serve (rules, texts, tips, articles…), kept in the database and seeded at start
+ * from the versioned files in seed/: a file whose version is newer than the stored one replaces it. The articles
+ * entry is seed/articles.json (its version and the report categories) with the Markdown articles and their
+ * illustrations of articles/ read into it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { assertValid } from '../../schemas/validate.ts';
 import type { Db } from '../db/database.ts';
 import { contentEntries } from '../db/schema.ts';
-import { assertArticles } from './articles.ts';
+import { articlesDir, readArticleFolder } from './article-files.ts';
+import { type ArticlesSeed, assertArticles } from './articles.ts';
 import { assertBands } from './recommendations.ts';
 
 const seedDir = fileURLToPath(new URL('./seed/', import.meta.url));
@@ -33,12 +36,19 @@ function checkInternal(file: string, payload: unknown): void {
   check(payload);
 }
 
-export function readContentSeeds(dir = seedDir): ContentSeed[] {
+/** The articles seed: the categories of articles.json with the articles of the folder. */
+function withArticles(payload: unknown, folder: string): ArticlesSeed {
+  const { reportCategories } = payload as Pick<ArticlesSeed, 'reportCategories'>;
+  return { reportCategories, posts: readArticleFolder(folder, reportCategories ?? {}) };
+}
+
+export function readContentSeeds(dir = seedDir, articleFolder = articlesDir): ContentSeed[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
       const seed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ContentSeed;
+      if (file === 'articles.json') seed.payload = withArticles(seed.payload, articleFolder);
       if (seed.schema) assertValid(seed.schema, seed.payload);
       else checkInternal(file, seed.payload);
       return { ...seed, name: file.replace(/\.json$/, '') };

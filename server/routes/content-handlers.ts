@@ -1,10 +1,11 @@
 /** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
-import type { Pricing, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
-import type { WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import type { ArticlesQuery, Pricing, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
+import type { WpMediaParams, WpPostsQuery } from '../../schemas/api/wordpress.ts';
 import type { TierTable } from '../billing/tiers.ts';
-import { articleCards, postsPage } from '../content/articles.ts';
+import { type ArticlesSeed, articleCards, mediaOf, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
 import { recommendationFor } from '../content/recommendations.ts';
+import { invalidPostId } from '../content/wordpress-errors.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors } from '../errors.ts';
 import type { RouteHandler } from './register.ts';
@@ -41,8 +42,12 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
     listTips: ofReport('tips'),
     listCharacteristics: ofReport('characteristics'),
     listInfos: ofReport('infos'),
-    listArticles: (async (request) =>
-      articleCards(db, wordpressUrl, (request.query as ReportQuery).report)) satisfies RouteHandler,
+    listArticles: (async (request, reply) => {
+      const { report, page } = request.query as ArticlesQuery;
+      const found = await articleCards(db, wordpressUrl, report, page ?? 1, request.log);
+      reply.header('x-wp-total', String(found.total)).header('x-wp-totalpages', String(found.totalPages));
+      return found.cards;
+    }) satisfies RouteHandler,
     listReportIndexes: whole('reportIndexes'),
     listFaq: whole('faq'),
     listWhatIs: whole('whatIs'),
@@ -57,10 +62,19 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
         priceMinorPerMonth: tiers[entry.tier].priceMinorPerMonth,
         uploadsPerPeriod: tiers[entry.tier].uploadsPerPeriod,
       }))) satisfies RouteHandler,
+    listPages: whole('pages'),
     listWpPosts: (async (request, reply) => {
-      const { posts, total, totalPages } = await postsPage(db, wordpressUrl, request.query as WpPostsQuery);
+      const query = request.query as WpPostsQuery;
+      const { posts, total, totalPages } = await postsPage(db, wordpressUrl, query, request.log);
       reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
       return posts;
+    }) satisfies RouteHandler,
+    getWpMedia: (async (request) => {
+      const { id } = request.params as WpMediaParams;
+      const seed = await getContent<ArticlesSeed>(db, 'articles');
+      const post = seed?.posts.find((p) => p.image.id === id);
+      if (!post) throw invalidPostId();
+      return mediaOf(post);
     }) satisfies RouteHandler,
   };
 }

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { type OperationId, type RouteContract, routes } from '../../schemas/api/routes.ts';
 import { requireAccess } from '../auth/principal.ts';
+import { wordpressErrorHandler } from '../content/wordpress-errors.ts';
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type RouteHandlers = Record<OperationId, RouteHandler>;
@@ -78,7 +79,12 @@ export function registerRoutes(app: FastifyInstance, handlers: Record<string, Ro
     if (route.consumes?.includes('multipart/form-data')) {
       options.validatorCompiler = () => () => true;
     }
+    if (route.errorShape === 'wordpress') options.errorHandler = wordpressErrorHandler;
     if (route.rawBody) options.preParsing = keepRawBody;
     app.route(options);
+    if (route.errorShape === 'wordpress') {
+      // Also where WordPress has it, at the site's root: the content site's base is then PUBLIC_URL itself.
+      app.route({ ...options, url: `/${route.path}`, schema: { ...options.schema, hide: true } });
+    }
   }
 }

@@ -43,6 +43,8 @@ describe('author without a subscription', () => {
   it('sees the guide by default and is told in the upload dialog that no uploads are left', async () => {
     const { page } = browser;
     await visit(page, server.url, '/overview');
+    // The guide's texts come from the content store (pages.json): wait for them.
+    await page.getByRole('heading', { name: 'Sådan kommer du i gang' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Sådan kommer du i gang' }).count()).toBe(1);
     expect(await page.getByText('Uploads tilbage: 0').count()).toBe(1);
     await expectAccessible(page, 'no-subscription-guide');

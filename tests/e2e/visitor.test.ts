@@ -75,6 +75,28 @@ describe('visitor', () => {
     await expectAccessible(page, 'visitor-trial-readability');
   });
 
+  it("reads an article of Læsbarhed's article block: illustration, title, date and body", async () => {
+    const { page } = browser;
+    const cards = page.locator('.lk-article-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    const first = cards.first();
+    const headline = (await first.locator('h3').textContent()) ?? '';
+    expect(await first.locator('p').textContent()).toMatch(/[.!?]["”»]?$/u);
+    const link = (await first.getByRole('link').getAttribute('href')) ?? '';
+    expect(link).toMatch(/^\/artikler\/\d+$/u);
+    await page.goto(`${server.url}${link}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(headline);
+    expect(await page.locator('article img').getAttribute('alt')).toMatch(/\S{3}/u);
+    await expect
+      .poll(() => page.locator('article img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.locator('article time').textContent()).toMatch(/^\d+\. [a-zæøå]+ 2026$/u);
+    expect(await page.locator('article p').count()).toBeGreaterThan(3);
+    await expectAccessible(page, 'visitor-article');
+    await page.goBack();
+  });
+
   it("switches the trial's genre to 'Analyseret' without an account", async () => {
     const { page } = browser;
     await visit(page, server.url, '/trial?rapport=3');

@@ -75,7 +75,7 @@ export const cases: Record<string, Case> = {
   getRules: { request: get('/api/recommendations/rules/') },
   listTips: { request: get('/api/tips/?report=8') },
   listCharacteristics: { request: get('/api/characteristics/?report=3') },
-  listArticles: { request: get('/api/articles/?report=8') },
+  listArticles: { request: get('/api/articles/?report=8&page=1') },
   listInfos: { request: get('/api/infos/?report=8') },
   listReportIndexes: { request: get('/api/reportIndexes/') },
   listFaq: { request: get('/api/faq/') },
@@ -86,7 +86,12 @@ export const cases: Record<string, Case> = {
   listArchetypeTexts: { request: get('/api/archetypes/') },
   listLixTexts: { request: get('/api/lix/') },
   listPricing: { request: get('/api/pricing/') },
-  listWpPosts: { request: get('/api/wp-json/wp/v2/posts?per_page=4&page=1&_embed=1&categories=108') },
+  listPages: { request: get('/api/pages/') },
+  listWpPosts: {
+    request: get('/api/wp-json/wp/v2/posts?per_page=4&page=1&_embed=1&categories=108&disable_login_redirect=true'),
+  },
+  // The illustration of the first article of report 1 (r1-1-…): media id 1000 + 10 × report + n.
+  getWpMedia: { request: get('/api/wp-json/wp/v2/media/1011') },
   listManuscripts: { request: get('/api/manuscripts/?page=1&pageSize=20') },
   getManuscript: {
     request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/` }),
@@ -95,6 +100,11 @@ export const cases: Record<string, Case> = {
   listRevisions: {
     request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/revisions/` }),
     expect: { ...own, author: 403 },
+  },
+  // Tests serve no app and do not listen: the server says it cannot render (501) and the app prints instead.
+  getManuscriptPdf: {
+    request: async (_w, f) => ({ method: 'GET', url: `/api/manuscripts/${f.manuscriptId}/pdf` }),
+    expect: { ...own, author: 403, subscriber: 501, admin: 501 },
   },
   getRevisionData: {
     request: async (_w, f) => ({

@@ -209,6 +209,19 @@ describe('report definitions and information pages', () => {
       for (const type of ['whatIs', 'tips', 'infoButtons']) expect(shown.get(report), `${report}`).toContain(type);
   });
 
+  it('the information pages have their texts: the guide three sections, pricing an introduction and its terms', () => {
+    const pages = payload<{ page: string; sections: { heading?: string }[] }[]>('pages');
+    const byName = new Map(pages.map((p) => [p.page, p.sections]));
+    expect([...byName.keys()].sort()).toEqual(['contact', 'guide', 'pricing']);
+    expect(byName.get('guide')?.map((s) => s.heading)).toEqual([
+      'Sådan kommer du i gang',
+      'Sådan læser du rapporten',
+      'Sådan bruger du anbefalingerne',
+    ]);
+    // PricingPage shows section 0 above the tiers and section 1 below them.
+    expect(byName.get('pricing')?.map((s) => s.heading)).toEqual([undefined, 'Godt at vide']);
+  });
+
   it.each(['GuidePage', 'PricingPage', 'ContactPage', 'FaqPage', 'TermsPage', 'PaymentPage'])(
     'app/pages/%s.tsx holds no placeholder',
     (page) => {

@@ -1,7 +1,10 @@
 /** Content routes (spec §7): recommendations, rules, texts, pricing and the WordPress-compatible articles. */
 import * as content from '../content.ts';
 import { notFound, openErrors, type RouteContract, type Schema } from '../route-contract.ts';
-import { wpPostsQuerySchema, wpPostsSchema } from '../wordpress.ts';
+import { wpErrorSchema, wpMediaParamsSchema, wpMediaSchema, wpPostsQuerySchema, wpPostsSchema } from '../wordpress.ts';
+
+/** WordPress' own error shape for the WordPress-compatible routes. */
+const wpErrors = { 400: wpErrorSchema, 500: wpErrorSchema } as const;
 
 /** A GET of content texts, open to anyone. */
 function contentText<const P extends string, const O extends string, const R extends Schema>(
@@ -45,7 +48,15 @@ export const contentRoutes = [
   contentText('recommendations/rules/', 'getRules', 'Metrics, audiences, genres and match texts', content.rulesSchema),
   reportText('tips/', 'listTips', 'Tips of a report', content.tipsSchema),
   reportText('characteristics/', 'listCharacteristics', 'Characteristics of a report', content.characteristicsSchema),
-  reportText('articles/', 'listArticles', 'Article cards of a report', content.articlesSchema),
+  {
+    ...contentText(
+      'articles/',
+      'listArticles',
+      "Article cards of a report, a page of 4 at a time; headers x-wp-total and x-wp-totalpages carry the content site's totals",
+      content.articlesSchema,
+    ),
+    querystring: content.articlesQuerySchema,
+  },
   reportText('infos/', 'listInfos', 'Info buttons of a report', content.infosSchema),
   contentText('reportIndexes/', 'listReportIndexes', 'The report list', content.reportIndexesSchema),
   contentText('faq/', 'listFaq', 'Frequently asked questions', content.faqSchema),
@@ -61,6 +72,7 @@ export const contentRoutes = [
   contentText('archetypes/', 'listArchetypeTexts', 'Archetype texts', content.archetypeTextsSchema),
   contentText('lix/', 'listLixTexts', 'LIX bands and their texts', content.lixTextsSchema),
   contentText('pricing/', 'listPricing', 'Subscription tiers offered', content.pricingSchema),
+  contentText('pages/', 'listPages', 'Texts of the information pages (guide, contact, pricing)', content.pagesSchema),
   {
     method: 'GET',
     path: 'wp-json/wp/v2/posts',
@@ -69,6 +81,18 @@ export const contentRoutes = [
     tags: ['content'],
     access: 'open',
     querystring: wpPostsQuerySchema,
-    response: { 200: wpPostsSchema, ...openErrors },
+    errorShape: 'wordpress',
+    response: { 200: wpPostsSchema, ...wpErrors },
+  },
+  {
+    method: 'GET',
+    path: 'wp-json/wp/v2/media/:id',
+    operationId: 'getWpMedia',
+    summary: "WordPress-compatible media item (an article's illustration)",
+    tags: ['content'],
+    access: 'open',
+    params: wpMediaParamsSchema,
+    errorShape: 'wordpress',
+    response: { 200: wpMediaSchema, ...wpErrors, 404: wpErrorSchema },
   },
 ] as const satisfies readonly RouteContract[];

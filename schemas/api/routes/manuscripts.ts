@@ -63,6 +63,26 @@ export const manuscriptRoutes = [
   },
   {
     method: 'GET',
+    path: 'manuscripts/:id/pdf',
+    operationId: 'getManuscriptPdf',
+    summary:
+      "The print view rendered to PDF by headless Chromium, as the author (501 when the server has no Chromium: the app then opens the browser's print dialog)",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.manuscriptParamsSchema,
+    produces: ['application/pdf'],
+    response: {
+      200: manuscripts.manuscriptPdfSchema,
+      ...guardedErrors,
+      ...notFound,
+      429: errorSchema,
+      501: errorSchema,
+      503: errorSchema,
+      504: errorSchema,
+    },
+  },
+  {
+    method: 'GET',
     path: 'manuscripts/:id/revisions/:rev/',
     operationId: 'getRevisionData',
     summary: 'Revision data (list of {model, section, content}) for the models and sections asked',

@@ -78,8 +78,10 @@ describe('route table', () => {
     const statuses = Object.keys(route.response).map(Number);
     const success = statuses.filter((s) => s >= 200 && s < 300);
     expect(success.length).toBeGreaterThan(0);
-    for (const status of statuses.filter((s) => s >= 400)) expect(route.response[status]?.$id).toBe('api/error');
-    expect(route.response[400]?.$id).toBe('api/error');
+    // The WordPress-compatible routes answer errors in WordPress' shape, every other route in the API's.
+    const errorSchema = route.errorShape === 'wordpress' ? 'api/wp/error' : 'api/error';
+    for (const status of statuses.filter((s) => s >= 400)) expect(route.response[status]?.$id).toBe(errorSchema);
+    expect(route.response[400]?.$id).toBe(errorSchema);
 
     if (route.method === 'POST' && !bodylessActions.includes(route.operationId)) expect(route.body).toBeDefined();
     if (route.method !== 'POST') expect(route.body).toBeUndefined();

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { chromiumPath, oneRenderPerAuthor, pdfDisposition, tokenExpiry } from './pdf-render.ts';
+
+describe('Download PDF', () => {
+  test('the file name is Danish, with a plain fallback for old browsers', () => {
+    expect(pdfDisposition('Vinteren ved fjorden')).toBe(
+      `attachment; filename="Lektoer-rapport - Vinteren ved fjorden.pdf"; filename*=UTF-8''${encodeURIComponent('Lektør-rapport - Vinteren ved fjorden.pdf')}`,
+    );
+    expect(pdfDisposition('Æbler/på "Ø"\n')).toContain('filename="Lektoer-rapport - Aebler paa Oe.pdf"');
+    expect(pdfDisposition('  ')).toContain('filename="Lektoer-rapport - manuskript.pdf"');
+  });
+
+  test("the headless page's sign-in expires with the token", () => {
+    const payload = Buffer.from(JSON.stringify({ exp: 1_900_000_000 })).toString('base64url');
+    expect(tokenExpiry(`h.${payload}.s`)).toBe(1_900_000_000);
+    expect(tokenExpiry('opaque', 1_000_000)).toBe(1_000 + 300);
+  });
+
+  test('one render per author, two on the server', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = oneRenderPerAuthor('1', () => held);
+    await expect(oneRenderPerAuthor('1', async () => 'x')).rejects.toMatchObject({ statusCode: 429 });
+    const second = oneRenderPerAuthor('2', () => held);
+    await expect(oneRenderPerAuthor('3', async () => 'x')).rejects.toMatchObject({ statusCode: 503 });
+    release();
+    await Promise.all([first, second]);
+    await expect(oneRenderPerAuthor('1', async () => 'igen')).resolves.toBe('igen');
+  });
+
+  test('without Chromium there is nothing to render with', () => {
+    expect(chromiumPath({ CHROMIUM_PATH: '/ingen/chromium' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * 'Download PDF': the server prints the app's own print route (/manuscripts/{id}/print) in headless Chromium
+ * (playwright-core, Debian's chromium at CHROMIUM_PATH or /usr/bin/chromium) and returns the PDF.
+ *
+ * Authorization: the headless page acts as the author who asked, with the access token of that very request.
+ * The token never leaves the server: it is written into the local storage of a fresh, throw-away browser
+ * profile (where the app's sign-in keeps its user) before the app starts, the browser may reach only this
+ * server's own address (every other request is aborted), and the profile is deleted when the PDF is done. The
+ * print route then calls the API as the author would, under the same access rules. The token is short-lived
+ * (10 minutes) and the render is bounded by RENDER_TIMEOUT_MS.
+ *
+ * Bounds: one render per author at a time, at most MAX_RENDERS at once on the server, each stopped after 60 s.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ApiError } from '../errors.ts';
+
+export const RENDER_TIMEOUT_MS = 60_000;
+const MAX_RENDERS = 2;
+
+export const pdfErrors = {
+  unavailable: () =>
+    new ApiError('PDF_UNAVAILABLE', 501, 'Serveren kan ikke lave PDF-filer. Brug Udskriv og vælg Gem som PDF.'),
+  busyForAuthor: () =>
+    new ApiError('PDF_IN_PROGRESS', 429, 'Din PDF er ved at blive lavet. Vent, til den er færdig, og prøv igen.'),
+  busy: () => new ApiError('PDF_BUSY', 503, 'Serveren laver mange PDF-filer lige nu. Prøv igen om et øjeblik.'),
+  timedOut: () => new ApiError('PDF_TIMEOUT', 504, 'PDF-filen kunne ikke laves i tide. Prøv igen, eller brug Udskriv.'),
+};
+
+/** The Chromium to print with, or undefined when none is installed. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const path = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+export interface PrintRequest {
+  /** This server's own address, e.g. http://127.0.0.1:8080. */
+  origin: string;
+  manuscriptId: number;
+  /** The author's access token (the bearer token of the request). */
+  accessToken: string;
+  /** Where the app's sign-in keeps its user: oidc-client-ts' key `oidc.user:{issuer}:{clientId}`. */
+  issuer: string;
+  clientId: string;
+  executablePath: string;
+  timeoutMs?: number;
+}
+
+/** Seconds since 1970 when the access token expires (its `exp`), or five minutes from now when unreadable. */
+export function tokenExpiry(token: string, now = Date.now()): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    if (typeof payload.exp === 'number') return payload.exp;
+  } catch {
+    // Not a JWT: fall through.
+  }
+  return Math.floor(now / 1000) + 300;
+}
+
+const rendering = new Set<string>();
+
+/** Runs `render` for `author` unless the author or the server is already at its bound. */
+export async function oneRenderPerAuthor<T>(author: string, render: () => Promise<T>): Promise<T> {
+  if (rendering.has(author)) throw pdfErrors.busyForAuthor();
+  if (rendering.size >= MAX_RENDERS) throw pdfErrors.busy();
+  rendering.add(author);
+  try {
+    return await render();
+  } finally {
+    rendering.delete(author);
+  }
+}
+
+export async function renderPrintPdf(request: PrintRequest): Promise<Buffer> {
+  const timeout = request.timeoutMs ?? RENDER_TIMEOUT_MS;
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(1, deadline - Date.now());
+  const profile = mkdtempSync(join(tmpdir(), 'lektor-pdf-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: request.executablePath,
+    headless: true,
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const timer = setTimeout(() => void browser.close(), timeout);
+  try {
+    // Only this server: the token can go nowhere else, and nothing outside can slow the print.
+    await browser.route('**/*', (route) =>
+      new URL(route.request().url()).origin === request.origin ? route.continue() : route.abort(),
+    );
+    const user = {
+      access_token: request.accessToken,
+      token_type: 'Bearer',
+      scope: 'openid profile email',
+      profile: {},
+      expires_at: tokenExpiry(request.accessToken),
+    };
+    await browser.addInitScript(
+      ([key, value]) => {
+        window.localStorage.setItem(key, value);
+      },
+      [`oidc.user:${request.issuer}:${request.clientId}`, JSON.stringify(user)] as const,
+    );
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${request.origin}/manuscripts/${request.manuscriptId}/print`, { timeout: left() });
+    await page.locator('.print-section [data-report-id]').first().waitFor({ timeout: left() });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-block-state="loading"], [data-chart-state="loading"]').length === 0,
+      undefined,
+      { timeout: left(), polling: 250 },
+    );
+    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  } catch (error) {
+    if (Date.now() >= deadline || (error instanceof Error && error.name === 'TimeoutError')) throw pdfErrors.timedOut();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    await browser.close().catch(() => undefined);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's Danish file name, e.g. 'Lektør-rapport - Vinteren ved fjorden.pdf', as a Content-Disposition. */
+export function pdfDisposition(title: string): string {
+  const clean =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .slice(0, 120) || 'manuskript';
+  const name = `Lektør-rapport - ${clean}.pdf`;
+  const ascii = name
+    .replace(/æ/gu, 'ae')
+    .replace(/ø/gu, 'oe')
+    .replace(/å/gu, 'aa')
+    .replace(/Æ/gu, 'Ae')
+    .replace(/Ø/gu, 'Oe')
+    .replace(/Å/gu, 'Aa')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/gu, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,53 @@
+/** 'Download PDF' of the print view: GET manuscripts/{id}/pdf renders the print route in headless Chromium. */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { ManuscriptParams } from '../../schemas/api/manuscripts.ts';
+import { isAdmin, principalOf } from '../auth/principal.ts';
+import type { Db } from '../db/database.ts';
+import { apiErrors } from '../errors.ts';
+import { findOwnManuscript } from '../manuscripts/queries.ts';
+import { chromiumPath, oneRenderPerAuthor, pdfDisposition, pdfErrors, renderPrintPdf } from '../print/pdf-render.ts';
+import type { RouteHandler } from './register.ts';
+
+export interface PrintDeps {
+  db: Db;
+  app: FastifyInstance;
+  issuer: string;
+  clientId: string;
+  /** The app is served by this process (WEB_DIR): without it there is no print route to render. */
+  servesApp: boolean;
+  executablePath?: string | undefined;
+}
+
+/** This server's own address for the headless browser, or undefined when it does not listen (tests' inject). */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export function printHandlers({ db, app, issuer, clientId, servesApp, executablePath = chromiumPath() }: PrintDeps) {
+  return {
+    getManuscriptPdf: (async (request, reply) => {
+      const { id } = request.params as ManuscriptParams;
+      const principal = principalOf(request);
+      const manuscript = await findOwnManuscript(db, { userId: principal.user.id, isAdmin: isAdmin(principal) }, id);
+      const origin = ownOrigin(app);
+      if (!executablePath || !servesApp || !origin) throw pdfErrors.unavailable();
+      const accessToken = /^Bearer\s+(\S+)$/iu.exec(request.headers.authorization ?? '')?.[1];
+      if (!accessToken) throw apiErrors.unauthenticated();
+      const started = Date.now();
+      const pdf = await oneRenderPerAuthor(String(principal.user.id), () =>
+        renderPrintPdf({ origin, manuscriptId: manuscript.id, accessToken, issuer, clientId, executablePath }),
+      );
+      request.log.info({ manuscriptId: manuscript.id, bytes: pdf.length, ms: Date.now() - started }, 'PDF rendered');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', pdfDisposition(manuscript.title))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    }) satisfies RouteHandler,
+  };
+}
