@@ -146,6 +146,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
         log: app.log,
         staleAfterSeconds: config.jobStaleSeconds,
         budget: config.analysisBudget,
+        passagesMaxBytes: config.passagesMaxBytes,
       });
     }
 

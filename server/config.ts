@@ -1,5 +1,6 @@
 /** Server configuration from the environment, with the defaults of a one-process installation. */
 import { resolve } from 'node:path';
+import { defaultPassagesMaxBytes } from '../analysis/index.ts';
 
 export interface ServerConfig {
   host: string;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   demo: boolean | undefined;
   /** Bytes this process may keep of finished revisions' answers, all encodings counted (REVISION_CACHE_BYTES). */
   revisionCacheBytes: number;
+  /** Bound of one revision's stored passages in bytes, all models together (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
+  passagesMaxBytes: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
   signupComplimentaryUploads: number;
 }
@@ -95,5 +98,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signupComplimentaryUploads: wholeNumber(env, 'SIGNUP_COMPLIMENTARY_UPLOADS', 1),
     demo: env.DEMO === '1' ? true : env.DEMO === '0' || env.NODE_ENV === 'production' ? false : undefined,
     revisionCacheBytes: wholeNumber(env, 'REVISION_CACHE_BYTES', DEFAULT_REVISION_CACHE_BYTES),
+    passagesMaxBytes: wholeNumber(env, 'PASSAGES_MAX_BYTES', defaultPassagesMaxBytes),
   };
 }
