@@ -18,6 +18,7 @@ import {
   type ReportAction,
   type ReportHref,
 } from './engine-context.ts';
+import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 import { useShallowStable } from './use-shallow-stable.ts';
 import './styles.css';
@@ -36,6 +37,8 @@ export interface ReportViewProps {
   /** The block registry; defaults to every block type of the engine. */
   registry?: readonly BlockRegistryEntry[];
   validator?: PayloadValidator;
+  /** Fetches the passages behind a figure (blocks with a `passages` option); without it they open none. */
+  passages?: PassagesSource;
 }
 
 const emptyContent: ReportContent = {};
@@ -67,8 +70,19 @@ export function ReportView(props: ReportViewProps) {
       registry: props.registry ?? blockRegistry,
       reportHref: props.reportHref ?? defaultHref,
       onAction: props.onAction ?? ignore,
+      ...(props.passages && !context.print ? { passages: props.passages } : {}),
     }),
-    [sources, content, context, logger, definition.source, props.registry, props.reportHref, props.onAction],
+    [
+      sources,
+      content,
+      context,
+      logger,
+      definition.source,
+      props.registry,
+      props.reportHref,
+      props.onAction,
+      props.passages,
+    ],
   );
   return (
     <EngineEnvironmentContext.Provider value={env}>

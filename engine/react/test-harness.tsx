@@ -4,6 +4,7 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition, type ReportContent, type ReportContext } from '../index.ts';
 import { fullCheckOptions } from './check-options.ts';
 import type { ReportAction } from './engine-context.ts';
+import type { PassagesSource } from './passages-source.ts';
 import { ReportView } from './ReportView.tsx';
 
 export const testContext: ReportContext = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: false };
@@ -49,6 +50,7 @@ export async function renderBlocks(
     content?: ReportContent;
     context?: Partial<ReportContext>;
     onAction?: (a: ReportAction) => void;
+    passages?: PassagesSource;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -61,6 +63,7 @@ export async function renderBlocks(
       context={{ ...testContext, ...options.context }}
       logger={logger}
       onAction={options.onAction}
+      {...(options.passages ? { passages: options.passages } : {})}
     />,
   );
   await settled(view.container);
