@@ -4,6 +4,7 @@
  * a point of the mood curve on the Stemning page, with the keyboard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/accessibility.ts';
 import { reportSettled } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
@@ -66,6 +67,7 @@ describe('the passages behind a figure', () => {
     await expect.poll(() => sentences.count()).toBe(2);
     expect(await dialog.getByText('Side 2 af 2').count()).toBe(1);
     expect(await sentences.last().textContent()).toContain('Den 12. aften');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
