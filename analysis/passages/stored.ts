@@ -1,7 +1,8 @@
 /**
  * The recorded passages in their stored form (schemas/passages.ts), bounded in size: when the whole exceeds
- * `maxBytes`, every key keeps fewer places (its first ones in reading order: 200, 100, 50 … 1); when even one place
- * per key is too much, the keys found least often are left out. `total` always counts every find.
+ * `maxBytes`, every key keeps fewer places (its first ones in reading order; the cap shrinks in proportion to the
+ * excess, so a large book takes two or three tries, not one per halving); when even one place per key is too much,
+ * the keys found least often are left out. `total` always counts every find.
  */
 import type { ModelName } from '../../schemas/models/index.ts';
 import type { ModelPassages } from '../../schemas/passages.ts';
@@ -21,9 +22,11 @@ export function passagesOf(book: PassageBook, limits: PassageLimits): RevisionPa
   let cap = book.placesPerKey;
   for (;;) {
     const stored = storeAll(book, cap, Number.POSITIVE_INFINITY);
-    if (sizeOf(stored) <= limits.maxBytes) return stored;
+    const size = sizeOf(stored);
+    if (size <= limits.maxBytes) return stored;
     if (cap === 1) return dropRarestKeys(book, limits.maxBytes);
-    cap = Math.max(1, Math.floor(cap / 2));
+    // The size grows about linearly with the cap; aim a little below the bound.
+    cap = Math.max(1, Math.min(cap - 1, Math.floor(((cap * limits.maxBytes) / size) * 0.95)));
   }
 }
 
