@@ -29,6 +29,16 @@ describe('one page of passages', () => {
     expect(() => passagesPage(stored, query(3), true)).toThrow('Side 3 findes ikke: der er 2 sider med passager.');
   });
 
+  it("speaks of a mood curve point's sentences, not of its key", () => {
+    const mood = { sentences: stored.sentences, keys: { '3': stored.keys.rædslen! } };
+    expect(passagesPage(mood, { model: 'Sentiment', key: '3', page: 1 }, true).message).toBe(
+      'Viser de 12 sætninger med den stærkeste stemning af 23 i denne del af bogen.',
+    );
+    expect(passagesPage(mood, { model: 'Sentiment', key: '4', page: 1 }, true).message).toBe(
+      'Ingen sætninger med en tydelig stemning i denne del af bogen.',
+    );
+  });
+
   it('explains a revision analysed before passages were kept', () => {
     expect(passagesPage(undefined, query(), false).message).toMatch(/analyseret, før Lektør gemte dem/);
   });

@@ -92,6 +92,13 @@ export function passagesPage(stored: ModelPassages | undefined, query: PassagesQ
 
 function explanation(answer: PassagesPage, recorded: boolean): string | undefined {
   if (!recorded) return notRecorded;
+  // A point of the mood curve: its key is the part's number, which says nothing to the author.
+  if (answer.model === 'Sentiment') {
+    if (answer.stored === 0) return 'Ingen sætninger med en tydelig stemning i denne del af bogen.';
+    if (answer.stored < answer.total)
+      return `Viser de ${answer.stored} sætninger med den stærkeste stemning af ${answer.total} i denne del af bogen.`;
+    return undefined;
+  }
   if (answer.total === 0) return `Ingen passager fundet for »${answer.key}«.`;
   if (answer.stored === 0)
     return `»${answer.key}« blev fundet ${answer.total} gange, men stederne blev ikke gemt, fordi bogen har så mange fund.`;
