@@ -1,23 +1,37 @@
 /**
- * npm run analyse -- FILE [--models Legibility,Tense]
- * Prints the revision data of FILE as JSON on stdout (nothing else); progress and errors go to stderr.
+ * npm run analyse -- FILE [--models Legibility,Tense] [--no-passages]
+ * Prints the revision data of FILE as JSON on stdout (nothing else); progress, the size of the passages recorded
+ * as the server records them (docs/PASSAGES.md) and errors go to stderr.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { type ModelName, modelNames } from '../schemas/models/index.ts';
-import { analyseManuscript, isManuscriptError } from './index.ts';
+import {
+  analyseManuscript,
+  analyseManuscriptWithPassages,
+  defaultPassagesMaxBytes,
+  isManuscriptError,
+} from './index.ts';
 
-function parseArguments(argv: string[]): { file: string; models?: ModelName[] } {
+interface Arguments {
+  file: string;
+  models?: ModelName[];
+  passages: boolean;
+}
+
+function parseArguments(argv: string[]): Arguments {
   let file: string | undefined;
   let models: ModelName[] | undefined;
+  let passages = true;
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i]!;
-    if (argument === '--models') models = parseModels(argv[++i] ?? '');
+    if (argument === '--no-passages') passages = false;
+    else if (argument === '--models') models = parseModels(argv[++i] ?? '');
     else if (argument.startsWith('--models=')) models = parseModels(argument.slice('--models='.length));
     else if (!file) file = argument;
   }
-  if (!file) throw new Error('usage: npm run analyse -- FILE [--models Legibility,Tense]');
-  return models ? { file, models } : { file };
+  if (!file) throw new Error('usage: npm run analyse -- FILE [--models Legibility,Tense] [--no-passages]');
+  return models ? { file, models, passages } : { file, passages };
 }
 
 function parseModels(list: string): ModelName[] {
@@ -32,16 +46,22 @@ function parseModels(list: string): ModelName[] {
 }
 
 async function main(): Promise<void> {
-  const { file, models } = parseArguments(process.argv.slice(2));
+  const { file, models, passages } = parseArguments(process.argv.slice(2));
   const bytes = readFileSync(file);
   const started = performance.now();
-  const items = await analyseManuscript(
-    { bytes, fileName: basename(file) },
-    {
-      ...(models ? { models } : {}),
-      onProgress: (stage, fraction) => process.stderr.write(`${stage} ${Math.round(fraction * 100)}%\n`),
-    },
-  );
+  const input = { bytes, fileName: basename(file) };
+  const options = {
+    ...(models ? { models } : {}),
+    onProgress: (stage: string, fraction: number) => process.stderr.write(`${stage} ${Math.round(fraction * 100)}%\n`),
+  };
+  let items: Awaited<ReturnType<typeof analyseManuscript>>;
+  if (passages) {
+    const analysis = await analyseManuscriptWithPassages(input, { maxBytes: defaultPassagesMaxBytes }, options);
+    items = analysis.items;
+    process.stderr.write(`passages: ${Buffer.byteLength(JSON.stringify(analysis.passages))} bytes\n`);
+  } else {
+    items = await analyseManuscript(input, options);
+  }
   process.stderr.write(`done in ${Math.round(performance.now() - started)} ms\n`);
   process.stdout.write(`${JSON.stringify(items)}\n`);
 }

@@ -10,6 +10,8 @@ import { ManuscriptError } from './errors.ts';
 import { checkFile, importManuscript } from './import/index.ts';
 import type { ManuscriptFileType } from './import/manuscript-text.ts';
 import { analysers } from './models/index.ts';
+import { ignorePassages, PassageBook, type PassageRecorder } from './passages/recorder.ts';
+import { type PassageLimits, passagesOf, type RevisionPassages } from './passages/stored.ts';
 import { type ManuscriptText, segmentManuscript } from './text/document.ts';
 import { languageEvidence, looksDanish } from './text/language.ts';
 import { cutParts } from './text/parts.ts';
@@ -17,6 +19,7 @@ import { cutParts } from './text/parts.ts';
 export { isManuscriptError, ManuscriptError } from './errors.ts';
 export { warmLexicons } from './lexicons/warm.ts';
 export { analysedModels } from './models/index.ts';
+export { defaultPassagesMaxBytes, type RevisionPassages } from './passages/stored.ts';
 
 export type AnalysisStage = 'import' | 'segment' | ModelName | 'validate';
 
@@ -35,21 +38,54 @@ export async function checkManuscriptFile(bytes: Uint8Array, fileName: string): 
   return checkFile(bytes, fileName);
 }
 
+export interface AnalysisWithPassages {
+  items: RevisionDataItem[];
+  /** Where the models found what they count, bounded by `limits` (docs/PASSAGES.md). */
+  passages: RevisionPassages;
+}
+
 export async function analyseManuscript(
   file: ManuscriptFile,
   options: AnalyseOptions = {},
 ): Promise<RevisionDataItem[]> {
+  return analyseText(await importAnalysable(file, options), options);
+}
+
+/** The analysis of an upload as the server stores it: the models' results and the passages behind them. */
+export async function analyseManuscriptWithPassages(
+  file: ManuscriptFile,
+  limits: PassageLimits,
+  options: AnalyseOptions = {},
+): Promise<AnalysisWithPassages> {
+  return analyseTextWithPassages(await importAnalysable(file, options), limits, options);
+}
+
+async function importAnalysable(file: ManuscriptFile, options: AnalyseOptions): Promise<ManuscriptText> {
   const progress = options.onProgress ?? (() => {});
   progress('import', 0);
   const blocks = await importManuscript(file.bytes, file.fileName);
   progress('segment', 0.05);
   const text = segmentManuscript(blocks);
   assertAnalysable(text, blocks.length);
-  return analyseText(text, options);
+  return text;
 }
 
 /** Runs the models over an already segmented text (used by analyseManuscript, the eval and the bench). */
 export function analyseText(text: ManuscriptText, options: AnalyseOptions = {}): RevisionDataItem[] {
+  return runModels(text, ignorePassages, options);
+}
+
+export function analyseTextWithPassages(
+  text: ManuscriptText,
+  limits: PassageLimits,
+  options: AnalyseOptions = {},
+): AnalysisWithPassages {
+  const book = new PassageBook(text);
+  const items = runModels(text, book, options);
+  return { items, passages: passagesOf(book, limits) };
+}
+
+function runModels(text: ManuscriptText, passages: PassageRecorder, options: AnalyseOptions): RevisionDataItem[] {
   const progress = options.onProgress ?? (() => {});
   const parts = cutParts(text);
   const wanted = options.models ? new Set(options.models) : undefined;
@@ -59,7 +95,7 @@ export function analyseText(text: ManuscriptText, options: AnalyseOptions = {}):
     items.find((item) => item.model === model && item.section === section)?.content;
   selected.forEach((analyser, index) => {
     progress(analyser.model, 0.1 + (0.85 * index) / Math.max(1, selected.length));
-    for (const { section, content } of analyser.analyse({ text, parts, earlier })) {
+    for (const { section, content } of analyser.analyse({ text, parts, earlier, passages })) {
       items.push({ model: analyser.model, section, content });
     }
   });

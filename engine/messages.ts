@@ -45,6 +45,16 @@ export const userText = {
   completed: 'Fuldført',
   markDone: (name: string) => `Markér ${name} som fuldført`,
   markUndone: (name: string) => `Fortryd fuldført for ${name}`,
+  passages: 'Passager',
+  passagesFor: (what: string | undefined, key: string) => `Passager: ${what ? `${what} ` : ''}»${key}«`,
+  passagesOpen: (key: string) => `Vis passager med »${key}«`,
+  passagesPointOpen: 'Klik på et punkt i grafen, eller vælg det her, for at se sætningerne bag det.',
+  passagesPoints: 'Passager bag punkterne',
+  passagesLoading: 'Henter passager …',
+  passagesFailed: 'Passagerne kunne ikke hentes. Prøv igen om lidt.',
+  passagesCount: (total: number) => (total === 1 ? 'Fundet 1 gang.' : `Fundet ${total} gange.`),
+  passagePosition: (percent: string) => `${percent} % inde i bogen`,
+  passagesList: 'Sætninger',
   ragLabel: { R: 'Rød', A: 'Gul', G: 'Grøn' } as Record<string, string>,
 } as const;
 

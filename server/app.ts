@@ -170,6 +170,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         log: app.log,
         staleAfterSeconds: config.jobStaleSeconds,
         budget: config.analysisBudget,
+        passagesMaxBytes: config.passagesMaxBytes,
       });
     }
 

@@ -1,5 +1,6 @@
 /** Server configuration from the environment, with the defaults of a one-process installation. */
 import { resolve } from 'node:path';
+import { defaultPassagesMaxBytes } from '../analysis/index.ts';
 import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
 import { assertNotSelf } from './content/wordpress-site.ts';
 
@@ -40,6 +41,8 @@ export interface ServerConfig {
   demo: boolean | undefined;
   /** Bytes this process may keep of finished revisions' answers, all encodings counted (REVISION_CACHE_BYTES). */
   revisionCacheBytes: number;
+  /** Bound of one revision's stored passages in bytes, all models together (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
+  passagesMaxBytes: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
   signupComplimentaryUploads: number;
   /** Prices and uploads per tier (TIER_<TIER>_PRICE_MINOR, TIER_<TIER>_UPLOADS; see server/billing/tiers.ts). */
@@ -138,5 +141,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       stripeApiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/$/, ''),
     },
     mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM || 'Lektør <noreply@lektor.dk>' },
+    passagesMaxBytes: wholeNumber(env, 'PASSAGES_MAX_BYTES', defaultPassagesMaxBytes),
   };
 }

@@ -27,6 +27,7 @@ const workers = await startAnalysisWorkers({
   log,
   staleAfterSeconds: config.jobStaleSeconds,
   budget: config.analysisBudget,
+  passagesMaxBytes: config.passagesMaxBytes,
 });
 log.info({ threads: Math.max(1, config.analysisThreads) }, 'analysis worker started');
 

@@ -18,7 +18,18 @@ const stemLength = 3;
 export interface ClicheMatch {
   cliche: Cliche;
   similarity: number;
+  /** The first and the last matched word (indexes into the forms searched). */
+  first: number;
+  last: number;
 }
+
+/** How a cliché matched from one start: how many of its words, and the last word matched. */
+interface Found {
+  found: number;
+  first: number;
+  last: number;
+}
+const none: Found = { found: 0, first: 0, last: 0 };
 
 const stemKey = (word: string) => (word.length <= 4 ? word.slice(0, stemLength) : `+${word.slice(0, 4)}`);
 
@@ -138,8 +149,10 @@ export function findCliches(forms: readonly string[]): ClicheMatch[] {
   if (!candidates) return [];
   const matches: ClicheMatch[] = [];
   for (const entry of candidates) {
-    const similarity = matchCliche(entry, sentence);
-    if (similarity >= minimumSimilarity) matches.push({ cliche: entry.cliche, similarity });
+    const best = matchCliche(entry, sentence);
+    const similarity = Math.round((best.found / entry.cliche.words.length) * 100) / 100;
+    if (similarity >= minimumSimilarity)
+      matches.push({ cliche: entry.cliche, similarity, first: best.first, last: best.last });
   }
   return matches;
 }
@@ -160,20 +173,23 @@ function isFreeInsertion(form: string): boolean {
 }
 const clauseBreaks = new Set(['og', 'eller', 'men']);
 
-function matchCliche(entry: PreparedCliche, tokens: readonly Token[]): number {
+function matchCliche(entry: PreparedCliche, tokens: readonly Token[]): Found {
   const { cliche } = entry;
-  if (cliche.contentWords.length === 1 && cliche.words.length > 1) return contiguous(entry.words, tokens) ? 1 : 0;
-  let best = 0;
+  if (cliche.contentWords.length === 1 && cliche.words.length > 1) {
+    const at = contiguous(entry.words, tokens);
+    return at < 0 ? none : { found: cliche.words.length, first: at, last: at + cliche.words.length - 1 };
+  }
+  let best = none;
   for (let start = 0; start < tokens.length; start++) {
     if (!entry.openers.some((opener) => same(tokens[start]!, opener))) continue;
     const found = matchFrom(entry, tokens, start);
-    if (found > best) best = found;
+    if (found.found > best.found) best = found;
   }
-  return Math.round((best / cliche.words.length) * 100) / 100;
+  return best;
 }
 
 /** How many of the cliché's words match in order from `start` (the first found word is the token there), or 0. */
-function matchFrom(entry: PreparedCliche, tokens: readonly Token[], start: number): number {
+function matchFrom(entry: PreparedCliche, tokens: readonly Token[], start: number): Found {
   // A doubled word ('gang på gang', 'igen og igen') is a fixed phrase: nothing may come in between.
   const doubled = new Set(entry.cliche.words).size < entry.cliche.words.length;
   const gapAllowed = doubled ? 0 : allowedGap(entry.words.length);
@@ -203,7 +219,7 @@ function matchFrom(entry: PreparedCliche, tokens: readonly Token[], start: numbe
       if (gapsThen > gapAllowed) break;
     }
     if (at === -1) {
-      if (content) return 0;
+      if (content) return none;
       // The cliché's pronoun stands for any subject: "Mikkel trak på skuldrene" is "han trak på skuldrene"
       if (found > 0 || !placeholderPronouns.has(entry.cliche.words[j]!)) continue;
       pronouns++;
@@ -214,15 +230,16 @@ function matchFrom(entry: PreparedCliche, tokens: readonly Token[], start: numbe
     found++;
     next = at + 1;
   }
-  return found === 0 ? 0 : found + pronouns;
+  return found === 0 ? none : { found: found + pronouns, first: start, last: next - 1 };
 }
 
 /** The subject pronoun a cliché opens with stands for whoever does it ("han trak på skuldrene"). */
 const placeholderPronouns = new Set(['han', 'hun', 'de', 'jeg', 'vi', 'man']);
 
-function contiguous(words: readonly Token[], tokens: readonly Token[]): boolean {
+/** Where the words occur one after the other in the tokens, or -1. */
+function contiguous(words: readonly Token[], tokens: readonly Token[]): number {
   for (let start = 0; start + words.length <= tokens.length; start++) {
-    if (words.every((word, i) => same(tokens[start + i]!, word))) return true;
+    if (words.every((word, i) => same(tokens[start + i]!, word))) return start;
   }
-  return false;
+  return -1;
 }

@@ -3,6 +3,7 @@
  * their rate per 10,000 words (the figure the Klicheer recommendation and the global score's cliché element read).
  */
 import type { ClichesGlobal } from '../../schemas/models/cliches.ts';
+import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { findCliches } from './cliche-matcher.ts';
@@ -18,21 +19,28 @@ function findClichesInSentence(forms: readonly string[]) {
   for (let start = 0; start < forms.length; start += matchWindowWords - windowOverlap) {
     for (const match of findCliches(forms.slice(start, start + matchWindowWords))) {
       const key = `${match.cliche.phrase}@${start}`;
-      found.set(key, match);
+      found.set(key, { ...match, first: match.first + start, last: match.last + start });
     }
   }
   return [...found.values()];
 }
 
-export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
+export function clichesGlobal(
+  paragraphs: readonly Paragraph[],
+  passages: PassageRecorder = ignorePassages,
+): ClichesGlobal {
   const groups = new Map<string, ClichesGlobal['groups'][number]>();
   let total = 0;
   let words = 0;
   for (const paragraph of paragraphs) {
     words += paragraph.wordCount;
     for (const sentence of paragraph.sentences) {
-      for (const { cliche, similarity } of findClichesInSentence(sentence.words.map((word) => word.form))) {
+      for (const { cliche, similarity, first, last } of findClichesInSentence(
+        sentence.words.map((word) => word.form),
+      )) {
         total++;
+        const to = sentence.words[last]!;
+        passages.record('Cliches', cliche.phrase, paragraph, sentence.words[first]!.start, to.start + to.text.length);
         const group = groups.get(cliche.phrase) ?? {
           cliche: cliche.phrase,
           type: cliche.type,
@@ -55,5 +63,5 @@ export function clichesGlobal(paragraphs: readonly Paragraph[]): ClichesGlobal {
 
 export const clichesAnalyser: ModelAnalyser = {
   model: 'Cliches',
-  analyse: ({ text }) => [{ section: 'global', content: clichesGlobal(text.paragraphs) }],
+  analyse: ({ text, passages }) => [{ section: 'global', content: clichesGlobal(text.paragraphs, passages) }],
 };

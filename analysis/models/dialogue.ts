@@ -9,6 +9,7 @@ import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
+import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
   determiners,
@@ -66,12 +67,14 @@ export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags
   return { words, tags: speechTagsIn(words, paragraph.text) };
 }
 
-export function speechTags(paragraphs: readonly Paragraph[]): SpeechTags {
+export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRecorder = ignorePassages): SpeechTags {
   const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
   for (const paragraph of paragraphs) {
     const { words, tags: found } = paragraphSpeechTags(paragraph);
-    for (const { verb, adverbIndex } of found) {
+    for (const { verb, verbIndex, adverbIndex } of found) {
       bump(tags.verbs, verb.lemma);
+      const said = words[verbIndex]!;
+      passages.record('Dialogue', verb.lemma, paragraph, said.start, said.start + said.text.length);
       if (verb.category !== 'neutral') {
         tags.categories[verb.category] ??= {};
         bump(tags.categories[verb.category]!, verb.lemma);
@@ -163,8 +166,11 @@ function distancesToDialogue(words: readonly Word[]): number[] {
   return distances;
 }
 
-export function dialogueGlobal(paragraphs: readonly Paragraph[]): DialogueGlobal {
-  const tags = speechTags(paragraphs);
+export function dialogueGlobal(
+  paragraphs: readonly Paragraph[],
+  passages: PassageRecorder = ignorePassages,
+): DialogueGlobal {
+  const tags = speechTags(paragraphs, passages);
   const totalVerbs = Object.values(tags.verbs).reduce((sum, n) => sum + n, 0);
   const withDialogue = paragraphs.filter((paragraph) => paragraph.utterances > 0).length;
   const say = tags.verbs.sige ?? 0;
@@ -197,8 +203,8 @@ export function dialogueGlobal(paragraphs: readonly Paragraph[]): DialogueGlobal
 
 export const dialogueAnalyser: ModelAnalyser = {
   model: 'Dialogue',
-  analyse: ({ text, parts }) => [
-    { section: 'global', content: dialogueGlobal(text.paragraphs) },
+  analyse: ({ text, parts, passages }) => [
+    { section: 'global', content: dialogueGlobal(text.paragraphs, passages) },
     {
       section: 'parts',
       content: parts.map((part): DialogueParts[number] => ({

@@ -5,6 +5,7 @@
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
 import { idiomExceptions, powerWordCategories } from '../lexicons/power-words.ts';
+import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
@@ -41,7 +42,10 @@ function isLateTitle(words: readonly Word[], index: number): boolean {
   return words[index]!.form === 'salig' && next !== undefined && letterCase(next.text) === 'upper';
 }
 
-export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGlobal {
+export function powerWordsGlobal(
+  paragraphs: readonly Paragraph[],
+  passages: PassageRecorder = ignorePassages,
+): PowerWordsGlobal {
   const { byForm, categories } = powerWordCategories();
   const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
   let words = 0;
@@ -55,6 +59,7 @@ export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGl
         if (isLateTitle(sentence.words, index)) return;
         found++;
         bump(perCategory[hit.category]!, word.form);
+        passages.record('PowerWords', word.form, paragraph, word.start, word.start + word.text.length);
       });
     }
   }
@@ -83,5 +88,5 @@ export function powerWordsGlobal(paragraphs: readonly Paragraph[]): PowerWordsGl
 
 export const powerWordsAnalyser: ModelAnalyser = {
   model: 'PowerWords',
-  analyse: ({ text }) => [{ section: 'global', content: powerWordsGlobal(text.paragraphs) }],
+  analyse: ({ text, passages }) => [{ section: 'global', content: powerWordsGlobal(text.paragraphs, passages) }],
 };

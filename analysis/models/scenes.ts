@@ -8,8 +8,9 @@
  */
 import type { ScenesCharacters, ScenesGlobal, ScenesLocations } from '../../schemas/models/scenes.ts';
 import { definiteForms, nameKey } from '../lexicons/names.ts';
+import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph } from '../text/document.ts';
-import { findNames } from '../text/names.ts';
+import { findNames, type NameMention } from '../text/names.ts';
 import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
@@ -39,19 +40,39 @@ export function bookEntities(paragraphs: readonly Paragraph[], nouns = definiteN
   return { mentions, ...buildEntities(mentions, nouns.titles) };
 }
 
-export function bookCast(paragraphs: readonly Paragraph[]): BookCast {
+export function bookCast(paragraphs: readonly Paragraph[], passages: PassageRecorder = ignorePassages): BookCast {
   const nouns = definiteNouns(paragraphs);
-  const { entities } = bookEntities(paragraphs, nouns);
+  const { entities, mentions } = bookEntities(paragraphs, nouns);
   const characters = entities.filter(
     (entity) => kindOf(entity) === 'person' && (entity.occurrences >= 2 || entity.titles.size > 0),
   );
   // A place the gazetteer does not know needs a few mentions: one "i Fløiel" is no place.
-  const places: { name: string; occurrences: number }[] = entities.filter(
+  const namedPlaces = entities.filter(
     (entity) => kindOf(entity) === 'place' && (entity.inGazetteer || entity.occurrences >= placeMinimum),
   );
-  places.push(...nouns.settings);
+  recordNamePassages(paragraphs, [...characters, ...namedPlaces], mentions, passages);
+  const places: { name: string; occurrences: number }[] = [...namedPlaces, ...nouns.settings];
   const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
   return { characters: ranked(characters), locations: ranked(places), global: castFigures(characters, places, words) };
+}
+
+/** Where each listed character and named place is mentioned (key: the name the page lists). */
+function recordNamePassages(
+  paragraphs: readonly Paragraph[],
+  listed: readonly NamedEntity[],
+  mentions: readonly { mention: NameMention }[],
+  passages: PassageRecorder,
+): void {
+  const nameOf = new Map<string, string>();
+  for (const entity of listed) for (const key of entity.keys) nameOf.set(key, entity.name);
+  for (const { mention } of mentions) {
+    const name = nameOf.get(mention.key);
+    if (name === undefined) continue;
+    const paragraph = paragraphs[mention.paragraph]!;
+    const words = paragraph.sentences[mention.sentence]!.words;
+    const last = words[mention.last]!;
+    passages.record('Scenes', name, paragraph, words[mention.first]!.start, last.start + last.text.length);
+  }
 }
 
 /** The cast and settings in figures; every figure 0 for a book without names or words. */
@@ -125,8 +146,8 @@ function shownSetting(forms: ReadonlyMap<string, number>): string {
 
 export const scenesAnalyser: ModelAnalyser = {
   model: 'Scenes',
-  analyse: ({ text }) => {
-    const cast = bookCast(text.paragraphs);
+  analyse: ({ text, passages }) => {
+    const cast = bookCast(text.paragraphs, passages);
     return [
       { section: 'global', content: cast.global },
       { section: 'characters', content: cast.characters },

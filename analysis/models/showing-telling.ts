@@ -5,6 +5,7 @@
  */
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
 import { fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
+import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads, determiners } from '../text/function-words.ts';
 import type { ModelAnalyser } from './analyser.ts';
@@ -49,6 +50,7 @@ const sum = total;
 export function countDescription(
   paragraphs: readonly Paragraph[],
   names: ReadonlySet<string> = capitalisedForms(paragraphs.flatMap((p) => p.sentences)),
+  passages: PassageRecorder = ignorePassages,
 ): DescriptionCounts {
   const counts = emptyCounts();
   for (const paragraph of paragraphs) {
@@ -71,6 +73,7 @@ export function countDescription(
           bump(counts.descriptive, form);
         } else if (isAdjective(sentence, index)) {
           bump(counts.adjectives, form);
+          passages.record('ShowingTelling', form, paragraph, word.start, word.start + word.text.length);
           bump(counts.descriptive, form);
         }
       });
@@ -125,11 +128,11 @@ export function showingTellingGlobal(counts: DescriptionCounts): ShowingTellingG
 
 export const showingTellingAnalyser: ModelAnalyser = {
   model: 'ShowingTelling',
-  analyse: ({ parts }) => {
+  analyse: ({ parts, passages }) => {
     const book = emptyCounts();
     const names = capitalisedForms(parts.flatMap((part) => part.paragraphs.flatMap((p) => p.sentences)));
     const perPart: ShowingTellingParts = parts.map((part) => {
-      const counts = countDescription(part.paragraphs, names);
+      const counts = countDescription(part.paragraphs, names, passages);
       book.words += counts.words;
       for (const key of ['adjectives', 'adverbs', 'descriptive', 'filling'] as const) {
         for (const [word, n] of counts[key]) bump(book[key], word, n);

@@ -22,6 +22,8 @@ export interface Word {
 
 export interface Sentence {
   text: string;
+  /** Offset of the sentence in its paragraph's text. */
+  start: number;
   words: Word[];
 }
 
@@ -87,7 +89,7 @@ export function segmentParagraph(text: string, chapter = 0, scene = 0): Paragrap
       words.push({ text: match[0], form: lexiconForm(match[0], initial), inDialogue, initial, start: at });
     }
     if (!words.some((word) => hasLetter(word.text))) continue;
-    sentences.push({ text: sentenceText, words });
+    sentences.push({ text: sentenceText, start: range.start, words });
     wordCount += words.length;
     for (const word of words) if (word.inDialogue) dialogueWords++;
   }

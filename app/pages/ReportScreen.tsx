@@ -10,6 +10,7 @@ import { Navigate, useParams } from 'react-router';
 import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { closedTo, definitionFor } from '../reports/definitions.ts';
+import { passagesSourceFor } from '../reports/passages-source.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
@@ -22,7 +23,7 @@ export interface ReportScreenProps {
 export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }: ReportScreenProps) {
   const params = useParams();
   const { subject, inAdminArea, base } = useReportRoute();
-  const { reportPage, userStatus, errorDialog, content } = useStores();
+  const { reportPage, userStatus, errorDialog, content, api } = useStores();
   const id = fixedId ?? Number(params.reportId);
   const definition = definitionFor(id);
   const blockedForAuthor = closedTo(definition, subject, userStatus.isAdmin);
@@ -47,6 +48,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
 
   const isAdmin = userStatus.isAdmin;
   const revision = reportPage.revision;
+  const passages = useMemo(() => passagesSourceFor(api, subject, revision?.id), [api, subject, revision?.id]);
   const context = useMemo(
     () => ({
       reportId: id,
@@ -90,6 +92,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         reportHref={reportHref}
         onAction={onAction}
         loadArticles={content.articlePage}
+        {...(passages ? { passages } : {})}
       />
     </div>
   );

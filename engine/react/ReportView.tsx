@@ -19,6 +19,7 @@ import {
   type ReportAction,
   type ReportHref,
 } from './engine-context.ts';
+import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 import { useShallowStable } from './use-shallow-stable.ts';
 import './styles.css';
@@ -39,6 +40,8 @@ export interface ReportViewProps {
   /** The block registry; defaults to every block type of the engine. */
   registry?: readonly BlockRegistryEntry[];
   validator?: PayloadValidator;
+  /** Fetches the passages behind a figure (blocks with a `passages` option); without it they open none. */
+  passages?: PassagesSource;
 }
 
 const emptyContent: ReportContent = {};
@@ -71,6 +74,7 @@ export function ReportView(props: ReportViewProps) {
       reportHref: props.reportHref ?? defaultHref,
       onAction: props.onAction ?? ignore,
       loadArticles: props.loadArticles,
+      ...(props.passages && !context.print ? { passages: props.passages } : {}),
     }),
     [
       sources,
@@ -82,6 +86,7 @@ export function ReportView(props: ReportViewProps) {
       props.reportHref,
       props.onAction,
       props.loadArticles,
+      props.passages,
     ],
   );
   return (

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { EngineLogger, ReportContent, ReportContext, SourceState } from '../index.ts';
+import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 
 /** A request from a block to the app, e.g. changing an author setting; the app decides what to do. */
@@ -32,6 +33,8 @@ export interface EngineEnvironment {
   onAction: (action: ReportAction) => void;
   /** The content site's own paging of the article block; without it the block pages the items it was given. */
   loadArticles: ArticlePageLoader | undefined;
+  /** Fetches the passages behind a figure; absent where there are none to fetch (a similar book, print). */
+  passages?: PassagesSource;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

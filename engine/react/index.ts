@@ -3,6 +3,7 @@
 export type { ReportContent, ReportContext } from '../index.ts';
 export { blockContracts, blockRegistry, blockTypes } from './blocks/registry.ts';
 export type { ArticlePage, ArticlePageLoader, ReportAction, ReportHref, ReportRouteName } from './engine-context.ts';
+export type { PassagesRequest, PassagesSource } from './passages-source.ts';
 export { ReportView, type ReportViewProps } from './ReportView.tsx';
 export {
   type BlockRegistryEntry,

@@ -4,6 +4,7 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition, type ReportContent, type ReportContext } from '../index.ts';
 import { fullCheckOptions } from './check-options.ts';
 import type { ArticlePageLoader, ReportAction } from './engine-context.ts';
+import type { PassagesSource } from './passages-source.ts';
 import { ReportView } from './ReportView.tsx';
 
 export const testContext: ReportContext = { reportId: 8, isAdmin: false, isTrial: false, isSimilarBook: false };
@@ -50,6 +51,7 @@ export async function renderBlocks(
     context?: Partial<ReportContext>;
     onAction?: (a: ReportAction) => void;
     loadArticles?: ArticlePageLoader;
+    passages?: PassagesSource;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -63,6 +65,7 @@ export async function renderBlocks(
       logger={logger}
       onAction={options.onAction}
       loadArticles={options.loadArticles}
+      {...(options.passages ? { passages: options.passages } : {})}
     />,
   );
   await settled(view.container);

@@ -5,6 +5,7 @@ import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
 import * as library from './library.ts';
 import * as manuscripts from './manuscripts.ts';
+import * as passages from './passages.ts';
 import * as payment from './payment.ts';
 import * as wordpress from './wordpress.ts';
 
@@ -27,4 +28,5 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(library),
   ...schemasOf(admin),
   ...schemasOf(payment),
+  ...schemasOf(passages),
 ];

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { passagesOption } from './common.ts';
 
 const size = {
   type: 'object',
@@ -10,7 +11,7 @@ const size = {
 export const chartPropsSchema = {
   $id: 'blocks/chart',
   description:
-    "A Vega-Lite chart (`spec` without data, `values` bound) or a radar (`kind: 'radar'`, values `{axis, series, value}` on 0..1). `size` on screen, `printSize` in print (700x300, 700x240, 800x300). `pointInfo` makes a point open an 'Info' dialog with a field of that datum (the trendline's part text). No values: `emptyText`.",
+    "A Vega-Lite chart (`spec` without data, `values` bound) or a radar (`kind: 'radar'`, values `{axis, series, value}` on 0..1). `size` on screen, `printSize` in print (700x300, 700x240, 800x300). `pointInfo` makes a point open an 'Info' dialog with a field of that datum (the trendline's part text); `passages` makes it open the 'Passager' dialog for the key in `keyField` of the datum. No values: `emptyText`.",
   type: 'object',
   additionalProperties: false,
   required: ['values', 'description'],
@@ -29,6 +30,7 @@ export const chartPropsSchema = {
       additionalProperties: false,
       properties: { textField: { type: 'string' }, titleField: { type: 'string' } },
     },
+    passages: passagesOption,
   },
 } as const;
 

@@ -1,3 +1,5 @@
+import { passageModels } from '../api/passages.ts';
+
 /** Prop schema pieces several block types share. */
 export const numberFormat = {
   type: 'object',
@@ -11,3 +13,22 @@ export const numberFormat = {
 } as const;
 
 export const rag = { type: 'string', enum: ['R', 'A', 'G'] } as const;
+
+/**
+ * Opens the passages behind an item or a chart point (docs/PASSAGES.md): the model whose finds they are, and the
+ * field of the item or datum that holds the key (the cliché, the word, the name, the part's chunk id).
+ */
+export const passagesOption = {
+  type: 'object',
+  required: ['model', 'keyField'],
+  additionalProperties: false,
+  properties: {
+    model: { type: 'string', enum: passageModels },
+    keyField: { type: 'string', minLength: 1 },
+    title: { type: 'string', description: "What the key is, for the dialog's heading ('Klichéen', 'Navnet')." },
+    labelField: {
+      type: 'string',
+      description: "A chart's keyboard buttons, one per point: the datum's field that names the point.",
+    },
+  },
+} as const;

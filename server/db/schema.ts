@@ -120,6 +120,22 @@ export const revisionData = pgTable(
   (t) => [primaryKey({ columns: [t.revisionId, t.model, t.section] })],
 );
 
+/**
+ * The passages behind a revision's figures (analysis/passages/): per model the sentences and, per key, where it
+ * was found (schemas/passages.ts). Bounded by PASSAGES_MAX_BYTES per revision; stored with the results.
+ */
+export const revisionPassages = pgTable(
+  'revision_passages',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => revisions.id),
+    model: text('model').notNull(),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.model] })],
+);
+
 export const authorSettings = pgTable(
   'author_settings',
   {
@@ -236,6 +252,8 @@ export const showcaseReports = pgTable('showcase_reports', {
   genre: text('genre').notNull(),
   audience: text('audience').notNull(),
   items: jsonb('items').notNull(),
+  /** The passages behind the figures, per model (as revision_passages); null for a report stored before them. */
+  passages: jsonb('passages'),
   createdAt: createdAt(),
 });
 

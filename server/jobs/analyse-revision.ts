@@ -76,6 +76,6 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
     await markFailed(db, revisionId, revision, GENERIC_FAILURE);
     return;
   }
-  await storeResults(db, revisionId, revision, result.items);
+  await storeResults(db, revisionId, revision, result.items, result.passages);
   log.info({ revisionId, models: result.items.length }, 'analysis stored');
 }

@@ -1,6 +1,7 @@
 /** A pool of worker threads that run the analysis off the event loop, each analysis within its budget. */
 import { MessageChannel } from 'node:worker_threads';
 import { ManuscriptError } from '../../analysis/errors.ts';
+import { defaultPassagesMaxBytes } from '../../analysis/index.ts';
 import type { AnalysisBudget } from '../config.ts';
 import type { AnalysisTaskResult } from './analysis-task.ts';
 import { BudgetExceeded, createBudgetedPool } from './budgeted-pool.ts';
@@ -23,10 +24,17 @@ export interface AnalysisPool {
 export interface AnalysisPoolOptions {
   threads: number;
   budget: AnalysisBudget;
+  /** The byte bound of one analysis' passages (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
+  passagesMaxBytes?: number;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-export function createAnalysisPool({ threads, budget, log }: AnalysisPoolOptions): AnalysisPool {
+export function createAnalysisPool({
+  threads,
+  budget,
+  log,
+  passagesMaxBytes = defaultPassagesMaxBytes,
+}: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
     filename: new URL('./analysis-thread.mjs', import.meta.url).href,
     threads,
@@ -38,7 +46,10 @@ export function createAnalysisPool({ threads, budget, log }: AnalysisPoolOptions
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (message: AnalysisProgress) => onProgress(message));
       try {
-        return await pool.run<AnalysisTaskResult>({ bytes, fileName, progress: port2 }, { transferList: [port2] });
+        return await pool.run<AnalysisTaskResult>(
+          { bytes, fileName, passagesMaxBytes, progress: port2 },
+          { transferList: [port2] },
+        );
       } catch (error) {
         if (!(error instanceof BudgetExceeded)) throw error;
         const failure = new ManuscriptError(error.breach === 'timeout' ? 'ANALYSIS_TIMEOUT' : 'ANALYSIS_OUT_OF_MEMORY');

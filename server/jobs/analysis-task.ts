@@ -1,26 +1,33 @@
 /** Runs inside a worker thread: the whole Danish analysis of one manuscript file. */
 import type { MessagePort } from 'node:worker_threads';
 import { ManuscriptError } from '../../analysis/errors.ts';
-import { analyseManuscript } from '../../analysis/index.ts';
+import { analyseManuscriptWithPassages, type RevisionPassages } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 
 export interface AnalysisTaskInput {
   bytes: Uint8Array;
   fileName: string;
+  passagesMaxBytes: number;
   progress?: MessagePort;
 }
 
 export type AnalysisTaskResult =
-  | { ok: true; items: RevisionDataItem[] }
+  | { ok: true; items: RevisionDataItem[]; passages: RevisionPassages }
   | { ok: false; code: string; message: string; userFacing: boolean };
 
-export async function runAnalysisTask({ bytes, fileName, progress }: AnalysisTaskInput): Promise<AnalysisTaskResult> {
+export async function runAnalysisTask({
+  bytes,
+  fileName,
+  passagesMaxBytes,
+  progress,
+}: AnalysisTaskInput): Promise<AnalysisTaskResult> {
   try {
-    const items = await analyseManuscript(
+    const { items, passages } = await analyseManuscriptWithPassages(
       { bytes, fileName },
+      { maxBytes: passagesMaxBytes },
       { onProgress: (stage, fraction) => progress?.postMessage({ stage, fraction }) },
     );
-    return { ok: true, items };
+    return { ok: true, items, passages };
   } catch (error) {
     if (error instanceof ManuscriptError)
       return { ok: false, code: error.code, message: error.message, userFacing: true };

@@ -30,9 +30,16 @@ export async function startAnalysisWorkers(options: {
   staleAfterSeconds?: number;
   /** What one analysis may cost (time-out, heap); one that breaks it fails with a Danish reason. */
   budget: AnalysisBudget;
+  /** The byte bound of one revision's passages (PASSAGES_MAX_BYTES). */
+  passagesMaxBytes?: number;
 }): Promise<AnalysisWorkers> {
   const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
-  const pool = createAnalysisPool({ threads, budget: options.budget, log });
+  const pool = createAnalysisPool({
+    threads,
+    budget: options.budget,
+    log,
+    ...(options.passagesMaxBytes ? { passagesMaxBytes: options.passagesMaxBytes } : {}),
+  });
   let closing = false;
   // As many jobs at once as the pool has threads: a process with N threads analyses N manuscripts side by side.
   await queue.work(

@@ -1,9 +1,10 @@
 /** Reading and writing a revision's analysis state and results. */
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { RevisionPassages } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
-import { manuscripts, revisionData, revisionFiles, revisions } from '../db/schema.ts';
+import { manuscripts, revisionData, revisionFiles, revisionPassages, revisions } from '../db/schema.ts';
 import { giveUploadBack } from '../manuscripts/allowance.ts';
 
 export type RevisionStatus = 'queued' | 'analysing' | 'done' | 'failed';
@@ -56,9 +57,13 @@ export async function storeResults(
   revisionId: number,
   owner: RevisionOwner,
   items: RevisionDataItem[],
+  passages: RevisionPassages = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(revisionData).where(eq(revisionData.revisionId, revisionId));
+    await tx.delete(revisionPassages).where(eq(revisionPassages.revisionId, revisionId));
+    const passageRows = Object.entries(passages).map(([model, content]) => ({ revisionId, model, content }));
+    if (passageRows.length > 0) await tx.insert(revisionPassages).values(passageRows);
     if (items.length > 0) {
       await tx.insert(revisionData).values(
         items.map((item) => ({

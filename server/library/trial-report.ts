@@ -7,9 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { analysedModels, analyseManuscript } from '../../analysis/index.ts';
+import {
+  type AnalysisWithPassages,
+  analysedModels,
+  analyseManuscriptWithPassages,
+  defaultPassagesMaxBytes,
+} from '../../analysis/index.ts';
 import type { TrialReportMetadata } from '../../schemas/api/library.ts';
-import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { showcaseReports } from '../db/schema.ts';
 import { assertItems } from './revision-items.ts';
@@ -24,9 +28,12 @@ interface TrialReportSeed {
 
 const demoDir = new URL('../content/demo/', import.meta.url);
 /** Raised when the analysis changes what it produces for the same models (the trial report is analysed anew). */
-const analysisVersion = 3;
+const analysisVersion = 4;
 
-type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<RevisionDataItem[]>;
+type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<AnalysisWithPassages>;
+
+const analyseWithPassages: Analyse = (file) =>
+  analyseManuscriptWithPassages(file, { maxBytes: defaultPassagesMaxBytes });
 export type TrialReportRow = typeof showcaseReports.$inferSelect;
 
 function readDemo() {
@@ -43,7 +50,7 @@ async function produce(db: Db, analyse: Analyse): Promise<TrialReportRow> {
   const { seed, bytes, fingerprint } = readDemo();
   const [stored] = await db.select().from(showcaseReports).where(eq(showcaseReports.key, seed.key));
   if (stored?.fingerprint === fingerprint) return stored;
-  const items = await analyse({ bytes, fileName: seed.file });
+  const { items, passages } = await analyse({ bytes, fileName: seed.file });
   assertItems(items, 'trial report');
   const values = {
     key: seed.key,
@@ -52,6 +59,7 @@ async function produce(db: Db, analyse: Analyse): Promise<TrialReportRow> {
     genre: seed.genre,
     audience: seed.audience,
     items: items as object,
+    passages: passages as object,
     createdAt: new Date(),
   };
   const [row] = await db
@@ -67,7 +75,7 @@ export interface TrialReport {
   get(): Promise<TrialReportRow>;
 }
 
-export function trialReport(db: Db, analyse: Analyse = analyseManuscript): TrialReport {
+export function trialReport(db: Db, analyse: Analyse = analyseWithPassages): TrialReport {
   let pending: Promise<TrialReportRow> | undefined;
   return {
     get() {

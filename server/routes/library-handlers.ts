@@ -1,6 +1,8 @@
 /** Handlers of the similar-books and trial-report routes. */
 import type { IsbnParams } from '../../schemas/api/library.ts';
 import type { ModelsSectionsQuery } from '../../schemas/api/manuscripts.ts';
+import type { PassagesQuery } from '../../schemas/api/passages.ts';
+import type { ModelPassages } from '../../schemas/passages.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { givenIds } from '../derived/given.ts';
@@ -8,6 +10,7 @@ import { type DeriveFor, derivedItems, wantsReadTimeModels } from '../derived/re
 import { bookMetadata, findBook } from '../library/books.ts';
 import { selectItems } from '../library/revision-items.ts';
 import { type TrialReport, trialMetadata } from '../library/trial-report.ts';
+import { passagesPage } from '../manuscripts/passages.ts';
 import { listParam } from './manuscript-handlers.ts';
 import type { RouteHandler } from './register.ts';
 
@@ -53,5 +56,11 @@ export function libraryHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       return reply.type('application/json; charset=utf-8').send(joined);
     }) satisfies RouteHandler,
     getTrialReportMetadata: (async () => trialMetadata(await trial.get())) satisfies RouteHandler,
+    getTrialReportPassages: (async (request) => {
+      const report = await trial.get();
+      const query = request.query as PassagesQuery;
+      const stored = report.passages as Partial<Record<string, ModelPassages>> | null;
+      return passagesPage(stored?.[query.model], query, stored !== null);
+    }) satisfies RouteHandler,
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type { ModelsSectionsQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
+import type { PassagesQuery } from '../../schemas/api/passages.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
@@ -17,6 +18,7 @@ import { sendPrepared } from '../http/prepared-answer.ts';
 import type { AnalysisQueue } from '../jobs/queue.ts';
 import { hasUploadsLeft } from '../manuscripts/allowance.ts';
 import { finishedRevisionCache } from '../manuscripts/finished-revision-cache.ts';
+import { hasPassages, passageErrors, passagesPage, readModelPassages } from '../manuscripts/passages.ts';
 import { streamProgress } from '../manuscripts/progress-stream.ts';
 import {
   findOwnManuscript,
@@ -155,6 +157,18 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     return reply.type('application/json; charset=utf-8').send(json);
   };
 
+  /** Only a finished revision has passages; the owner's (or, for an admin, anyone's) alone. */
+  const getRevisionPassages: RouteHandler = async (request) => {
+    const { id, rev } = request.params as RevisionParams;
+    const query = request.query as PassagesQuery;
+    const manuscript = await findOwnManuscript(db, ownerOf(request), id);
+    const revision = await findRevision(db, manuscript.id, rev);
+    if (revision.status === 'failed') throw passageErrors.analysisFailed();
+    if (revision.status !== 'done') throw passageErrors.notAnalysed();
+    const stored = await readModelPassages(db, revision.id, query.model);
+    return passagesPage(stored, query, stored !== undefined || (await hasPassages(db, revision.id)));
+  };
+
   const streamRevisionProgress: RouteHandler = async (request, reply) => {
     const { id, rev } = request.params as RevisionParams;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
@@ -168,6 +182,7 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     getManuscript,
     listRevisions: listRevisionsHandler,
     getRevisionData,
+    getRevisionPassages,
     streamRevisionProgress,
   };
 }

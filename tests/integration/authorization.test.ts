@@ -63,10 +63,12 @@ const expected: Record<string, Statuses> = {
   // Rendering needs the served app and Chromium; the test server has neither, so the allowed answer is 501.
   'GET /api/manuscripts/{id}/pdf': s(401, 403, 501, 404, 501),
   'GET /api/manuscripts/{id}/revisions/{rev}/progress': s(401, 404, 200, 404, 200),
+  'GET /api/manuscripts/{id}/revisions/{rev}/passages': s(401, 403, 200, 404, 200),
   'GET /api/similar-books/{isbn}/': SIGNED_IN,
   'GET /api/similar-books/{isbn}/metadata': SIGNED_IN,
   'GET /api/trial-report/': OPEN,
   'GET /api/trial-report/metadata': OPEN,
+  'GET /api/trial-report/passages': OPEN,
   'POST /api/payment/checkout': s(401, 201, 201, 201, 201),
   'POST /api/payment/return': OPEN,
   // Signed with the provider's secret; who calls does not matter (bad signatures: tests/integration/billing.test.ts).
@@ -193,6 +195,7 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         'GET /api/manuscripts/{id}/pdf',
         'GET /api/manuscripts/{id}/revisions/',
         'GET /api/manuscripts/{id}/revisions/{rev}/',
+        'GET /api/manuscripts/{id}/revisions/{rev}/passages',
         'GET /api/manuscripts/{id}/revisions/{rev}/progress',
       ]);
       const theirs = { id: fixture.manuscriptId, rev: fixture.revisionId };
@@ -203,7 +206,12 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         for (const ids of combinations) {
           const path = op.key.replace(/^GET /, '').replace('{id}', String(ids.id)).replace('{rev}', String(ids.rev));
           if (ids.id === mine.id && !op.key.includes('{rev}')) continue; // the caller's own manuscript
-          const url = op.key.endsWith('{rev}/') ? `${path}?models=Legibility&sections=global` : path;
+          const query = op.key.endsWith('{rev}/')
+            ? '?models=Legibility&sections=global'
+            : op.key.endsWith('/passages')
+              ? '?model=Scenes&key=Frederik'
+              : '';
+          const url = `${path}${query}`;
           const response = await t.server.app.inject({ url, headers: await t.headers('other') });
           expect(response.statusCode, `${url} as the other author`).toBe(404);
           expect(response.body).not.toContain('fyrtaarnet');

@@ -113,6 +113,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getRevisionPassages: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/passages?model=Scenes&key=Frederik`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   streamRevisionProgress: {
     request: async (_w, f) => ({
       method: 'GET',
@@ -128,6 +135,7 @@ export const cases: Record<string, Case> = {
   },
   getTrialReportData: { request: get('/api/trial-report/?models=Legibility,GenreClassification&sections=global') },
   getTrialReportMetadata: { request: get('/api/trial-report/metadata') },
+  getTrialReportPassages: { request: get('/api/trial-report/passages?model=Cliches&key=kold%20som%20is') },
   startCheckout: {
     request: async () => ({ method: 'POST', url: '/api/payment/checkout', payload: { tier: 'STANDARD' } }),
   },

@@ -3,6 +3,7 @@ import * as author from '../author.ts';
 import { errorSchema, okSchema } from '../common.ts';
 import * as library from '../library.ts';
 import * as manuscripts from '../manuscripts.ts';
+import * as passages from '../passages.ts';
 import {
   checkoutRequestSchema,
   checkoutSchema,
@@ -94,6 +95,17 @@ export const manuscriptRoutes = [
   },
   {
     method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/passages',
+    operationId: 'getRevisionPassages',
+    summary: 'One page of the sentences behind a figure: a cliché, a word, a name or a point of the mood curve',
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    querystring: passages.passagesQuerySchema,
+    response: { 200: passages.passagesPageSchema, ...guardedErrors, ...notFound, 409: errorSchema },
+  },
+  {
+    method: 'GET',
     path: 'manuscripts/:id/revisions/:rev/progress',
     operationId: 'streamRevisionProgress',
     summary: "Server-Sent Events: analysis progress (event 'progress', data a progress event) until done or failed",
@@ -134,6 +146,16 @@ export const manuscriptRoutes = [
     access: 'open',
     querystring: manuscripts.modelsSectionsQuerySchema,
     response: { 200: manuscripts.revisionDataResponseSchema, ...openErrors },
+  },
+  {
+    method: 'GET',
+    path: 'trial-report/passages',
+    operationId: 'getTrialReportPassages',
+    summary: 'One page of the sentences behind a figure of the trial report',
+    tags: ['library'],
+    access: 'open',
+    querystring: passages.passagesQuerySchema,
+    response: { 200: passages.passagesPageSchema, ...openErrors },
   },
   {
     method: 'GET',

@@ -27,6 +27,7 @@ describe('Karakter page from a real analysis', () => {
     expect(items[0]).toEqual({
       label: characters[0]!.name,
       detail: `Optræder ${characters[0]!.occurrences} gange`,
+      key: characters[0]!.name,
     });
     expect((await bindPageBlock('characters', 'none', { data })).state).toBe('hidden');
   });

@@ -12,8 +12,8 @@ describe('spec shapes on the report pages', () => {
     ]);
     const items = (await propsOf('characters', 'all', { data })).items as { label: string; detail: string }[];
     expect(items).toEqual([
-      { label: 'Marie', detail: '62 % af omtalerne' },
-      { label: 'Holm', detail: '38 % af omtalerne' },
+      { label: 'Marie', detail: '62 % af omtalerne', key: 'Marie' },
+      { label: 'Holm', detail: '38 % af omtalerne', key: 'Holm' },
     ]);
     expect((await bindPageBlock('characters', 'top-5', { data })).state).toBe('ready');
   });

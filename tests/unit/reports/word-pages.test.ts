@@ -134,7 +134,7 @@ describe('Scener and Karakter pages', () => {
     const top = (await propsOf('characters', 'top-5')).values as Row[];
     expect(top.map((t) => t.Navn)).toEqual(['Marie', 'Henrik', 'Fyrpasseren', 'Lise', 'Ole']);
     const list = (await propsOf('scenes', 'all')).items as Row[];
-    expect(list[0]).toEqual({ label: 'Fyret', detail: 'Optræder 120 gange' });
+    expect(list[0]).toEqual({ label: 'Fyret', detail: 'Optræder 120 gange', key: 'Fyret' });
   });
 });
 

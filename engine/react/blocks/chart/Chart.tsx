@@ -1,7 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { ChartProps } from '../../../../schemas/blocks/chart.ts';
 import { asArray, userText } from '../../../index.ts';
+import { EngineEnvironmentContext } from '../../engine-context.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
+import { PassagesDialog } from '../../PassagesDialog.tsx';
+import { passageKeyOf } from '../../passages-source.ts';
 import { printFit } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import { type RadarPoint, radarSpec } from './radar-spec.ts';
@@ -9,9 +13,12 @@ import { type RadarPoint, radarSpec } from './radar-spec.ts';
 /** vega, vega-lite and vega-embed load in their own lazy chunk: the first page needs none of them. */
 const VegaChart = lazy(() => import('./VegaChart.tsx'));
 
-/** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' dialog. */
+/** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' or a 'Passager' dialog. */
 export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const [info, setInfo] = useState<Record<string, unknown> | null>(null);
+  const [passagePoint, setPassagePoint] = useState<{ key: string; label: string } | null>(null);
+  const env = useContext(EngineEnvironmentContext);
+  const passages = env?.passages ? props.passages : undefined;
   const screenSize = props.size ?? { width: 640, height: 280 };
   const size = context.print ? printFit(props.printSize ?? screenSize) : screenSize;
   const values = useMemo(() => asArray<Record<string, unknown>>(props.values), [props.values]);
@@ -21,6 +28,15 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
     [radar, values, size.width, size.height, props.spec],
   );
   const pointInfo = props.pointInfo;
+  const keyField = passages?.keyField;
+  const labelField = passages?.labelField;
+  const onPointClick = useCallback(
+    (datum: Record<string, unknown>) => {
+      if (pointInfo) setInfo(datum);
+      else if (keyField) setPassagePoint(pointOf(datum, keyField, labelField) ?? null);
+    },
+    [pointInfo, keyField, labelField],
+  );
   const infoText = info && pointInfo ? asArray<string>(info[pointInfo.textField]) : [];
   if (values.length === 0) {
     return (
@@ -45,10 +61,20 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
             height={size.height}
             fit={context.print === true}
             description={props.description}
-            onPointClick={pointInfo ? setInfo : undefined}
+            onPointClick={pointInfo || passages ? onPointClick : undefined}
           />
         </Suspense>
       </section>
+      {passages ? <PointButtons values={values} option={passages} onOpen={setPassagePoint} /> : null}
+      {passagePoint !== null && passages ? (
+        <PassagesDialog
+          model={passages.model}
+          passageKey={passagePoint.key}
+          label={passagePoint.label}
+          {...(passages.title ? { what: passages.title } : {})}
+          onClose={() => setPassagePoint(null)}
+        />
+      ) : null}
       {info && pointInfo ? (
         <InfoDialog
           title={pointInfo.titleField ? `${userText.info}: ${String(info[pointInfo.titleField])}` : userText.info}
@@ -63,4 +89,47 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       ) : null}
     </figure>
   );
+}
+
+/**
+ * The points with passages as buttons, one per key in the order of the values: the keyboard's way to what a click
+ * on a point opens (labelled by the option's `labelField`, e.g. the part's place in the book).
+ */
+function PointButtons({
+  values,
+  option,
+  onOpen,
+}: {
+  values: readonly Record<string, unknown>[];
+  option: NonNullable<ChartProps['passages']>;
+  onOpen: (point: { key: string; label: string }) => void;
+}) {
+  const points = new Map<string, { key: string; label: string }>();
+  for (const datum of values) {
+    const point = pointOf(datum, option.keyField, option.labelField);
+    if (point && !points.has(point.key)) points.set(point.key, point);
+  }
+  return (
+    <details className="lk-point-passages">
+      <summary>{userText.passagesPoints}</summary>
+      <p>{userText.passagesPointOpen}</p>
+      <ul>
+        {[...points.values()].map((point) => (
+          <li key={point.key}>
+            <Button className="lk-passage-link" onPress={() => onOpen(point)}>
+              {point.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A datum's passage key and the label it is shown by. */
+function pointOf(datum: Record<string, unknown>, keyField: string, labelField: string | undefined) {
+  const key = passageKeyOf(datum, keyField);
+  if (key === undefined) return undefined;
+  const label = labelField === undefined ? undefined : datum[labelField];
+  return { key, label: label === undefined || label === null ? key : String(label) };
 }

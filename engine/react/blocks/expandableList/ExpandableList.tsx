@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ExpandableListProps } from '../../../../schemas/blocks/expandableList.ts';
 import { asArray, userText } from '../../../index.ts';
+import { EngineEnvironmentContext } from '../../engine-context.ts';
+import { PassagesDialog } from '../../PassagesDialog.tsx';
+import { passageKeyOf } from '../../passages-source.ts';
 import { PrintCapNote, printCap } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 
-type Item = string | { label?: string; detail?: string };
+type Item = string | { label?: string; detail?: string; [field: string]: unknown };
 
 /** How many items are shown after pressing 'Se flere' or 'Se færre'. */
 export function nextCount(shown: number, start: number, step: number, total: number, more: boolean): number {
@@ -17,6 +20,10 @@ export function ExpandableList({ props, context }: BlockRendererProps<Expandable
   const start = props.start ?? 5;
   const step = props.step ?? start;
   const [shown, setShown] = useState(start);
+  const [open, setOpen] = useState<{ key: string; label: string } | null>(null);
+  const env = useContext(EngineEnvironmentContext);
+  const canOpen = props.passages !== undefined && env?.passages !== undefined;
+  const keyOf = (item: Item) => (canOpen && props.passages ? passageKeyOf(item, props.passages.keyField) : undefined);
   const visible = context.print ? printCap(items, true) : items.slice(0, shown);
   return (
     <section className="lk-expandable">
@@ -30,12 +37,21 @@ export function ExpandableList({ props, context }: BlockRendererProps<Expandable
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: list position is the identity
             <li key={i}>
-              <span className="lk-item-label">{item.label}</span>
+              <ItemLabel label={item.label} passageKey={keyOf(item)} onOpen={setOpen} />
               {item.detail ? <span className="lk-item-detail"> {item.detail}</span> : null}
             </li>
           ),
         )}
       </ul>
+      {open !== null && props.passages ? (
+        <PassagesDialog
+          model={props.passages.model}
+          passageKey={open.key}
+          label={open.label}
+          {...(props.passages.title ? { what: props.passages.title } : {})}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {context.print ? (
         <PrintCapNote shown={visible.length} total={items.length} />
       ) : (
@@ -53,5 +69,27 @@ export function ExpandableList({ props, context }: BlockRendererProps<Expandable
         </div>
       )}
     </section>
+  );
+}
+
+/** An item's label; a button opening its passages when the list has them and the item a key. */
+function ItemLabel({
+  label,
+  passageKey,
+  onOpen,
+}: {
+  label: string | undefined;
+  passageKey: string | undefined;
+  onOpen: (item: { key: string; label: string }) => void;
+}) {
+  if (passageKey === undefined) return <span className="lk-item-label">{label}</span>;
+  return (
+    <Button
+      className="lk-item-label lk-passage-link"
+      aria-label={userText.passagesOpen(label ?? passageKey)}
+      onPress={() => onOpen({ key: passageKey, label: label ?? passageKey })}
+    >
+      {label}
+    </Button>
   );
 }
