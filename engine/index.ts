@@ -11,6 +11,13 @@ export type {
   PropsProblem,
   ReportDefinition,
 } from './definition.ts';
+export {
+  contentProblems,
+  definitionFileName,
+  definitionProblems,
+  isEditableContent,
+  type StoredDefinition,
+} from './editorial-checks.ts';
 export { DefinitionError, type DefinitionIssue } from './errors.ts';
 export {
   type CompiledExpression,

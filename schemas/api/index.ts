@@ -3,6 +3,7 @@ import * as admin from './admin.ts';
 import * as author from './author.ts';
 import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
+import * as editor from './editor.ts';
 import * as library from './library.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as payment from './payment.ts';
@@ -28,4 +29,5 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(library),
   ...schemasOf(admin),
   ...schemasOf(payment),
+  ...schemasOf(editor),
 ];
