@@ -34,7 +34,7 @@ export function definitionProblems(
     // Last, so that a key or reportId it shares with another definition is counted against it.
     { name, json },
   ];
-  const { definitions, failures } = loadReportDefinitions(files, options);
+  const { definitions, failures } = loadReportDefinitions(files, { ...options, only: name });
   const failure = failures.find((f) => f.source === name);
   if (failure) return failure.issues;
   return [...(definitions.find((d) => d.source === name)?.blockProblems ?? [])];

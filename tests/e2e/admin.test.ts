@@ -39,6 +39,7 @@ describe('admin', () => {
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
       'Profil',
       'Admin',
+      'Redaktion',
       'Logout',
     ]);
     await page.keyboard.press('ArrowDown');
