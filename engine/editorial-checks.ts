@@ -7,6 +7,7 @@
 import { type EditableContentName, editableContent } from '../schemas/api/editor.ts';
 import { describeIssue } from '../schemas/issue-text.ts';
 import { validate } from '../schemas/validate.ts';
+import type { ReportDefinition } from './definition.ts';
 import type { DefinitionIssue } from './errors.ts';
 import type { LoadOptions } from './load.ts';
 import { loadReportDefinitions } from './load-all.ts';
@@ -26,6 +27,16 @@ export function definitionProblems(
   others: readonly StoredDefinition[],
   options: Omit<LoadOptions, 'reportIds'>,
 ): DefinitionIssue[] {
+  return checkedDefinition(key, json, others, options).problems;
+}
+
+/** The definition as the engine loads it next to the others, and its problems (no definition when it fails). */
+export function checkedDefinition(
+  key: string,
+  json: unknown,
+  others: readonly StoredDefinition[],
+  options: Omit<LoadOptions, 'reportIds'>,
+): { definition?: ReportDefinition; problems: DefinitionIssue[] } {
   const name = definitionFileName(key);
   const files = [
     ...others
@@ -36,8 +47,9 @@ export function definitionProblems(
   ];
   const { definitions, failures } = loadReportDefinitions(files, { ...options, only: name });
   const failure = failures.find((f) => f.source === name);
-  if (failure) return failure.issues;
-  return [...(definitions.find((d) => d.source === name)?.blockProblems ?? [])];
+  if (failure) return { problems: failure.issues };
+  const definition = definitions.find((d) => d.source === name);
+  return { definition, problems: [...(definition?.blockProblems ?? [])] };
 }
 
 export function isEditableContent(name: string): name is EditableContentName {

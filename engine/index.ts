@@ -11,7 +11,9 @@ export type {
   PropsProblem,
   ReportDefinition,
 } from './definition.ts';
+export { boundsProblems } from './dry-run.ts';
 export {
+  checkedDefinition,
   contentProblems,
   definitionFileName,
   definitionProblems,

@@ -172,7 +172,7 @@ export async function build({ config, database: given, logger = false }: BuildOp
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db }),
       ...adminHandlers({ db, libraryPool }),
-      ...editorHandlers({ db }),
+      ...editorHandlers({ db, trial }),
     });
     await serveWebApp(app, config.webDir);
     await app.ready();

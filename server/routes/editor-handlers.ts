@@ -12,6 +12,7 @@ import type {
   VersionParams,
 } from '../../schemas/api/editor.ts';
 import { editableContent } from '../../schemas/api/editor.ts';
+import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { principalOf } from '../auth/principal.ts';
 import { replaceContent } from '../content/content-store.ts';
 import type { Db } from '../db/database.ts';
@@ -27,6 +28,7 @@ import {
   versionWithPayload,
 } from '../editor/versions.ts';
 import { ApiError } from '../errors.ts';
+import type { TrialReport } from '../library/trial-report.ts';
 import type { RouteHandler } from './register.ts';
 
 /** The content texts' names as the editors read them. */
@@ -58,7 +60,15 @@ function refused(kind: DocumentKind, problems: readonly Problem[]): ApiError {
   );
 }
 
-export function editorHandlers({ db }: { db: Db }) {
+export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
+  // The trial report's data, for the dry run of a definition's expressions (none while it cannot be produced).
+  const sample = async () => {
+    try {
+      return (await trial.get()).items as RevisionDataItem[];
+    } catch {
+      return undefined;
+    }
+  };
   /** The published version of a name the editors may change; 404 for any other name. */
   const current = async ({ kind, name }: DocumentParams): Promise<VersionRow> => {
     if (kind === 'content' && !isEditableContent(name)) throw editorErrors.unknownDocument();
@@ -70,7 +80,7 @@ export function editorHandlers({ db }: { db: Db }) {
   /** What is wrong with a payload as the definition or text `name`, checked as the server checks every save. */
   const problemsOf = async ({ kind, name }: DocumentParams, payload: unknown): Promise<Problem[]> => {
     if (kind === 'content') return contentProblems(name as EditableContentName, payload);
-    return definitionProblems(name, payload, await publishedDefinitions(db));
+    return definitionProblems(name, payload, await publishedDefinitions(db), sample);
   };
 
   const saved = async (row: VersionRow, params: DocumentParams): Promise<SavedVersion> => {

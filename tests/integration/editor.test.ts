@@ -177,6 +177,19 @@ describe('report definitions and texts in the database', () => {
       expect(body.message).toMatch(/højst 10000 tegn/);
     });
 
+    test('an expression that loops or builds a huge value (run once against the trial report, within the bounds)', async () => {
+      let body = await refusal((d) => {
+        (d.blocks[1]!.bind as Record<string, string>).items = '($f := function($x) { $f($x + 1) }; $f(0))';
+      });
+      expect(body.issues[0]).toMatchObject({ pointer: '/blocks/1/bind/items' });
+      expect(body.message).toMatch(/tog mere end 1000 ms og blev stoppet|kaldte sig selv/);
+      body = await refusal((d) => {
+        (d.blocks[1]!.bind as Record<string, string>).items = '[1..500000]';
+      });
+      expect(body.issues[0]).toMatchObject({ pointer: '/blocks/1/bind/items' });
+      expect(body.message).toContain('resultat er for stort');
+    });
+
     test('a key or reportId of another page', async () => {
       let body = await refusal((d) => {
         d.reportId = 3;
