@@ -188,4 +188,25 @@ describe('content editor', () => {
     expect(await authorsPage(oldColour)).toEqual({ heading: 'Læsbarhed', coloured: true });
     expect(editor.errors, editor.errors.join('\n')).toEqual([]);
   });
+
+  it('changes a content text, the LIX texts, and the content route answers the new text at once', async () => {
+    const { page } = editor;
+    await visit(page, server.url, '/redaktion');
+    await page.getByRole('link', { name: 'LIX-tekster' }).click();
+    await page.waitForURL(`${server.url}/redaktion/content/lix`);
+    await expect.poll(() => heading(page)).toBe('Redigér: LIX-tekster');
+    const lix = (await (await fetch(`${server.url}/api/lix/`)).json()) as { headline: string }[];
+    lix[0]!.headline = '';
+    await replaceJson(JSON.stringify(lix, null, 2));
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 10_000 }).toContain('/0/headline');
+    lix[0]!.headline = 'Meget svær at læse';
+    await replaceJson(JSON.stringify(lix, null, 2));
+    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Udgiv' }).click();
+    await expect.poll(() => page.getByText('Version 2 er udgivet.').count()).toBe(1);
+    const served = (await (await fetch(`${server.url}/api/lix/`)).json()) as { headline: string }[];
+    expect(served[0]!.headline).toBe('Meget svær at læse');
+    await expectAccessible(page, 'editor-content');
+    expect(editor.errors, editor.errors.join('\n')).toEqual([]);
+  });
 });
