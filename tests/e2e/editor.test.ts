@@ -2,7 +2,8 @@
  * A content editor (redaktor@lektor.dk, CONTENT_EDITOR) in 'Redaktion': changes Læsbarhed's heading in the form
  * and a chart's colour in the JSON and sees the preview follow; a broken definition is shown with its pointer and
  * cannot be published; publishes, and an author (forfatter@lektor.dk) sees the change on their own report without
- * a reload of the server or a build; a roll-back restores the page the author sees. The author has no 'Redaktion'.
+ * a reload of the server or a build; a roll-back restores the page the author sees; a content text (the LIX
+ * texts) is refused at its pointer, then published and served at once. The author has no 'Redaktion'.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
