@@ -4,13 +4,12 @@
  * has, from the block schemas. The text is the store's; a text put in from outside (a version opened, the form)
  * replaces the editor's.
  */
-// Types only: basicSetup brings the completion itself; the JSON language's data adds this source to it.
-import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { DefinitionIssue } from '../../../engine/index.ts';
+import { type BlockCompletions, completionSource } from './json-completion.ts';
 import { pointerRange } from './json-positions.ts';
 
 export interface JsonEditorProps {
@@ -23,7 +22,7 @@ export interface JsonEditorProps {
   /** Checks the current text (the store's) and answers its problems. */
   check: () => readonly DefinitionIssue[];
   /** Words to complete inside a string: block types, and props by block type. */
-  completions?: { blockTypes: readonly string[]; propsOf: (type: string) => readonly string[] };
+  completions?: BlockCompletions;
 }
 
 function diagnostics(text: string, problems: readonly DefinitionIssue[]): Diagnostic[] {
@@ -41,29 +40,6 @@ function diagnostics(text: string, problems: readonly DefinitionIssue[]): Diagno
       message: problem.pointer ? `${problem.pointer}: ${problem.message}` : problem.message,
     };
   });
-}
-
-/** Completes a block type after `"type": "` and a prop name inside a block's "props". */
-function completionSource(completions: NonNullable<JsonEditorProps['completions']>) {
-  return (context: CompletionContext): CompletionResult | null => {
-    const word = context.matchBefore(/"[\w-]*/);
-    if (!word) return null;
-    const before = context.state.sliceDoc(Math.max(0, word.from - 400), word.from);
-    if (/"type"\s*:\s*$/.test(before)) {
-      return {
-        from: word.from + 1,
-        options: completions.blockTypes.map((type) => ({ label: type, type: 'enum', detail: 'bloktype' })),
-      };
-    }
-    const block = /"type"\s*:\s*"([\w-]+)"[^{}]*"props"\s*:\s*\{[^{}]*$/.exec(before);
-    if (block) {
-      return {
-        from: word.from + 1,
-        options: completions.propsOf(block[1]!).map((prop) => ({ label: prop, type: 'property' })),
-      };
-    }
-    return null;
-  };
 }
 
 const editorTheme = EditorView.theme({
