@@ -1,6 +1,6 @@
 /**
- * The page being edited, rendered by the real engine as readers will see it: against the trial report, one of
- * the editor's own manuscripts (its newest revision), or the contract fixture's revision data, on screen or as
+ * The page being edited, rendered by the real engine as readers will see it: against the trial report, a chosen
+ * revision of one of the editor's own manuscripts, or the contract fixture's revision data, on screen or as
  * printed. It follows the text as it is typed, whenever the text holds as a definition.
  */
 import { observer } from 'mobx-react-lite';
@@ -8,11 +8,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadReportDefinitions, type ReportDefinition } from '../../../engine/index.ts';
 import { blockContracts, ReportView } from '../../../engine/react/index.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
+import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import type { DocumentEditor } from '../../stores/EditorStore.ts';
 import { ReportPageStore, type ReportSubject } from '../../stores/ReportPageStore.ts';
 
-type PreviewSource = { kind: 'trial' } | { kind: 'fixture' } | { kind: 'manuscript'; manuscriptId: number };
+type PreviewSource =
+  | { kind: 'trial' }
+  | { kind: 'fixture' }
+  | { kind: 'manuscript'; manuscriptId: number; revisionId?: number };
 
 const sourceKey = (source: PreviewSource) =>
   source.kind === 'manuscript' ? `manuscript:${source.manuscriptId}` : source.kind;
@@ -21,6 +25,8 @@ function fromKey(key: string): PreviewSource {
   if (key.startsWith('manuscript:')) return { kind: 'manuscript', manuscriptId: Number(key.split(':')[1]) };
   return key === 'fixture' ? { kind: 'fixture' } : { kind: 'trial' };
 }
+
+type RevisionChoice = { id: number; created: string };
 
 /** The definition in the editor as the engine loads it, or undefined while it does not hold (checked here, not
  * read from the editor's last check, which may be of an earlier text). */
@@ -42,6 +48,7 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
   const [source, setSource] = useState<PreviewSource>({ kind: 'trial' });
   const [print, setPrint] = useState(false);
   const [fixture, setFixture] = useState<readonly RevisionDataItem[] | null>(null);
+  const [revisions, setRevisions] = useState<readonly RevisionChoice[]>([]);
   // A report page store of the preview's own: what the editor previews never disturbs the reader's pages.
   const store = useMemo(
     () => new ReportPageStore(root.api, root.content, root.manuscripts, root.rules, root.settings),
@@ -53,14 +60,25 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
   const definition = useMemo(() => compiled(editor), [editor, text]);
   const subject: ReportSubject = useMemo(
     () =>
-      source.kind === 'manuscript' ? { kind: 'manuscript', manuscriptId: source.manuscriptId } : { kind: 'trial' },
+      source.kind === 'manuscript'
+        ? { kind: 'manuscript', manuscriptId: source.manuscriptId, revisionId: source.revisionId }
+        : { kind: 'trial' },
     [source],
   );
+  const chosenManuscript = source.kind === 'manuscript' ? source.manuscriptId : undefined;
   const dataKey = definition ? JSON.stringify(definition.data) : '';
 
   useEffect(() => {
     manuscripts.list.load().catch(() => undefined);
   }, [manuscripts]);
+  useEffect(() => {
+    setRevisions([]);
+    if (chosenManuscript === undefined) return;
+    manuscripts
+      .revisions(chosenManuscript)
+      .then((list) => setRevisions([...list].sort((a, b) => b.id - a.id).map(({ id, created }) => ({ id, created }))))
+      .catch((error: unknown) => errorDialog.show(error));
+  }, [chosenManuscript, manuscripts, errorDialog]);
   useEffect(() => {
     if (source.kind !== 'fixture' || fixture) return;
     import('../../../tests/fixtures/contracts/revision-data/manuscript.json')
@@ -106,6 +124,21 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
             ))}
           </select>
         </label>
+        {source.kind === 'manuscript' && revisions.length > 0 && (
+          <label className="field inline">
+            <span>Revision</span>
+            <select
+              value={source.revisionId ?? revisions[0]!.id}
+              onChange={(event) => setSource({ ...source, revisionId: Number(event.target.value) })}
+            >
+              {revisions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {formatDateTime(r.created)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="field inline">
           <input type="checkbox" checked={print} onChange={(event) => setPrint(event.target.checked)} />
           <span>Som udskrift</span>
