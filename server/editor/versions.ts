@@ -139,6 +139,14 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   return mine;
 }
 
+/** PostgreSQL's unique_violation (23505), also when drizzle wraps the driver's error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** Adds a version (numbered one past the newest); a publication over a newer published version is refused. */
 export function addVersion(db: Db, next: NewVersion): Promise<VersionRow> {
   return oneAtATime(`${next.kind}/${next.name}`, async () => {
@@ -166,8 +174,7 @@ export function addVersion(db: Db, next: NewVersion): Promise<VersionRow> {
         .returning();
       return row!;
     } catch (error) {
-      if (/editorial_versions_name_version|unique/i.test(String((error as Error).message)))
-        throw editorErrors.changedMeanwhile();
+      if (isUniqueViolation(error)) throw editorErrors.changedMeanwhile();
       throw error;
     }
   });

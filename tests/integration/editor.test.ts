@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validateReports } from '../../engine/react/validate-reports.ts';
 import { readReportFiles } from '../../engine/report-files.ts';
 import { validate } from '../../schemas/validate.ts';
+import { editorialVersions } from '../../server/db/schema.ts';
+import { isUniqueViolation } from '../../server/editor/versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Definition = { key: string; title: string; blocks: Record<string, unknown>[] } & Record<string, unknown>;
@@ -228,6 +230,19 @@ describe('report definitions and texts in the database', () => {
     expect([first.title, second.title]).toContain(now.definition.title);
     // Publishing again from the old version is refused too; from the new one it goes through.
     expect((await save('readability', second, version)).statusCode).toBe(409);
+  });
+
+  test('a version numbered like a stored one (another process saving at once) is recognised as the conflict', async () => {
+    const error = await t.server.database.db
+      .insert(editorialVersions)
+      .values({ kind: 'report', name: 'readability', version: 1, payload: {}, state: 'draft', authorId: null })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeDefined();
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('something else'))).toBe(false);
   });
 
   test('a roll-back publishes the earlier page again, as a new version', async () => {
