@@ -53,7 +53,7 @@ export default defineConfig({
           root: '.',
           include: ['{schemas,engine,reports,app,analysis,server,tests/unit,tests/fuzz}/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/support/dom-timeouts.ts'],
+          setupFiles: ['tests/support/dom-timeouts.ts', 'tests/unit/setup-definitions.ts'],
           // The first test of a file that reads the Danish dictionary pays for loading it (about a second on a quiet
           // machine, far more when CI's two cores are busy).
           testTimeout: 30_000,

@@ -89,6 +89,17 @@ export function checkBoundProps(
   return issues;
 }
 
+/**
+ * Schema issues of a whole value (a definition against 'report-definition') as Danish problems, one per value,
+ * each at the pointer of the value it is about.
+ */
+export function danishSchemaIssues(issues: readonly ValidationIssue[], root: unknown): DefinitionIssue[] {
+  return firstPerPointer(issues).map((issue) => ({
+    pointer: issuePointer(issue),
+    message: danishIssue(issue, valueAt(root, issue.pointer)),
+  }));
+}
+
 /** The pointer of the value an issue is about (Ajv names the parent for a missing or unknown property). */
 function issuePointer(issue: ValidationIssue): string {
   if (issue.keyword === 'required') return `${issue.pointer}/${escapePointer(String(issue.params?.missingProperty))}`;

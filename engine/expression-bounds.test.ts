@@ -42,7 +42,7 @@ describe('bounded expressions', () => {
   });
 
   it('$pad, which allocates as wide as asked, is not allowed', () => {
-    expect(() => mustCompile("$pad('', 1000000000)")).toThrow("unknown function '$pad'");
+    expect(() => mustCompile("$pad('', 1000000000)")).toThrow("ukendt funktion '$pad'");
   });
 
   it('ordinary expressions are unaffected', async () => {

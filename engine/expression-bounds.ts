@@ -28,13 +28,18 @@ export const jsonataBounds = {
   sequence: expressionBounds.maxSequence,
 };
 
+/** An expression stopped by one of the bounds (whatever the data: the expression itself is at fault). */
+export class BoundsExceededError extends Error {
+  override readonly name = 'BoundsExceededError';
+}
+
 /** JSONata's guardrail errors as the Danish message an editor reads; other errors unchanged. */
 export function boundedError(error: unknown): Error {
   const code = (error as { code?: string } | null)?.code;
-  if (code === 'D1012') return new Error(definitionText.evaluationTooSlow(expressionBounds.timeoutMs));
-  if (code === 'D1011') return new Error(definitionText.evaluationTooDeep(expressionBounds.maxDepth));
+  if (code === 'D1012') return new BoundsExceededError(definitionText.evaluationTooSlow(expressionBounds.timeoutMs));
+  if (code === 'D1011') return new BoundsExceededError(definitionText.evaluationTooDeep(expressionBounds.maxDepth));
   if (code === 'D2015' || code === 'D2014')
-    return new Error(definitionText.sequenceTooLong(expressionBounds.maxSequence));
+    return new BoundsExceededError(definitionText.sequenceTooLong(expressionBounds.maxSequence));
   return error instanceof Error ? error : new Error(String((error as { message?: string })?.message ?? error));
 }
 
@@ -53,7 +58,7 @@ export function checkResultSize(result: unknown): void {
     values += 1 + children.length;
     if (typeof value === 'string') characters += value.length;
     if (values > expressionBounds.maxValues || characters > expressionBounds.maxCharacters)
-      throw new Error(definitionText.resultTooLarge(expressionBounds.maxValues));
+      throw new BoundsExceededError(definitionText.resultTooLarge(expressionBounds.maxValues));
     for (const child of children) stack.push(child);
   }
 }

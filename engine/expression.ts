@@ -48,7 +48,7 @@ export function compileExpression(
   try {
     parsed = jsonata(text, jsonataBounds);
   } catch (error) {
-    issues.push({ pointer, message: developerText.parseError(text, (error as Error).message) });
+    issues.push({ pointer, message: definitionText.parseError(text, (error as Error).message) });
     return undefined;
   }
   const ast = parsed.ast() as unknown as AstNode;
@@ -117,17 +117,17 @@ function checkNames(ast: AstNode, pointer: string, issues: DefinitionIssue[]): v
         const steps = (procedure.steps as AstNode[] | undefined) ?? [procedure];
         issues.push({
           pointer,
-          message: developerText.notAFunction(steps.map((step) => String(step.value)).join('.')),
+          message: definitionText.notAFunction(steps.map((step) => String(step.value)).join('.')),
         });
       } else if (procedure.type === 'variable') {
         const name = String(procedure.value);
         if (!declared.has(name) && !isKnownFunction(name))
-          issues.push({ pointer, message: developerText.unknownFunction(name) });
+          issues.push({ pointer, message: definitionText.unknownFunction(name) });
       }
     } else if (node.type === 'variable') {
       const name = String(node.value);
       if (name !== '' && name !== '$' && !declared.has(name) && !engineVariables.has(name) && !isKnownFunction(name))
-        issues.push({ pointer, message: developerText.unknownVariable(name) });
+        issues.push({ pointer, message: definitionText.unknownVariable(name) });
     }
   });
 }

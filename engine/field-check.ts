@@ -1,4 +1,4 @@
-import { developerText } from './messages.ts';
+import { definitionText } from './messages.ts';
 
 /** The subset of JSON Schema the field check reads. */
 export interface JsonSchema {
@@ -47,7 +47,7 @@ export function checkFields(
     }
     if (s === root) {
       if (!(name in s.properties)) {
-        report(developerText.unknownSource(name));
+        report(definitionText.sourceNotDeclared(name));
         return undefined;
       }
       used.add(name);
@@ -57,7 +57,7 @@ export function checkFields(
     if (name in s.properties) return s.properties[name] as JsonSchema;
     if (typeof s.additionalProperties === 'object') return s.additionalProperties as JsonSchema;
     if (s.additionalProperties === false) {
-      report(developerText.unknownField(name, s.$id ?? s.title ?? 'the model section'));
+      report(definitionText.fieldNotInModel(name, s.$id ?? s.title ?? 'modelafsnittet'));
       return undefined;
     }
     return undefined;

@@ -11,6 +11,15 @@ export type {
   PropsProblem,
   ReportDefinition,
 } from './definition.ts';
+export { boundsProblems } from './dry-run.ts';
+export {
+  checkedDefinition,
+  contentProblems,
+  definitionFileName,
+  definitionProblems,
+  isEditableContent,
+  type StoredDefinition,
+} from './editorial-checks.ts';
 export { DefinitionError, type DefinitionIssue } from './errors.ts';
 export {
   type CompiledExpression,

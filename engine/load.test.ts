@@ -38,7 +38,7 @@ describe('loadReportDefinition', () => {
   });
 
   it('rejects input that is not a definition at all', () => {
-    expect(issuesOf(null)[0]?.message).toMatch(/report definition format/);
+    expect(issuesOf(null)[0]?.message).toMatch(/følger ikke definitionsformatet/);
     expect(
       issuesOf({ key: 'x' })
         .map((i) => i.message)
@@ -52,7 +52,7 @@ describe('loadReportDefinition', () => {
     );
     expect(issues).toHaveLength(1);
     expect(issues[0]?.pointer).toBe('/blocks/0/bind/value');
-    expect(issues[0]?.message).toContain("'legibility.lix +' does not parse");
+    expect(issues[0]?.message).toContain("udtrykket 'legibility.lix +' kan ikke læses");
   });
 
   it('rejects an unknown function and an unknown variable', () => {
@@ -64,11 +64,11 @@ describe('loadReportDefinition', () => {
       ]),
     );
     expect(issues).toEqual([
-      { pointer: '/blocks/0/bind/value', message: "unknown function '$eval'" },
-      { pointer: '/blocks/1/bind/value', message: "unknown variable '$secret'" },
+      { pointer: '/blocks/0/bind/value', message: "ukendt funktion '$eval'" },
+      { pointer: '/blocks/1/bind/value', message: "ukendt variabel '$secret'" },
       {
         pointer: '/blocks/2/bind/value',
-        message: "'not(…)' calls something that is not a function (functions start with $)",
+        message: "'not(…)' kalder noget, der ikke er en funktion (funktioner begynder med $)",
       },
     ]);
   });
@@ -90,7 +90,7 @@ describe('loadReportDefinition', () => {
     ]);
     expect(issues[0]?.message).toContain("'lixx'");
     expect(issues[0]?.message).toContain('models/Legibility/global');
-    expect(issues[3]?.message).toContain('not a data source');
+    expect(issues[3]?.message).toContain('ikke er en datakilde');
   });
 
   it('accepts fields of the schema, lambdas, local variables and content/context variables', () => {
@@ -118,7 +118,7 @@ describe('loadReportDefinition', () => {
         { type: 'message', id: 'a', props: { text: 'B' } },
       ]),
     );
-    expect(issues).toEqual([{ pointer: '/blocks/1/id', message: "block id 'a' is used twice" }]);
+    expect(issues).toEqual([{ pointer: '/blocks/1/id', message: "blok-id 'a' bruges to gange" }]);
   });
 
   it('rejects a display rule with an unknown effect', () => {

@@ -2,12 +2,12 @@ import { blockPropsSchemas } from '../schemas/block-props.ts';
 import { type ContentSchema, contentSchemaId, modelContentSchemas } from '../schemas/models/index.ts';
 import type { BlockJson, ReportDefinitionJson } from '../schemas/report-definition.ts';
 import { validate } from '../schemas/validate.ts';
-import { checkStaticProps, escapePointer } from './block-props.ts';
+import { checkStaticProps, danishSchemaIssues, escapePointer } from './block-props.ts';
 import type { BlockContract, CompiledBlock, DataSource, PropsCheckTools, ReportDefinition } from './definition.ts';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
 import { type CompiledExpression, compileExpression, type ExpressionEnvironment } from './expression.ts';
 import type { JsonSchema } from './field-check.ts';
-import { definitionText, developerText } from './messages.ts';
+import { definitionText } from './messages.ts';
 import { normaliseDefinition } from './normalise.ts';
 
 export interface LoadOptions extends PropsCheckTools {
@@ -38,7 +38,10 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
   if (!checked.ok) {
     throw new DefinitionError(
       source,
-      checked.issues.map((i) => ({ pointer: i.pointer, message: developerText.schemaInvalid(i.message) })),
+      danishSchemaIssues(checked.issues, json).map((i) => ({
+        pointer: i.pointer,
+        message: definitionText.formatInvalid(i.message),
+      })),
     );
   }
   const definition = normaliseDefinition(checked.value);
@@ -55,7 +58,8 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
   const blockProblems: DefinitionIssue[] = [];
   const environment: ExpressionEnvironment = { reportIds: options.reportIds };
   const compileBlock = (block: BlockJson, pointer: string): CompiledBlock => {
-    if (ids.has(block.id)) issues.push({ pointer: `${pointer}/id`, message: developerText.duplicateId(block.id) });
+    if (ids.has(block.id))
+      issues.push({ pointer: `${pointer}/id`, message: definitionText.duplicateBlockId(block.id) });
     ids.add(block.id);
     const contract = blockTypes[block.type];
     const problems = contract

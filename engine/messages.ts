@@ -99,6 +99,15 @@ export const definitionText = {
   chartUsermetaRefused: 'en graf må ikke have usermeta (den kan ændre, hvordan grafen indlæses)',
   chartImageRefused: 'en graf må ikke vise billeder',
   chartDoesNotCompile: (detail: string) => `grafen kan ikke tegnes: ${detail}`,
+  /** The definition format (schema 'report-definition'): what is wrong at the pointer. */
+  formatInvalid: (issue: string) => `følger ikke definitionsformatet: ${issue}`,
+  parseError: (expr: string, detail: string) => `udtrykket '${expr}' kan ikke læses: ${detail}`,
+  unknownFunction: (name: string) => `ukendt funktion '$${name}'`,
+  notAFunction: (name: string) => `'${name}(…)' kalder noget, der ikke er en funktion (funktioner begynder med $)`,
+  unknownVariable: (name: string) => `ukendt variabel '$${name}'`,
+  fieldNotInModel: (field: string, where: string) => `bruger '${field}', som ${where} ikke har`,
+  sourceNotDeclared: (alias: string) => `bruger '${alias}', som ikke er en datakilde i denne definition`,
+  duplicateBlockId: (id: string) => `blok-id '${id}' bruges to gange`,
   expressionTooLong: (length: number, limit: number) =>
     `udtrykket er ${length} tegn langt; højst ${limit} tegn er tilladt`,
   evaluationTooSlow: (ms: number) => `udtrykket tog mere end ${ms} ms og blev stoppet (en løkke?)`,
@@ -109,14 +118,6 @@ export const definitionText = {
 
 export const developerText = {
   unhandled: 'Unhandled error',
-  schemaInvalid: (issues: string) => `does not match the report definition format: ${issues}`,
-  parseError: (expr: string, detail: string) => `expression '${expr}' does not parse: ${detail}`,
-  unknownFunction: (name: string) => `unknown function '$${name}'`,
-  notAFunction: (name: string) => `'${name}(…)' calls something that is not a function (functions start with $)`,
-  unknownVariable: (name: string) => `unknown variable '$${name}'`,
-  unknownField: (field: string, where: string) => `binds to '${field}', which ${where} does not have`,
-  unknownSource: (alias: string) => `binds to '${alias}', which is not a data source of this definition`,
-  duplicateId: (id: string) => `block id '${id}' is used twice`,
   notBoolean: (expr: string) => `display rule '${expr}' did not give true or false`,
   payloadInvalid: (schemaId: string, issues: string) => `data for ${schemaId} fails its schema: ${issues}`,
   contentInvalid: (name: string, issues: string) => `content '${name}' fails its schema and is left out: ${issues}`,

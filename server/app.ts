@@ -25,6 +25,7 @@ import { identityAccounts } from './db/accounts.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { isDemoInstallation } from './db/demo-mode.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-accounts.ts';
+import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -43,6 +44,7 @@ import { installOpenApi } from './openapi/plugin.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
 import { authorHandlers } from './routes/author-handlers.ts';
 import { contentHandlers } from './routes/content-handlers.ts';
+import { editorHandlers } from './routes/editor-handlers.ts';
 import { libraryHandlers } from './routes/library-handlers.ts';
 import { manuscriptHandlers } from './routes/manuscript-handlers.ts';
 import { paymentHandlers } from './routes/payment-handlers.ts';
@@ -141,6 +143,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
   const uploadChecker = createUploadChecker({ budget: config.analysisBudget, log: app.log });
   try {
     await seedContent(database.db);
+    await seedReportDefinitions(database.db);
     await seedLibrary(database.db);
     installErrorHandler(app);
     installValidation(app);
@@ -196,6 +199,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
       ...adminHandlers({ db, libraryPool, tiers }),
       ...printHandlers({ db, app, issuer, clientId: config.oidcClientId, servesApp: config.webDir !== undefined }),
+      ...editorHandlers({ db, trial }),
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly statusCode: number,
     message: string,
+    /** What is wrong where (JSON pointer), for a definition or text an editor saves. */
+    readonly issues?: readonly { pointer: string; message: string }[],
   ) {
     super(message);
     this.name = 'ApiError';

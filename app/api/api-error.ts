@@ -4,6 +4,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What is wrong where (JSON pointer), when an editor's definition or text was refused. */
+    readonly issues: readonly { pointer: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -12,13 +14,14 @@ export class ApiRequestError extends Error {
 
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   try {
-    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    const body = (await response.json()) as { code?: unknown; message?: unknown; issues?: unknown };
     // The server's message whenever the body has one (a proxy or Fastify itself may send no code).
     if (typeof body.message === 'string' && body.message.trim() !== '') {
       return new ApiRequestError(
         response.status,
         typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
         body.message,
+        Array.isArray(body.issues) ? (body.issues as { pointer: string; message: string }[]) : [],
       );
     }
   } catch {

@@ -1,4 +1,4 @@
-/** The signed-in user's menu in the top bar: Profil, Admin for admins, Logout (react-aria Menu). */
+/** The signed-in user's menu in the top bar: Profil, Admin for admins, Redaktion for editors, Logout (react-aria Menu). */
 import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,11 @@ export const UserMenu = observer(function UserMenu() {
           {userStatus.isAdmin && (
             <MenuItem id="/admin" className="menu-item">
               Admin
+            </MenuItem>
+          )}
+          {userStatus.isContentEditor && (
+            <MenuItem id="/redaktion" className="menu-item">
+              Redaktion
             </MenuItem>
           )}
           <MenuItem id="/logout" className="menu-item">

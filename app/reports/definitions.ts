@@ -1,22 +1,27 @@
 /**
- * Every report page definition in reports/, loaded and validated once at start against the engine's block list.
- * The app finds a page by its reportId; no component knows a report by name. Id 0 is the dashboard; the report
- * pages are the others. A definition that does not load is left out (and logged): the other pages still work.
+ * Every published report page definition (served by the API from the database; docs/EDITOR.md), loaded and
+ * validated once at start against the engine's block list. The app finds a page by its reportId; no component
+ * knows a report by name. Id 0 is the dashboard; the report pages are the others. A definition that does not load
+ * is left out (and logged): the other pages still work.
  */
 import { loadEngineValidators, loadReportDefinitions, type ReportDefinition } from '../../engine/index.ts';
 import { blockContracts } from '../../engine/react/index.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
+import { readDefinitionFiles } from './definition-source.ts';
 
 // What the engine checks report pages against (validator groups the other pages do not load).
 await loadEngineValidators();
 
-const files = import.meta.glob<unknown>('../../reports/*.report.json', { eager: true, import: 'default' });
-
-function loadAll(): ReportDefinition[] {
-  const { definitions, failures } = loadReportDefinitions(
-    Object.entries(files).map(([path, json]) => ({ name: path.replace('../../', ''), json })),
-    { blockTypes: blockContracts },
-  );
+async function loadAll(): Promise<ReportDefinition[]> {
+  let files: Awaited<ReturnType<typeof readDefinitionFiles>>;
+  try {
+    files = await readDefinitionFiles();
+  } catch (error) {
+    // Without the server's definitions no page can render; each says so instead of the whole app failing.
+    console.error('Report definitions could not be fetched', error);
+    return [];
+  }
+  const { definitions, failures } = loadReportDefinitions(files, { blockTypes: blockContracts });
   for (const failure of failures) console.error(failure.message);
   return definitions;
 }
@@ -30,7 +35,7 @@ export function closedTo(definition: ReportDefinition | undefined, subject: Repo
   return Boolean(definition?.adminOnly) && subject.kind === 'manuscript' && !isAdmin;
 }
 
-export const reportDefinitions: readonly ReportDefinition[] = loadAll();
+export const reportDefinitions: readonly ReportDefinition[] = await loadAll();
 
 /** The report pages listed in the navigation and the analysis overview (the dashboard is apart). */
 export const reportPages: readonly ReportDefinition[] = reportDefinitions.filter(

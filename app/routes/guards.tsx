@@ -54,3 +54,9 @@ export const RequireAdmin = observer(function RequireAdmin({ children }: { child
   if (!userStatus.isAdmin) return <Navigate to="/" replace />;
   return children;
 });
+
+export const RequireContentEditor = observer(function RequireContentEditor({ children }: { children: ReactNode }) {
+  const { userStatus } = useStores();
+  if (!userStatus.isContentEditor) return <Navigate to="/" replace />;
+  return children;
+});

@@ -1,12 +1,12 @@
 /** The route table of spec §2, with its guards, named routes and default children; pages load on demand. */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
 import { CallbackPage } from '../pages/CallbackPage.tsx';
 import { HomeRedirect } from '../pages/HomeRedirect.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { RequireAdmin, RequireLogin, RequireSubscription } from './guards.tsx';
+import { RequireAdmin, RequireContentEditor, RequireLogin, RequireSubscription } from './guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { reportChildren } from './report-children.tsx';
 
@@ -33,6 +33,10 @@ const AdminOutboxPage = lazyPage(() => import('../pages/admin/AdminOutboxPage.ts
 const AdminSimilarBooksPage = lazyPage(() =>
   import('../pages/admin/AdminSimilarBooksPage.tsx').then((m) => m.AdminSimilarBooksPage),
 );
+const EditorDocumentsPage = lazyPage(() =>
+  import('../pages/editor/EditorDocumentsPage.tsx').then((m) => m.EditorDocumentsPage),
+);
+const EditDocumentPage = lazyPage(() => import('../pages/editor/EditDocumentPage.tsx').then((m) => m.EditDocumentPage));
 const ContactPage = lazyPage(() => import('../pages/ContactPage.tsx').then((m) => m.ContactPage));
 const FaqPage = lazyPage(() => import('../pages/FaqPage.tsx').then((m) => m.FaqPage));
 const GuidePage = lazyPage(() => import('../pages/GuidePage.tsx').then((m) => m.GuidePage));
@@ -126,6 +130,20 @@ export const routes: RouteObject[] = [
           { path: 'similarbooks', element: <AdminSimilarBooksPage /> },
           { path: 'newusers', element: <AdminNewUsersPage /> },
           { path: 'outbox', element: <AdminOutboxPage /> },
+        ],
+      },
+      {
+        path: '/redaktion',
+        element: (
+          <RequireLogin>
+            <RequireContentEditor>
+              <Outlet />
+            </RequireContentEditor>
+          </RequireLogin>
+        ),
+        children: [
+          { index: true, id: 'editorDocuments', element: <EditorDocumentsPage /> },
+          { path: ':kind/:name', id: 'editDocument', element: <EditDocumentPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

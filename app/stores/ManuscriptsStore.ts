@@ -23,6 +23,14 @@ export class ManuscriptsStore {
     return latest;
   }
 
+  /** One revision of a manuscript by id, or its newest when none is named. */
+  async revisionOf(manuscriptId: number, revisionId?: number): Promise<Revision> {
+    if (revisionId === undefined) return this.latestRevision(manuscriptId);
+    const found = (await this.revisions(manuscriptId)).find((r) => r.id === revisionId);
+    if (!found) throw new Error(`manuscript ${manuscriptId} has no revision ${revisionId}`);
+    return found;
+  }
+
   clear(): void {
     this.list.clear();
   }

@@ -19,7 +19,8 @@ import type { RulesStore } from './RulesStore.ts';
 import { type SettingsStore, SOURCE_SETTING, sourceOf, sourceSettingValues } from './SettingsStore.ts';
 
 export type ReportSubject =
-  | { kind: 'manuscript'; manuscriptId: number }
+  /** A manuscript's newest revision, or the one named (the editors' preview chooses one). */
+  | { kind: 'manuscript'; manuscriptId: number; revisionId?: number }
   | { kind: 'similarBook'; isbn: string }
   | { kind: 'trial' };
 
@@ -54,7 +55,8 @@ function modelsAndSections(definitions: readonly ReportDefinition[]): { models: 
 }
 
 export function subjectKey(subject: ReportSubject): string {
-  if (subject.kind === 'manuscript') return `manuscript:${subject.manuscriptId}`;
+  if (subject.kind === 'manuscript')
+    return `manuscript:${subject.manuscriptId}${subject.revisionId === undefined ? '' : `:${subject.revisionId}`}`;
   if (subject.kind === 'similarBook') return `similarBook:${subject.isbn}`;
   return 'trial';
 }
@@ -201,7 +203,7 @@ export class ReportPageStore {
 
   private async loadMetadata(subject: ReportSubject): Promise<{ metadata: ReportMetadata; revision?: Revision }> {
     if (subject.kind === 'manuscript') {
-      const revision = await this.manuscripts.latestRevision(subject.manuscriptId);
+      const revision = await this.manuscripts.revisionOf(subject.manuscriptId, subject.revisionId);
       const { title, audience, genre, created } = revision;
       return { metadata: { title, audience, genre, created }, revision };
     }

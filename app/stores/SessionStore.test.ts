@@ -34,7 +34,7 @@ describe('SessionStore (what the guard loads once)', () => {
   it('counts an unknown role as an author and an unknown or missing access level as no subscription', async () => {
     const api = baseApi();
     const status = statusOf('AUTHOR', 'STANDARD');
-    api.answer('author/status', { ...status, info: { role: 'CONTENT_EDITOR', accessLevel: 'GOLD' } });
+    api.answer('author/status', { ...status, info: { role: 'TRANSLATOR', accessLevel: 'GOLD' } });
     const root = new RootStore(fakeAuthService(true), api.asClient());
     await root.session.ensureLoaded();
     expect(root.userStatus.role).toBe('AUTHOR');

@@ -29,6 +29,11 @@ export class UserStatusStore {
     return this.role === 'ADMIN' || this.role === 'DEVELOPER';
   }
 
+  /** Content editors (and administrators) change report pages and texts under 'Redaktion'. */
+  get isContentEditor(): boolean {
+    return this.role === 'CONTENT_EDITOR' || this.isAdmin;
+  }
+
   get uploadsLeft(): number {
     const user = this.status?.user;
     if (!user) return 0;

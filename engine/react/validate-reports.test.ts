@@ -65,7 +65,7 @@ describe('validate:reports', () => {
     expect(summary.lines).toContain('ok   mini.report.json');
     expect(summary.lines.find((l) => l.includes('wrong-name'))).toContain('wrong-name.report.json#/key');
     expect(summary.lines.find((l) => l.includes('broken'))).toContain(
-      "broken.report.json#/blocks/0/bind/value: binds to 'lixx'",
+      "broken.report.json#/blocks/0/bind/value: bruger 'lixx'",
     );
     expect(summary.lines.find((l) => l.includes('odd'))).toContain('odd.report.json#/blocks/0/type');
     expect(summary.lines.find((l) => l.includes('twin'))).toContain(

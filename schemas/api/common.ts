@@ -33,8 +33,8 @@ export const metricId = { type: 'integer', minimum: 1, maximum: 30 } as const;
 /** Recommendation level. */
 export const rag = { type: 'string', enum: ['R', 'A', 'G'] } as const;
 
-/** Role of a signed-in user; ADMIN and DEVELOPER reach the admin area. */
-export const roles = ['AUTHOR', 'ADMIN', 'DEVELOPER'] as const;
+/** Role of a signed-in user; ADMIN and DEVELOPER reach the admin area, CONTENT_EDITOR (and ADMIN) the editors' area. */
+export const roles = ['AUTHOR', 'ADMIN', 'DEVELOPER', 'CONTENT_EDITOR'] as const;
 /** Access level: a subscription tier, or NONE without a subscription. */
 export const subscriptionTiers = ['STANDARD', 'PREMIUM'] as const;
 export const accessLevels = ['NONE', ...subscriptionTiers] as const;
@@ -77,6 +77,19 @@ export const errorSchema = {
   properties: {
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$', description: 'Stable error code, e.g. NOT_FOUND.' },
     message: { ...nonBlank, description: 'Danish text for the author.' },
+    issues: {
+      type: 'array',
+      description: 'What is wrong where, when a content editor saves a definition or text that does not hold.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['pointer', 'message'],
+        properties: {
+          pointer: { type: 'string', description: 'JSON pointer into the saved payload.' },
+          message: { ...nonBlank, description: 'Danish text.' },
+        },
+      },
+    },
   },
 } as const;
 export type ApiError = FromSchema<typeof errorSchema>;

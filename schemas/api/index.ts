@@ -3,6 +3,7 @@ import * as admin from './admin.ts';
 import * as author from './author.ts';
 import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
+import * as editor from './editor.ts';
 import * as library from './library.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as passages from './passages.ts';
@@ -29,4 +30,5 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(admin),
   ...schemasOf(payment),
   ...schemasOf(passages),
+  ...schemasOf(editor),
 ];

@@ -1,8 +1,11 @@
 /** The shape of one API route and the error answers routes share (see routes.ts). */
 import { errorSchema } from './common.ts';
 
-/** Who may call a route: anyone; a signed-in user; a subscriber (STANDARD or PREMIUM; admins too); an admin. */
-export type Access = 'open' | 'login' | 'subscription' | 'admin';
+/**
+ * Who may call a route: anyone; a signed-in user; a subscriber (STANDARD or PREMIUM; admins too); an admin; a
+ * content editor (CONTENT_EDITOR, ADMIN or DEVELOPER).
+ */
+export type Access = 'open' | 'login' | 'subscription' | 'admin' | 'editor';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Schema = { readonly $id: string };
 

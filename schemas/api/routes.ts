@@ -7,6 +7,7 @@ import type { RouteContract } from './route-contract.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authorRoutes } from './routes/author.ts';
 import { contentRoutes } from './routes/content.ts';
+import { editorRoutes } from './routes/editor.ts';
 import { manuscriptRoutes } from './routes/manuscripts.ts';
 
 export type { Access, HttpMethod, RouteContract } from './route-contract.ts';
@@ -16,6 +17,7 @@ export const routes = [
   ...contentRoutes,
   ...manuscriptRoutes,
   ...adminRoutes,
+  ...editorRoutes,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

@@ -1,6 +1,6 @@
 /**
  * Who is calling: the verified bearer token's subject, resolved to a Lektør user with role and access level,
- * and the access guards routes declare (open, login, subscription, admin).
+ * and the access guards routes declare (open, login, subscription, admin, editor).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -21,7 +21,7 @@ export interface Principal {
   accessLevel: AccessLevel;
 }
 
-export type Access = 'open' | 'login' | 'subscription' | 'admin';
+export type Access = 'open' | 'login' | 'subscription' | 'admin' | 'editor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,6 +58,10 @@ export function principalResolver(db: Db, verify: TokenVerifier) {
 export const isAdmin = (principal: Principal | undefined): boolean =>
   principal?.role === 'ADMIN' || principal?.role === 'DEVELOPER';
 
+/** Content editors change report definitions and texts (docs/EDITOR.md); administrators may too. */
+export const isContentEditor = (principal: Principal | undefined): boolean =>
+  principal?.role === 'CONTENT_EDITOR' || isAdmin(principal);
+
 export const hasSubscription = (principal: Principal | undefined): boolean =>
   principal?.accessLevel === 'STANDARD' || principal?.accessLevel === 'PREMIUM';
 
@@ -68,6 +72,7 @@ export function requireAccess(access: Access) {
     const principal = request.principal;
     if (!principal) throw apiErrors.unauthenticated();
     if (access === 'admin' && !isAdmin(principal)) throw apiErrors.forbidden();
+    if (access === 'editor' && !isContentEditor(principal)) throw apiErrors.forbidden();
     if (access === 'subscription' && !hasSubscription(principal) && !isAdmin(principal)) {
       throw apiErrors.subscriptionRequired();
     }

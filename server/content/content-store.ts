@@ -2,15 +2,19 @@
  * Content the content endpoints serve (rules, texts, tips, articles…), kept in the database and seeded at start
  * from the versioned files in seed/: a file whose version is newer than the stored one replaces it. The articles
  * entry is seed/articles.json (its version and the report categories) with the Markdown articles and their
- * illustrations of articles/ read into it.
+ * illustrations of articles/ read into it. The texts content editors may change also have their versions in
+ * editorial_versions (docs/EDITOR.md): a seed that replaces one is a new published version of it, and an editor's
+ * publication replaces the served payload.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { editableContent } from '../../schemas/api/editor.ts';
 import { assertValid } from '../../schemas/validate.ts';
 import type { Db } from '../db/database.ts';
 import { contentEntries } from '../db/schema.ts';
+import { addVersion, publicationStamp, versionCount } from '../editor/versions.ts';
 import { articlesDir, readArticleFolder } from './article-files.ts';
 import { type ArticlesSeed, assertArticles } from './articles.ts';
 import { assertBands } from './recommendations.ts';
@@ -59,7 +63,13 @@ export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<v
   cache.delete(db);
   for (const seed of seeds) {
     const [stored] = await db.select().from(contentEntries).where(eq(contentEntries.name, seed.name));
-    if (stored && stored.seedVersion >= seed.version) continue;
+    const editable = Object.hasOwn(editableContent, seed.name);
+    if (stored && stored.seedVersion >= seed.version) {
+      // An installation from before the editors' versions: what it serves becomes version 1.
+      if (editable && (await versionCount(db, 'content', seed.name)) === 0)
+        await addSeededVersion(db, seed.name, stored.payload, stored.seedVersion);
+      continue;
+    }
     await db
       .insert(contentEntries)
       .values({ name: seed.name, seedVersion: seed.version, payload: seed.payload as object })
@@ -67,24 +77,54 @@ export async function seedContent(db: Db, seeds = readContentSeeds()): Promise<v
         target: contentEntries.name,
         set: { seedVersion: seed.version, payload: seed.payload as object },
       });
+    if (editable) await addSeededVersion(db, seed.name, seed.payload, seed.version);
   }
 }
 
+function addSeededVersion(db: Db, name: string, payload: unknown, seedVersion: number) {
+  return addVersion(db, {
+    kind: 'content',
+    name,
+    payload,
+    state: 'published',
+    authorId: null,
+    note: `Fra seed-filen ${name}.json, version ${seedVersion}`,
+    seedHash: `seed-v${seedVersion}`,
+  });
+}
+
+/** An editor's publication of a content text: what the content endpoints serve from now on. */
+export async function replaceContent(db: Db, name: string, payload: unknown): Promise<void> {
+  await db
+    .update(contentEntries)
+    .set({ payload: payload as object })
+    .where(eq(contentEntries.name, name));
+  cache.delete(db);
+}
+
 /**
- * Content is written only by the seeding at start, so each process keeps what it has read. (During a rolling
- * deployment an old process keeps serving the content of its own version, which is what its code expects.)
+ * Each process keeps what it has read until something is published: every read first asks for the publication
+ * stamp (one small indexed query), so an editor's publication takes effect in every process at once.
  */
-const cache = new WeakMap<Db, Map<string, { payload: unknown; json: string }>>();
+interface CachedContent {
+  stamp: number;
+  entries: Map<string, { payload: unknown; json: string }>;
+}
+const cache = new WeakMap<Db, CachedContent>();
 
 async function cachedEntry(db: Db, name: string) {
-  const entries = cache.get(db) ?? new Map<string, { payload: unknown; json: string }>();
-  cache.set(db, entries);
-  const cached = entries.get(name);
-  if (cached) return cached;
+  const stamp = await publicationStamp(db, 'content');
+  let cached = cache.get(db);
+  if (!cached || cached.stamp !== stamp) {
+    cached = { stamp, entries: new Map() };
+    cache.set(db, cached);
+  }
+  const hit = cached.entries.get(name);
+  if (hit) return hit;
   const [entry] = await db.select().from(contentEntries).where(eq(contentEntries.name, name));
   if (!entry) return undefined;
   const fresh = { payload: entry.payload, json: JSON.stringify(entry.payload) };
-  entries.set(name, fresh);
+  cached.entries.set(name, fresh);
   return fresh;
 }
 

@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -176,6 +177,34 @@ export const contentEntries = pgTable('content_entries', {
   seedVersion: integer('seed_version').notNull(),
   payload: jsonb('payload').notNull(),
 });
+
+/**
+ * Every version of what content editors change (docs/EDITOR.md): report definitions (kind 'report', name = the
+ * report's key) and content texts (kind 'content', name = the content entry). Versions count from 1 per name and
+ * are never changed or deleted; the published one is the newest in state 'published'. A version seeded from the
+ * repository has no author and the hash of the file it came from.
+ */
+export const editorialVersions = pgTable(
+  'editorial_versions',
+  {
+    id: id(),
+    /** report | content */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** draft | published */
+    state: text('state').notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    note: text('note'),
+    seedHash: text('seed_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('editorial_versions_name_version').on(t.kind, t.name, t.version),
+    index('editorial_versions_state').on(t.kind, t.state, t.id),
+  ],
+);
 
 /** The local billing ledger: one invoice per paid subscription period (amounts in øre, VAT included). */
 export const invoices = pgTable('invoices', {

@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'lektor-demo';
 export interface DemoAccount {
   email: string;
   name: string;
-  role: 'AUTHOR' | 'ADMIN';
+  role: 'AUTHOR' | 'ADMIN' | 'CONTENT_EDITOR';
   description: string;
   complimentaryUploads: number;
   subscription?: { tier: 'STANDARD' | 'PREMIUM'; uploads: number };
@@ -41,6 +41,13 @@ export const demoAccounts: DemoAccount[] = [
     description: 'administrator med PREMIUM-abonnement',
     complimentaryUploads: 0,
     subscription: { tier: 'PREMIUM', uploads: 50 },
+  },
+  {
+    email: 'redaktor@lektor.dk',
+    name: 'Rie Redaktør',
+    role: 'CONTENT_EDITOR',
+    description: 'redaktør: retter rapportsider og tekster under Redaktion',
+    complimentaryUploads: 0,
   },
 ];
 

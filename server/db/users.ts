@@ -6,7 +6,7 @@ import { subscriptions, users } from './schema.ts';
 
 export type User = typeof users.$inferSelect;
 export type AccessLevel = 'STANDARD' | 'PREMIUM' | 'NONE';
-export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER';
+export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER' | 'CONTENT_EDITOR';
 
 export async function findUserBySubject(db: Db, subject: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.subject, subject));

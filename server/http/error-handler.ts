@@ -31,6 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = error instanceof ApiError ? error : fromFastifyError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(apiError.statusCode).send({ code: apiError.code, message: apiError.message });
+    const body = { code: apiError.code, message: apiError.message };
+    return reply.code(apiError.statusCode).send(apiError.issues ? { ...body, issues: apiError.issues } : body);
   });
 }

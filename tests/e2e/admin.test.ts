@@ -42,6 +42,7 @@ describe('admin', () => {
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
       'Profil',
       'Admin',
+      'Redaktion',
       'Logout',
     ]);
     await page.keyboard.press('ArrowDown');
@@ -125,9 +126,9 @@ describe('admin', () => {
   it('lists new users and the similar-books library, which opens the similar-book view', async () => {
     const { page } = browser;
     await visit(page, server.url, '/admin/newusers');
-    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(3);
+    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(4);
     await page.getByLabel('Periode').selectOption('30d');
-    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(3);
+    await expect.poll(() => page.locator('tr[data-author-id]').count()).toBe(4);
     await expectAccessible(page, 'admin-new-users');
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Lignende bøger' }).click();

@@ -1,6 +1,6 @@
 /**
  * Authorization over every route of the OpenAPI document the server builds: for each operation × principal
- * (anonymous, author without subscription, subscribed author, another author, admin) the status written in the
+ * (anonymous, author without subscription, subscribed author, another author, admin, content editor) the status written in the
  * table below, independently of the route table's `access` field; an operation of the document without a row
  * here fails, and so does a row without an operation. Then the IDOR cases: every id-bearing route of an author,
  * asked with another author's manuscript, revision or checkout, answers 404 and shows nothing of it.
@@ -13,17 +13,28 @@ import { cases, type Fixture, principals, send, setUpFixture } from '../support/
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Statuses = Record<PrincipalName, number>;
-const s = (anonymous: number, author: number, subscriber: number, other: number, admin: number): Statuses => ({
+/** The content editor is, outside the editors' routes, an author without subscription or uploads. */
+const s = (
+  anonymous: number,
+  author: number,
+  subscriber: number,
+  other: number,
+  admin: number,
+  editor = author,
+): Statuses => ({
   anonymous,
   author,
   subscriber,
   other,
   admin,
+  editor,
 });
-const OPEN = s(200, 200, 200, 200, 200);
+const OPEN = s(200, 200, 200, 200, 200, 200);
 const SIGNED_IN = s(401, 200, 200, 200, 200);
 const ADMIN = s(401, 403, 403, 403, 200);
 const ADMIN_CREATES = s(401, 403, 403, 403, 201);
+const EDITOR = s(401, 403, 403, 403, 200, 200);
+const EDITOR_CREATES = s(401, 403, 403, 403, 201, 201);
 
 /** The intended answer per operation ("METHOD path" as the OpenAPI document writes it). */
 const expected: Record<string, Statuses> = {
@@ -85,6 +96,12 @@ const expected: Record<string, Statuses> = {
   'DELETE /api/admin/similar-books/{isbn}': ADMIN,
   'GET /api/admin/new-users': ADMIN,
   'GET /api/admin/outbox': ADMIN,
+  'GET /api/reports/definitions': OPEN,
+  'GET /api/editor/documents': EDITOR,
+  'GET /api/editor/documents/{kind}/{name}/versions': EDITOR,
+  'GET /api/editor/documents/{kind}/{name}/versions/{version}': EDITOR,
+  'POST /api/editor/documents/{kind}/{name}/versions': EDITOR_CREATES,
+  'POST /api/editor/documents/{kind}/{name}/rollback': EDITOR_CREATES,
   // The author without a subscription has no uploads left.
   'POST /api/manuscripts/': s(401, 403, 201, 201, 201),
   // Last: cancelling changes access. The author without a subscription has none to cancel.

@@ -1,6 +1,6 @@
 /**
  * Every route of the route table × every principal (anonymous, author without subscription, subscribed author,
- * another author, admin): the status, and the body validated against the route's response schema for it.
+ * another author, admin, content editor): the status, and the body validated against the route's response schema for it.
  * The requests are those of tests/support/route-cases.ts. The same server then runs the analysis-job checks of
  * tests/support/revision-jobs.ts.
  */
@@ -17,6 +17,9 @@ function expectedStatus(route: RouteContract, who: PrincipalName, given?: Partia
   const success = Number(Object.keys(route.response).find((s) => s.startsWith('2')) ?? 200);
   if (route.access === 'open') return success;
   if (who === 'anonymous') return 401;
+  if (route.access === 'editor') return who === 'admin' || who === 'editor' ? success : 403;
+  // Elsewhere the content editor is an author without subscription or uploads.
+  if (who === 'editor') return expectedStatus(route, 'author', given);
   if (route.access === 'admin') return who === 'admin' ? success : 403;
   if (route.access === 'subscription') return who === 'author' ? 403 : success;
   return success;

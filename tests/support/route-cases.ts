@@ -1,6 +1,6 @@
 /**
  * One request per operation of the route table, for each principal (anonymous, author without subscription,
- * subscribed author, another author, admin), against the fixture every route test sets up: the subscribed
+ * subscribed author, another author, admin, content editor), against the fixture every route test sets up: the subscribed
  * author's analysed manuscript, a library book and an author to grant to. Shared by the route-table test
  * (tests/integration/routes.test.ts) and the authorization test over the OpenAPI document.
  */
@@ -12,7 +12,7 @@ import { manuscriptTxt, waitForRevision } from './fixtures.ts';
 import { multipartBody, uploadForm } from './multipart.ts';
 import type { PrincipalName, TestServer } from './test-server.ts';
 
-export const principals: PrincipalName[] = ['anonymous', 'author', 'subscriber', 'other', 'admin'];
+export const principals: PrincipalName[] = ['anonymous', 'author', 'subscriber', 'other', 'admin', 'editor'];
 
 export interface Fixture {
   manuscriptId: number;
@@ -208,6 +208,32 @@ export const cases: Record<string, Case> = {
       payload: { tier: 'STANDARD', months: 3 },
     }),
   },
+  listPublishedDefinitions: { request: get('/api/reports/definitions') },
+  editorListDocuments: { request: get('/api/editor/documents') },
+  editorListVersions: { request: get('/api/editor/documents/report/readability/versions') },
+  editorGetVersion: { request: get('/api/editor/documents/content/lix/versions/1') },
+  editorSaveVersion: {
+    // A draft of the LIX texts as they are published (drafts change nothing anyone reads).
+    request: async (_w, _f, t) => {
+      const published = await publishedContent(t, 'lix');
+      return {
+        method: 'POST',
+        url: '/api/editor/documents/content/lix/versions',
+        payload: { payload: published.payload, baseVersion: published.version, publish: false },
+      };
+    },
+  },
+  editorRollBack: {
+    // Publishes version 1 of the LIX texts again (the seeded one), over whatever is published now.
+    request: async (_w, _f, t) => {
+      const published = await publishedContent(t, 'lix');
+      return {
+        method: 'POST',
+        url: '/api/editor/documents/content/lix/rollback',
+        payload: { toVersion: 1, baseVersion: published.version },
+      };
+    },
+  },
   uploadManuscript: {
     request: async () => {
       const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
@@ -241,6 +267,15 @@ export async function setUpFixture(t: TestServer): Promise<Fixture> {
     isbn: 'lektor-bang-ved-vejen',
     grantee: grantee.id,
   };
+}
+
+/** The published version of a content text and its payload, as an administrator reads them. */
+async function publishedContent(t: TestServer, name: string): Promise<{ version: number; payload: unknown }> {
+  const headers = await t.headers('admin');
+  const history = await t.server.app.inject({ url: `/api/editor/documents/content/${name}/versions`, headers });
+  const version = (history.json() as { publishedVersion: number }).publishedVersion;
+  const one = await t.server.app.inject({ url: `/api/editor/documents/content/${name}/versions/${version}`, headers });
+  return { version, payload: (one.json() as { payload: unknown }).payload };
 }
 
 /** Sends a case's request as the principal. */

@@ -29,7 +29,7 @@ export function backends(): Backend[] {
 }
 let saidPgliteOnly = false;
 
-export type PrincipalName = 'anonymous' | 'author' | 'subscriber' | 'other' | 'admin';
+export type PrincipalName = 'anonymous' | 'author' | 'subscriber' | 'other' | 'admin' | 'editor';
 
 export interface TestUser {
   id: number;
@@ -180,6 +180,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     author: await byEmail('ny@lektor.dk'),
     subscriber: await byEmail('forfatter@lektor.dk'),
     admin: await byEmail('admin@lektor.dk'),
+    // The demo content editor: no subscription, no uploads.
+    editor: await byEmail('redaktor@lektor.dk'),
     // Created on a fresh database; found again when a test restarts a server on the same storage.
     other: await byEmail('anden@lektor.dk').catch(() =>
       createAuthor('anden@lektor.dk', { subscription: 'STANDARD', uploads: 5 }),

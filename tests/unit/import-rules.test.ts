@@ -85,4 +85,33 @@ describe('layer import rules', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  it('server/ imports no React and no app; of engine/react only the block contracts, which reach no React', () => {
+    const violations: string[] = [];
+    for (const file of sourceFiles('server')) {
+      for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        const folder = resolvedFolder(file, specifier);
+        if (!folder && /^react/.test(specifier)) violations.push(`${file} → ${specifier}`);
+        if (folder && (folder === 'app' || folder.startsWith('app/'))) violations.push(`${file} → ${specifier}`);
+        if (folder?.startsWith('engine/react/') && folder !== 'engine/react/blocks/contracts.ts')
+          violations.push(`${file} → ${specifier}`);
+      }
+    }
+    // Everything the block contracts import, followed through: no .tsx, no React package.
+    const seen = new Set<string>();
+    const stack = ['engine/react/blocks/contracts.ts'];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (file.endsWith('.tsx')) violations.push(`reached from the contracts: ${file}`);
+      for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        const target = resolvedFolder(file, specifier);
+        if (!target && /^react/.test(specifier)) violations.push(`${file} → ${specifier}`);
+        if (target && /\.tsx?$/.test(target) && !target.includes('/generated/')) stack.push(target);
+      }
+    }
+    expect(seen.size, 'files reached from the contracts').toBeGreaterThan(10);
+    expect(violations).toEqual([]);
+  });
 });

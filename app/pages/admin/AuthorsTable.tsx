@@ -6,7 +6,7 @@ import type { AdminAuthorRow } from '../../stores/AdminStore.ts';
 import { knownAccessLevel, knownRole } from '../../stores/user-info.ts';
 
 const accessText = { NONE: 'Intet', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
-const roleText = { AUTHOR: 'Forfatter', ADMIN: 'Admin', DEVELOPER: 'Udvikler' } as const;
+const roleText = { AUTHOR: 'Forfatter', ADMIN: 'Admin', DEVELOPER: 'Udvikler', CONTENT_EDITOR: 'Redaktør' } as const;
 
 export function AuthorsTable({ authors }: { authors: readonly AdminAuthorRow[] }) {
   return (

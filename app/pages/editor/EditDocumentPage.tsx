@@ -1,0 +1,142 @@
+/**
+ * '/redaktion/:kind/:name': one report definition or content text being edited: the form for the simple fields,
+ * the JSON editor with the server's checks as you type, save as draft or publish (from the version opened: if
+ * someone published meanwhile the server says so and the text stays here), the live preview of a report page,
+ * and the history with roll-back and comparison.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { DocumentKind } from '../../../schemas/api/editor.ts';
+import { LoadingView } from '../../components/LoadingView.tsx';
+import { useStores } from '../../stores/context.ts';
+import { DocumentEditor } from '../../stores/EditorStore.ts';
+import { DefinitionForm } from './DefinitionForm.tsx';
+import { DefinitionPreview } from './DefinitionPreview.tsx';
+import { blockCompletions, editorChecks } from './editor-checks.ts';
+import { JsonEditor } from './JsonEditor.tsx';
+import { useEditorStore } from './use-editor-store.ts';
+import { VersionHistory } from './VersionHistory.tsx';
+
+export const EditDocumentPage = observer(function EditDocumentPage() {
+  const params = useParams();
+  const kind: DocumentKind = params.kind === 'content' ? 'content' : 'report';
+  const name = params.name ?? '';
+  const { api, errorDialog } = useStores();
+  const documents = useEditorStore();
+  const [editor, setEditor] = useState<DocumentEditor | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setEditor(null);
+    (async () => {
+      const check = await editorChecks();
+      const opened = new DocumentEditor(api, kind, name, check);
+      await opened.open();
+      if (current) setEditor(opened);
+    })().catch((error: unknown) => errorDialog.show(error));
+    if (documents.documents.length === 0) documents.loadDocuments().catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, kind, name, errorDialog, documents]);
+
+  const title = documents.documents.find((d) => d.kind === kind && d.name === name)?.title ?? name;
+  if (!editor) return <LoadingView text="Åbner…" />;
+  return (
+    <main className="page editor-page">
+      <p>
+        <Link to="/redaktion">← Redaktion</Link>
+      </p>
+      <h1>Redigér: {title}</h1>
+      <p className="field-hint">
+        Åbnet fra den udgivne version {editor.baseVersion}
+        {editor.openedVersion !== editor.baseVersion ? `; teksten er fra version ${editor.openedVersion}` : ''}.
+      </p>
+      <EditActions editor={editor} />
+      <div className={kind === 'report' ? 'editor-columns' : ''}>
+        <div className="editor-main">
+          {kind === 'report' && <DefinitionForm editor={editor} />}
+          <h2 id="json-heading">JSON</h2>
+          <JsonEditor
+            label={`JSON for ${title}`}
+            text={editor.text}
+            revision={editor.revision}
+            onChange={(text) => editor.setText(text)}
+            check={() => editor.checkNow()}
+            completions={kind === 'report' ? blockCompletions : undefined}
+          />
+          <Problems editor={editor} />
+        </div>
+        {kind === 'report' && <DefinitionPreview editor={editor} />}
+      </div>
+      <VersionHistory editor={editor} />
+    </main>
+  );
+});
+
+const Problems = observer(function Problems({ editor }: { editor: DocumentEditor }) {
+  return (
+    <section aria-labelledby="problems-heading" className="editor-problems">
+      <h2 id="problems-heading">Fejl</h2>
+      {editor.problems.length === 0 ? (
+        <p role="status">Ingen fejl: teksten kan gemmes.</p>
+      ) : (
+        <ul aria-label="Fejl i teksten" data-testid="problems">
+          {editor.problems.map((problem) => (
+            <li key={`${problem.pointer}:${problem.message}`}>
+              <code>{problem.pointer || '/'}</code>: {problem.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const EditActions = observer(function EditActions({ editor }: { editor: DocumentEditor }) {
+  const { errorDialog } = useStores();
+  const [note, setNote] = useState('');
+  const onError = (error: unknown) => errorDialog.show(error);
+  const blocked = editor.busy || editor.problems.length > 0;
+  return (
+    <div className="editor-actions">
+      <label className="field">
+        <span>Note til historikken (valgfri)</span>
+        <input type="text" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          disabled={blocked}
+          onClick={() => editor.saveDraft(note).then(() => setNote(''), onError)}
+        >
+          Gem kladde
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={blocked || !editor.changed}
+          onClick={() => editor.publish(note).then(() => setNote(''), onError)}
+        >
+          Udgiv
+        </button>
+      </div>
+      {editor.status && (
+        <p
+          role={editor.status.kind === 'error' ? 'alert' : 'status'}
+          className={editor.status.kind === 'error' ? 'field-error' : ''}
+        >
+          {editor.status.text}
+        </p>
+      )}
+      {editor.conflict && (
+        <p className="field-hint">
+          Din tekst er stadig her i editoren. Gem den som kladde, så den ikke går tabt, og åbn derefter den nye version
+          fra historikken.
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+/** '/redaktion': the report pages and content texts an editor may change, each with its versions. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../format.ts';
+import { useStores } from '../../stores/context.ts';
+import { useEditorStore } from './use-editor-store.ts';
+
+export const EditorDocumentsPage = observer(function EditorDocumentsPage() {
+  const editor = useEditorStore();
+  const { errorDialog } = useStores();
+  useEffect(() => {
+    editor.loadDocuments().catch((error: unknown) => errorDialog.show(error));
+  }, [editor, errorDialog]);
+  const reports = editor.documents.filter((d) => d.kind === 'report');
+  const texts = editor.documents.filter((d) => d.kind === 'content');
+  return (
+    <main className="page editor-page">
+      <h1>Redaktion</h1>
+      <p>
+        Her retter du rapportsiderne og teksterne. En ændring gemmes som kladde eller udgives; hver version gemmes, og
+        du kan altid rulle tilbage til en tidligere.
+      </p>
+      {editor.documents.length === 0 ? (
+        <p role="status">{editor.loading ? 'Henter sider og tekster…' : 'Der er intet at rette.'}</p>
+      ) : (
+        <>
+          <DocumentTable heading="Rapportsider" id="editor-reports" documents={reports} />
+          <DocumentTable heading="Tekster" id="editor-texts" documents={texts} />
+        </>
+      )}
+    </main>
+  );
+});
+
+type Documents = ReturnType<typeof useEditorStore>['documents'];
+
+function DocumentTable({ heading, id, documents }: { heading: string; id: string; documents: Documents }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Navn</th>
+            <th scope="col">Udgivet version</th>
+            <th scope="col">Nyeste version</th>
+            <th scope="col">Sidst ændret</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((d) => (
+            <tr key={`${d.kind}/${d.name}`} data-document={`${d.kind}/${d.name}`}>
+              <td>
+                <Link to={`/redaktion/${d.kind}/${d.name}`}>{d.title}</Link>
+              </td>
+              <td>{d.publishedVersion}</td>
+              <td>
+                {d.latestVersion}
+                {d.latestVersion > d.publishedVersion ? ' (kladde)' : ''}
+              </td>
+              <td>{formatDateTime(d.changedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

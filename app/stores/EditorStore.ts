@@ -1,0 +1,258 @@
+/**
+ * The editors' area ('Redaktion', docs/EDITOR.md): the definitions and texts with their versions, and the one
+ * being edited: its JSON text, what is wrong with it (checked as the server checks it), saving a draft,
+ * publishing from the version it was opened at, rolling back, and two versions to compare.
+ */
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { DefinitionIssue, StoredDefinition } from '../../engine/index.ts';
+import type {
+  DocumentKind,
+  EditorDocuments,
+  EditorVersion,
+  PublishedDefinitions,
+  SavedVersion,
+  VersionHistory,
+} from '../../schemas/api/editor.ts';
+import { ApiRequestError } from '../api/api-error.ts';
+import type { ApiClient } from '../api/client.ts';
+
+/** Checks a payload as the server will (engine/editorial-checks.ts), with the validators it needs loaded. */
+export type PayloadCheck = (
+  kind: DocumentKind,
+  name: string,
+  payload: unknown,
+  others: readonly StoredDefinition[],
+) => DefinitionIssue[];
+
+export const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** A JSON text's value, or where it fails to parse. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, message: `Ikke gyldig JSON: ${(error as Error).message}` };
+  }
+}
+
+export class EditorStore {
+  documents: EditorDocuments = [];
+  loading = false;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<EditorStore, 'api'>(this, { api: false, documents: observable.ref });
+  }
+
+  async loadDocuments(): Promise<void> {
+    this.loading = true;
+    try {
+      const documents = await this.api.get<EditorDocuments>('editor/documents', 'api/editor/documents');
+      runInAction(() => {
+        this.documents = documents;
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+}
+
+export type EditStatus = { kind: 'info' | 'error'; text: string } | null;
+
+/** One definition or text being edited. */
+export class DocumentEditor {
+  history: VersionHistory | null = null;
+  /** The published version the editor opened (publishing over a newer one is refused). */
+  baseVersion = 0;
+  /** The version whose payload the text started from. */
+  openedVersion = 0;
+  /** The payload as published when opened, for 'what changed'. */
+  publishedText = '';
+  text = '';
+  problems: readonly DefinitionIssue[] = [];
+  /** The published definitions (the others a definition is checked against). */
+  others: readonly StoredDefinition[] = [];
+  busy = false;
+  status: EditStatus = null;
+  /** Counts texts put into the editor from outside (a version opened, the form): the JSON editor reloads then. */
+  revision = 0;
+  /** The server refused the last save or publication for being opened at an older version. */
+  conflict = false;
+
+  constructor(
+    private readonly api: ApiClient,
+    readonly kind: DocumentKind,
+    readonly name: string,
+    private readonly check: PayloadCheck,
+  ) {
+    makeAutoObservable<DocumentEditor, 'api' | 'check'>(this, {
+      api: false,
+      check: false,
+      history: observable.ref,
+      problems: observable.ref,
+      others: observable.ref,
+    });
+  }
+
+  private get base(): string {
+    return `editor/documents/${this.kind}/${encodeURIComponent(this.name)}`;
+  }
+
+  /** The history, the published version's payload into the editor, and the other definitions to check against. */
+  async open(): Promise<void> {
+    const [history, published] = await Promise.all([
+      this.api.get<VersionHistory>(`${this.base}/versions`, 'api/editor/versions'),
+      this.kind === 'report'
+        ? this.api.get<PublishedDefinitions>('reports/definitions', 'api/reports/definitions')
+        : Promise.resolve({ definitions: [] }),
+    ]);
+    const version = await this.version(history.publishedVersion);
+    runInAction(() => {
+      this.history = history;
+      this.others = published.definitions.map((d) => ({ key: d.key, json: d.definition }));
+      this.baseVersion = history.publishedVersion;
+      this.openedVersion = history.publishedVersion;
+      this.publishedText = pretty(version.payload);
+      this.conflict = false;
+      this.status = null;
+      this.replaceText(this.publishedText);
+    });
+  }
+
+  version(version: number): Promise<EditorVersion> {
+    return this.api.get<EditorVersion>(`${this.base}/versions/${version}`, 'api/editor/version');
+  }
+
+  /** The text as typed (checked when typing pauses: the JSON editor's linter calls checkNow). */
+  setText(text: string): void {
+    this.text = text;
+  }
+
+  /** Checks the text as the server will, and keeps what is wrong for the list beside the editor. */
+  checkNow(): readonly DefinitionIssue[] {
+    const parsed = parseJson(this.text);
+    this.problems = parsed.ok
+      ? this.check(this.kind, this.name, parsed.value, this.others)
+      : [{ pointer: '', message: parsed.message }];
+    return this.problems;
+  }
+
+  private replaceText(text: string): void {
+    this.setText(text);
+    this.checkNow();
+    this.revision += 1;
+  }
+
+  /** The form's change of one simple field: applied to the JSON, which is written out again. */
+  updateValue(change: (value: Record<string, unknown>) => void): void {
+    const value = this.value;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const copy = structuredClone(value) as Record<string, unknown>;
+    change(copy);
+    this.replaceText(pretty(copy));
+  }
+
+  /** The text's value when it parses, for the preview and the form. */
+  get value(): unknown {
+    const parsed = parseJson(this.text);
+    return parsed.ok ? parsed.value : undefined;
+  }
+
+  get changed(): boolean {
+    return this.text !== this.publishedText;
+  }
+
+  /** Loads an earlier version's payload into the editor (still publishing from the version opened). */
+  async edit(version: number): Promise<void> {
+    const found = await this.version(version);
+    runInAction(() => {
+      this.openedVersion = version;
+      this.replaceText(pretty(found.payload));
+      this.status = { kind: 'info', text: `Version ${version} er hentet ind i editoren.` };
+    });
+  }
+
+  saveDraft(note?: string): Promise<void> {
+    return this.save(false, note);
+  }
+
+  publish(note?: string): Promise<void> {
+    return this.save(true, note);
+  }
+
+  private async save(publish: boolean, note?: string): Promise<void> {
+    const parsed = parseJson(this.text);
+    if (!parsed.ok) {
+      this.status = { kind: 'error', text: parsed.message };
+      return;
+    }
+    await this.run(async () => {
+      const saved = await this.api.send<SavedVersion>(
+        'POST',
+        `${this.base}/versions`,
+        { payload: parsed.value, baseVersion: this.baseVersion, publish, ...(note ? { note } : {}) },
+        'api/editor/saved',
+      );
+      await this.afterSave(saved!);
+      return publish ? `Version ${saved!.version} er udgivet.` : `Gemt som kladde (version ${saved!.version}).`;
+    });
+  }
+
+  async rollBack(toVersion: number): Promise<void> {
+    await this.run(async () => {
+      const saved = await this.api.send<SavedVersion>(
+        'POST',
+        `${this.base}/rollback`,
+        { toVersion, baseVersion: this.baseVersion },
+        'api/editor/saved',
+      );
+      await this.afterSave(saved!);
+      const restored = await this.version(saved!.version);
+      runInAction(() => {
+        this.publishedText = pretty(restored.payload);
+        this.replaceText(this.publishedText);
+      });
+      return `Version ${toVersion} er udgivet igen som version ${saved!.version}.`;
+    });
+  }
+
+  private async afterSave(saved: SavedVersion): Promise<void> {
+    const history = await this.api.get<VersionHistory>(`${this.base}/versions`, 'api/editor/versions');
+    runInAction(() => {
+      this.history = history;
+      if (saved.state === 'published') {
+        this.baseVersion = saved.version;
+        this.publishedText = this.text;
+      }
+      this.openedVersion = saved.version;
+    });
+  }
+
+  /** Runs a save; a refusal keeps the text as it is and says why (at its pointers, or that the page changed). */
+  private async run(work: () => Promise<string>): Promise<void> {
+    this.busy = true;
+    this.status = null;
+    try {
+      const text = await work();
+      runInAction(() => {
+        this.conflict = false;
+        this.status = { kind: 'info', text };
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof ApiRequestError) {
+          this.conflict = error.status === 409;
+          if (error.issues.length > 0) this.problems = error.issues;
+          this.status = { kind: 'error', text: error.message };
+        } else {
+          this.status = { kind: 'error', text: (error as Error).message };
+        }
+      });
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+}

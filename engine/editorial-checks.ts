@@ -1,0 +1,68 @@
+/**
+ * The checks a content editor's change must pass before it is stored or published (docs/EDITOR.md), the same in
+ * the server, which refuses what fails, and in the browser's editor, which shows it as you type: a report
+ * definition is loaded by the engine next to every other published one; a content text is checked against the
+ * schema of its payload. Every problem has its JSON pointer and a Danish message.
+ */
+import { type EditableContentName, editableContent } from '../schemas/api/editor.ts';
+import { describeIssue } from '../schemas/issue-text.ts';
+import { validate } from '../schemas/validate.ts';
+import type { ReportDefinition } from './definition.ts';
+import type { DefinitionIssue } from './errors.ts';
+import type { LoadOptions } from './load.ts';
+import { loadReportDefinitions } from './load-all.ts';
+
+/** The file name the engine knows a definition by (its key must match it). */
+export const definitionFileName = (key: string) => `${key}.report.json`;
+
+export interface StoredDefinition {
+  key: string;
+  json: unknown;
+}
+
+/** Every problem of `json` as the definition `key`, next to the other published definitions; [] when it holds. */
+export function definitionProblems(
+  key: string,
+  json: unknown,
+  others: readonly StoredDefinition[],
+  options: Omit<LoadOptions, 'reportIds'>,
+): DefinitionIssue[] {
+  return checkedDefinition(key, json, others, options).problems;
+}
+
+/** The definition as the engine loads it next to the others, and its problems (no definition when it fails). */
+export function checkedDefinition(
+  key: string,
+  json: unknown,
+  others: readonly StoredDefinition[],
+  options: Omit<LoadOptions, 'reportIds'>,
+): { definition?: ReportDefinition; problems: DefinitionIssue[] } {
+  const name = definitionFileName(key);
+  const files = [
+    ...others
+      .filter((other) => other.key !== key)
+      .map((other) => ({ name: definitionFileName(other.key), json: other.json })),
+    // Last, so that a key or reportId it shares with another definition is counted against it.
+    { name, json },
+  ];
+  const { definitions, failures } = loadReportDefinitions(files, { ...options, only: name });
+  const failure = failures.find((f) => f.source === name);
+  if (failure) return { problems: failure.issues };
+  const definition = definitions.find((d) => d.source === name);
+  return { definition, problems: [...(definition?.blockProblems ?? [])] };
+}
+
+export function isEditableContent(name: string): name is EditableContentName {
+  return Object.hasOwn(editableContent, name);
+}
+
+/** Every problem of a content text's payload (one per value), each at its JSON pointer in Danish; [] when it holds. */
+export function contentProblems(name: EditableContentName, payload: unknown): DefinitionIssue[] {
+  const checked = validate(editableContent[name], payload);
+  if (checked.ok) return [];
+  const first = checked.issues.filter((issue, i, all) => all.findIndex((o) => o.pointer === issue.pointer) === i);
+  return first.map((issue) => ({
+    pointer: issue.pointer,
+    message: describeIssue({ keyword: issue.keyword ?? '', instancePath: issue.pointer, params: issue.params ?? {} }),
+  }));
+}

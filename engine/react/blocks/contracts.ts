@@ -1,0 +1,22 @@
+/**
+ * Each block type's contract (props schema and own check) without its renderer: what the server checks a
+ * definition against before it stores or publishes it. Framework-free (no React: only schemas and the block
+ * types' check modules), and equal to the contracts of the block list (registry.ts), which a test asserts.
+ */
+import { blockPropsSchemas } from '../../../schemas/block-props.ts';
+import type { BlockContract, LoadOptions } from '../../index.ts';
+import { checkChartProps } from './chart/check.ts';
+import { compileVegaLite } from './chart/compile-vega-lite.ts';
+
+/** The block types whose schema cannot say everything: their own check (the same function their folder exports). */
+const ownChecks: Readonly<Record<string, BlockContract['check']>> = { chart: checkChartProps };
+
+export const blockContractsWithoutRenderers: Readonly<Record<string, BlockContract>> = Object.fromEntries(
+  Object.entries(blockPropsSchemas).map(([type, schema]) => [type, { schema, check: ownChecks[type] }]),
+);
+
+/** Every check a definition can get outside the browser: each block type's contract and the Vega-Lite compile. */
+export const nodeCheckOptions: Omit<LoadOptions, 'reportIds'> = {
+  blockTypes: blockContractsWithoutRenderers,
+  compileVegaLite,
+};

@@ -1,0 +1,205 @@
+/**
+ * The content editors' endpoints (role CONTENT_EDITOR, and ADMIN; docs/EDITOR.md): report definitions and
+ * content texts with their versions, saving a draft, publishing, rolling back; and the published definitions the
+ * app loads at start (open to anyone).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { count, id, isoDateTime, metricId, nonBlank, nullable, rag } from './common.ts';
+
+/** A report definition's key, as its file in reports/ is named. */
+const reportKey = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 } as const;
+
+/**
+ * The content texts an editor may change, each with the schema its payload must satisfy (the schema the content
+ * endpoints answer with; the recommendation bands, which no endpoint answers whole, have one of their own here).
+ */
+export const editableContent = {
+  tips: 'api/content/tips',
+  whatIs: 'api/content/what-is',
+  infos: 'api/content/infos',
+  characteristics: 'api/content/characteristics',
+  archetypes: 'api/content/archetypes',
+  lix: 'api/content/lix',
+  faq: 'api/content/faq',
+  recommendations: 'api/editor/recommendation-bands',
+  dashboard: 'api/content/dashboard',
+  globalScores: 'api/content/global-scores',
+  rules: 'api/content/rules',
+} as const;
+export type EditableContentName = keyof typeof editableContent;
+const contentNames = Object.keys(editableContent) as EditableContentName[];
+
+export const documentKinds = ['report', 'content'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const recommendationBandsSchema = {
+  $id: 'api/editor/recommendation-bands',
+  title: 'The recommendation bands: per metric (optionally per genre and audience) a range, its level and text',
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['metricId', 'rangeLow', 'rangeHigh', 'RAG', 'message'],
+    properties: {
+      metricId,
+      genreId: id,
+      audienceId: id,
+      rangeLow: { type: 'number' },
+      rangeHigh: { type: 'number' },
+      RAG: rag,
+      message: nonBlank,
+    },
+  },
+} as const;
+
+export const publishedDefinitionsSchema = {
+  $id: 'api/reports/definitions',
+  title: 'The published report definitions, one per page (checked again by the engine in the browser)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['definitions'],
+  properties: {
+    definitions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'version', 'definition'],
+        properties: {
+          key: reportKey,
+          version: { type: 'integer', minimum: 1 },
+          definition: { type: 'object', description: "A report definition (schema 'report-definition')." },
+        },
+      },
+    },
+  },
+} as const;
+export type PublishedDefinitions = FromSchema<typeof publishedDefinitionsSchema>;
+
+const documentName = { anyOf: [reportKey, { type: 'string', enum: contentNames }] } as const;
+
+export const documentParamsSchema = {
+  $id: 'api/editor/document-params',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'name'],
+  properties: { kind: { type: 'string', enum: documentKinds }, name: documentName },
+} as const;
+export type DocumentParams = FromSchema<typeof documentParamsSchema>;
+
+export const versionParamsSchema = {
+  $id: 'api/editor/version-params',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'name', 'version'],
+  properties: {
+    kind: { type: 'string', enum: documentKinds },
+    name: documentName,
+    version: { type: 'integer', minimum: 1 },
+  },
+} as const;
+export type VersionParams = FromSchema<typeof versionParamsSchema>;
+
+export const documentsSchema = {
+  $id: 'api/editor/documents',
+  title: 'Every report definition and content text an editor may change, with its published and newest version',
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'name', 'title', 'publishedVersion', 'latestVersion', 'changedAt'],
+    properties: {
+      kind: { type: 'string', enum: documentKinds },
+      name: nonBlank,
+      title: nonBlank,
+      publishedVersion: { type: 'integer', minimum: 1 },
+      latestVersion: { type: 'integer', minimum: 1 },
+      changedAt: isoDateTime,
+    },
+  },
+} as const;
+export type EditorDocuments = FromSchema<typeof documentsSchema>;
+
+const versionSummaryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'state', 'author', 'createdAt', 'note'],
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    state: { type: 'string', enum: ['draft', 'published'] },
+    author: { ...nullable(nonBlank), description: 'Who saved it; null for a version seeded from the repository.' },
+    createdAt: isoDateTime,
+    note: nullable({ type: 'string' }),
+  },
+} as const;
+
+export const versionHistorySchema = {
+  $id: 'api/editor/versions',
+  title: "A definition's or text's versions, newest first, and the version published now",
+  type: 'object',
+  additionalProperties: false,
+  required: ['publishedVersion', 'versions'],
+  properties: {
+    publishedVersion: { type: 'integer', minimum: 1 },
+    versions: { type: 'array', items: versionSummaryShape },
+  },
+} as const;
+export type VersionHistory = FromSchema<typeof versionHistorySchema>;
+
+export const versionSchema = {
+  $id: 'api/editor/version',
+  title: 'One version with its payload',
+  type: 'object',
+  additionalProperties: false,
+  required: [...versionSummaryShape.required, 'payload'],
+  properties: { ...versionSummaryShape.properties, payload: {} },
+} as const;
+export type EditorVersion = FromSchema<typeof versionSchema>;
+
+export const saveVersionSchema = {
+  $id: 'api/editor/save',
+  title: 'A new version: a draft, or published at once',
+  type: 'object',
+  additionalProperties: false,
+  required: ['payload', 'baseVersion', 'publish'],
+  properties: {
+    payload: {},
+    baseVersion: {
+      type: 'integer',
+      minimum: 1,
+      description: 'The published version the editor started from; publishing over a newer one is refused (409).',
+    },
+    publish: { type: 'boolean' },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type SaveVersion = FromSchema<typeof saveVersionSchema>;
+
+export const rollbackSchema = {
+  $id: 'api/editor/rollback',
+  title: 'Publish an earlier version again (as a new version)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['toVersion', 'baseVersion'],
+  properties: {
+    toVersion: { type: 'integer', minimum: 1 },
+    baseVersion: { type: 'integer', minimum: 1 },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type Rollback = FromSchema<typeof rollbackSchema>;
+
+/** The answer to a save or roll-back: the version stored. */
+export const savedVersionSchema = {
+  $id: 'api/editor/saved',
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'state', 'publishedVersion', 'versions'],
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    state: { type: 'string', enum: ['draft', 'published'] },
+    publishedVersion: { type: 'integer', minimum: 1 },
+    versions: count,
+  },
+} as const;
+export type SavedVersion = FromSchema<typeof savedVersionSchema>;
