@@ -38,6 +38,8 @@ export interface ServerConfig {
   demo: boolean | undefined;
   /** Bytes this process may keep of finished revisions' answers, all encodings counted (REVISION_CACHE_BYTES). */
   revisionCacheBytes: number;
+  /** Signed-in principals this process keeps, one per access token (TOKEN_CACHE_ENTRIES; 0 keeps none). */
+  tokenCacheEntries: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
   signupComplimentaryUploads: number;
 }
@@ -60,6 +62,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** 64 MB: about seventy whole books of 300 kB in all three encodings, or many more single report pages. */
 export const DEFAULT_REVISION_CACHE_BYTES = 64_000_000;
+
+/** 10,000 signed-in tokens: about 20 MB (a token and its user), far more authors than one process serves at once. */
+export const DEFAULT_TOKEN_CACHE_ENTRIES = 10_000;
 
 /** A whole number ≥ 0 from the environment, or the default; anything else stops the start. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -95,5 +100,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signupComplimentaryUploads: wholeNumber(env, 'SIGNUP_COMPLIMENTARY_UPLOADS', 1),
     demo: env.DEMO === '1' ? true : env.DEMO === '0' || env.NODE_ENV === 'production' ? false : undefined,
     revisionCacheBytes: wholeNumber(env, 'REVISION_CACHE_BYTES', DEFAULT_REVISION_CACHE_BYTES),
+    tokenCacheEntries: wholeNumber(env, 'TOKEN_CACHE_ENTRIES', DEFAULT_TOKEN_CACHE_ENTRIES),
   };
 }

@@ -4,16 +4,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import {
-  type AccessLevel,
-  accessLevelOf,
-  findUserBySubject,
-  provisionUser,
-  type Role,
-  type User,
-} from '../db/users.ts';
+import { type AccessLevel, accessOf, findUserBySubject, provisionUser, type Role, type User } from '../db/users.ts';
 import { apiErrors } from '../errors.ts';
 import { InvalidTokenError, type TokenVerifier } from './access-token.ts';
+import type { AuthChanges } from './auth-changes.ts';
+import type { PrincipalCache } from './principal-cache.ts';
+import { GRANT_CLAIM } from './revoked-grants.ts';
 
 export interface Principal {
   user: User;
@@ -37,10 +33,26 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-export function principalResolver(db: Db, verify: TokenVerifier) {
+export interface PrincipalKeeping {
+  cache: PrincipalCache;
+  changes: AuthChanges;
+}
+
+/**
+ * Resolves the caller of a request. With `keeping`, a token seen before is answered from the cache once
+ * `changes` confirms the user, subscriptions and grant are as they were; a revoked grant is refused at once.
+ */
+export function principalResolver(db: Db, verify: TokenVerifier, keeping?: PrincipalKeeping) {
   return async (request: FastifyRequest): Promise<Principal | undefined> => {
     const token = bearerToken(request);
     if (!token) return undefined;
+    const cached = keeping?.cache.get(token);
+    if (cached && keeping) {
+      const currency = await keeping.changes.check(cached.principal.user.id, cached.version, cached.grantId);
+      if (currency === 'current') return cached.principal;
+      keeping.cache.delete(token);
+      if (currency === 'revoked') throw apiErrors.unauthenticated();
+    }
     let claims: Awaited<ReturnType<TokenVerifier>>;
     try {
       claims = await verify(token);
@@ -51,7 +63,18 @@ export function principalResolver(db: Db, verify: TokenVerifier) {
     const user =
       (await findUserBySubject(db, claims.sub)) ??
       (await provisionUser(db, claims.sub, claims as { email?: unknown; name?: unknown }));
-    return { user, role: user.role as Role, accessLevel: await accessLevelOf(db, user.id) };
+    const access = await accessOf(db, user.id);
+    const principal: Principal = { user, role: user.role as Role, accessLevel: access.level };
+    if (keeping && typeof claims.exp === 'number') {
+      const grantId = claims[GRANT_CLAIM];
+      keeping.cache.set(token, {
+        principal,
+        version: user.authVersion,
+        grantId: typeof grantId === 'string' ? grantId : undefined,
+        until: Math.min(claims.exp * 1000, access.changesAt?.getTime() ?? Number.POSITIVE_INFINITY),
+      });
+    }
+    return principal;
   };
 }
 

@@ -26,6 +26,11 @@ export interface Database {
   db: Db;
   /** Raw SQL for pg-boss and maintenance: parameterised when values are given, else a plain (multi-)statement. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTEN on a channel of this process's own database (PGlite only: a notification reaches the listener before
+   * the statement that sent it returns). Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL connection string, when on PostgreSQL (pg-boss opens its own pool there). */
   connectionString?: string;
   close(): Promise<void>;
@@ -57,6 +62,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         const results = await client.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         await client.close();
         release();

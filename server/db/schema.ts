@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   complimentaryUploads: integer('complimentary_uploads').notNull().default(0),
   subscriptionUploads: integer('subscription_uploads').notNull().default(0),
   purchasedUploads: integer('purchased_uploads').notNull().default(0),
+  /**
+   * Raised by a trigger on every change of the row and of the user's subscriptions (migration 0008): an API
+   * process that keeps a signed-in principal compares it per request (server/auth/principal-cache.ts).
+   */
+  authVersion: integer('auth_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
