@@ -47,6 +47,7 @@ describe('auth notifications', () => {
       expiresAt: 1790000000000,
       grantId: 'abc-DEF_1',
     });
+    expect(parseAuthNotification('library 7 -')).toEqual({ kind: 'library', version: 7 });
     for (const bad of ['', 'user', 'user x 1', 'grant 12', 'other 1 2']) {
       expect(parseAuthNotification(bad)).toBeUndefined();
     }

@@ -15,6 +15,12 @@ export interface Principal {
   user: User;
   role: Role;
   accessLevel: AccessLevel;
+  /**
+   * The version the user's row, subscriptions and settings were read at (users.auth_version), and the library's
+   * change counter, both current for this request when the principal was kept (see auth-changes.ts); undefined
+   * without keeping. The finished-revision cache keys read-time answers by them.
+   */
+  versions?: { user: number; library: number };
 }
 
 export type Access = 'open' | 'login' | 'subscription' | 'admin';
@@ -49,9 +55,11 @@ export function principalResolver(db: Db, verify: TokenVerifier, keeping?: Princ
     const cached = keeping?.cache.get(token);
     if (cached && keeping) {
       const currency = await keeping.changes.check(cached.principal.user.id, cached.version, cached.grantId);
-      if (currency === 'current') return cached.principal;
+      if (currency.state === 'current') {
+        return { ...cached.principal, versions: { user: cached.version, library: currency.libraryVersion } };
+      }
       keeping.cache.delete(token);
-      if (currency === 'revoked') throw apiErrors.unauthenticated();
+      if (currency.state === 'revoked') throw apiErrors.unauthenticated();
     }
     let claims: Awaited<ReturnType<TokenVerifier>>;
     try {
@@ -66,13 +74,17 @@ export function principalResolver(db: Db, verify: TokenVerifier, keeping?: Princ
     const access = await accessOf(db, user.id);
     const principal: Principal = { user, role: user.role as Role, accessLevel: access.level };
     if (keeping && typeof claims.exp === 'number') {
-      const grantId = claims[GRANT_CLAIM];
+      const grantId = typeof claims[GRANT_CLAIM] === 'string' ? (claims[GRANT_CLAIM] as string) : undefined;
+      const currency = await keeping.changes.check(user.id, user.authVersion, grantId);
+      // Changed while it was read: answered as read, kept from the next request on.
+      if (currency.state !== 'current') return principal;
       keeping.cache.set(token, {
         principal,
         version: user.authVersion,
-        grantId: typeof grantId === 'string' ? grantId : undefined,
+        grantId,
         until: Math.min(claims.exp * 1000, access.changesAt?.getTime() ?? Number.POSITIVE_INFINITY),
       });
+      return { ...principal, versions: { user: user.authVersion, library: currency.libraryVersion } };
     }
     return principal;
   };

@@ -35,7 +35,7 @@ export const users = pgTable('users', {
   subscriptionUploads: integer('subscription_uploads').notNull().default(0),
   purchasedUploads: integer('purchased_uploads').notNull().default(0),
   /**
-   * Raised by a trigger on every change of the row and of the user's subscriptions (migration 0008): an API
+   * Raised by triggers on every change of the row, the user's subscriptions and settings (migration 0008): an API
    * process that keeps a signed-in principal compares it per request (server/auth/principal-cache.ts).
    */
   authVersion: integer('auth_version').notNull().default(0),
@@ -197,6 +197,15 @@ export const paymentCheckouts = pgTable('payment_checkouts', {
 });
 
 /** The reference library of analysed published books that manuscripts are compared with. */
+/**
+ * Counters raised by triggers (migration 0008) so that a process tells a change by one number: 'library' counts
+ * every change of library_books (the read-time models depend on the library).
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const libraryBooks = pgTable('library_books', {
   isbn: text('isbn').primaryKey(),
   title: text('title').notNull(),
