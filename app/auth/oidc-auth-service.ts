@@ -3,23 +3,12 @@
  * with refresh tokens (access tokens live 10 minutes), one renewal at a time across tabs (token-renewal.ts). The
  * redirect returns to /callback on the same origin.
  * Logout removes the cached user and ends the provider session (id_token_hint: no confirmation asked).
+ * Loaded by auth-service.ts only when a sign-in is stored or begins.
  */
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
+import type { AuthService } from './auth-service.ts';
 import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
-
-export interface AuthService {
-  /**
-   * The cached user at start: as stored while its access token is valid; renewed with the refresh token when it
-   * has expired; null (and the cache cleared) when there is none or the renewal is refused.
-   */
-  restoreUser(): Promise<User | null>;
-  /** signUp: open the provider's registration instead of its login form. */
-  signIn(returnTo?: string, signUp?: boolean): Promise<void>;
-  completeSignIn(): Promise<User>;
-  signOut(): Promise<void>;
-  onUserChanged(listener: (user: User | null) => void): void;
-}
 
 /**
  * How registration is asked for: the built-in provider (issuer {origin}/oidc) opens its sign-up form for
@@ -29,7 +18,7 @@ function signUpRequest(config: AuthConfig, origin: string) {
   return config.issuer === `${origin}/oidc` ? { extraQueryParams: { signup: '1' } } : { prompt: 'create' };
 }
 
-export function createAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
+export function createOidcAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
   const manager = new UserManager({
     authority: config.issuer,
     client_id: config.clientId,
