@@ -24,14 +24,20 @@ export interface AnalysisPoolOptions {
   threads: number;
   budget: AnalysisBudget;
   log?: { error(obj: unknown, msg?: string): void };
+  /**
+   * Start the threads at once and keep them, each loading the lexicons and analysing a short text as it starts
+   * (analysis-task.ts), so that the first manuscript after a start is analysed as fast as the later ones.
+   */
+  warm?: boolean;
 }
 
-export function createAnalysisPool({ threads, budget, log }: AnalysisPoolOptions): AnalysisPool {
+export function createAnalysisPool({ threads, budget, log, warm }: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
     filename: new URL('./analysis-thread.mjs', import.meta.url).href,
     threads,
     budget,
     log,
+    warm,
   });
   return {
     async analyse(bytes, fileName, onProgress) {

@@ -1,8 +1,9 @@
 /** Runs inside a worker thread: the whole Danish analysis of one manuscript file. */
-import type { MessagePort } from 'node:worker_threads';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import { ManuscriptError } from '../../analysis/errors.ts';
-import { analyseManuscript } from '../../analysis/index.ts';
+import { analyseManuscript, warmLexicons } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { WARM_UP_TEXT } from './warm-up-text.ts';
 
 export interface AnalysisTaskInput {
   bytes: Uint8Array;
@@ -30,3 +31,16 @@ export async function runAnalysisTask({ bytes, fileName, progress }: AnalysisTas
     progress?.close();
   }
 }
+
+/**
+ * A warm pool's thread, as it starts: loads every lexicon, then analyses a short text once so that the code of the
+ * analysis is compiled before the first manuscript comes (the thread takes no task until this is done).
+ */
+async function warmUp(): Promise<void> {
+  warmLexicons();
+  await analyseManuscript({ bytes: new TextEncoder().encode(WARM_UP_TEXT), fileName: 'opvarmning.txt' }).catch(
+    () => undefined,
+  );
+}
+
+if ((workerData as { warm?: boolean } | undefined)?.warm) await warmUp();

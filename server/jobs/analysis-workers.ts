@@ -32,7 +32,9 @@ export async function startAnalysisWorkers(options: {
   budget: AnalysisBudget;
 }): Promise<AnalysisWorkers> {
   const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
-  const pool = createAnalysisPool({ threads, budget: options.budget, log });
+  // Warm: the job threads start with the process and keep their lexicons (about 200 MB each), so that the first
+  // upload after a start waits for no dictionary.
+  const pool = createAnalysisPool({ threads, budget: options.budget, log, warm: true });
   let closing = false;
   // As many jobs at once as the pool has threads: a process with N threads analyses N manuscripts side by side.
   await queue.work(
