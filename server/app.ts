@@ -116,8 +116,13 @@ export async function build({ config, database: given, logger = false }: BuildOp
   let changes: AuthChanges | undefined;
   // Books admins add to the library are analysed in a thread of their own (started on first use).
   const libraryPool = createAnalysisPool({ threads: 1, budget: config.analysisBudget, log: app.log });
-  // Every uploaded file is imported once in a thread of its own before its upload is spent (started on first use).
-  const uploadChecker = createUploadChecker({ budget: config.analysisBudget, log: app.log });
+  // Every uploaded file is imported once in a thread of its own before its upload is spent; in a process that
+  // analyses too (as `npm start` runs) the thread starts with it, so that the first upload does not wait for it.
+  const uploadChecker = createUploadChecker({
+    budget: config.analysisBudget,
+    log: app.log,
+    warm: config.analysisThreads > 0,
+  });
   try {
     await seedContent(database.db);
     await seedLibrary(database.db);
