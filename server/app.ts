@@ -7,9 +7,11 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTokenVerifier, type TokenVerifier } from './auth/access-token.ts';
 import { accountLinks } from './auth/account-links.ts';
+import { type AuthChanges, authChanges } from './auth/auth-changes.ts';
 import { ACCESS_TOKEN_SECONDS, IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { identityStore } from './auth/identity-store.ts';
 import { principalResolver } from './auth/principal.ts';
+import { principalCache } from './auth/principal-cache.ts';
 import { revokedGrantStore } from './auth/revoked-grants.ts';
 import { selfService } from './auth/self-service.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
@@ -137,10 +139,16 @@ export async function build({ config, database: given, logger = false, now }: Bu
   });
   let workers: AnalysisWorkers | undefined;
   let queue: AnalysisQueue | undefined;
+  let changes: AuthChanges | undefined;
   // Books admins add to the library are analysed in a thread of their own (started on first use).
   const libraryPool = createAnalysisPool({ threads: 1, budget: config.analysisBudget, log: app.log });
-  // Every uploaded file is imported once in a thread of its own before its upload is spent (started on first use).
-  const uploadChecker = createUploadChecker({ budget: config.analysisBudget, log: app.log });
+  // Every uploaded file is imported once in a thread of its own before its upload is spent; in a process that
+  // analyses too (as `npm start` runs) the thread starts with it, so that the first upload does not wait for it.
+  const uploadChecker = createUploadChecker({
+    budget: config.analysisBudget,
+    log: app.log,
+    warm: config.analysisThreads > 0,
+  });
   try {
     await seedContent(database.db);
     await seedReportDefinitions(database.db);
@@ -153,7 +161,11 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
     const { issuer, verify, secrets, demo } = await identity(app, config, database, mailer);
-    const resolvePrincipal = principalResolver(database.db, verify);
+    changes = await authChanges(database);
+    const resolvePrincipal = principalResolver(database.db, verify, {
+      cache: principalCache(config.tokenCacheEntries),
+      changes,
+    });
     app.decorateRequest('principal', undefined);
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) request.principal = await resolvePrincipal(request);
@@ -235,6 +247,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         await libraryPool.close();
         await uploadChecker.close();
         mailer.close();
+        await changes?.close();
         if (!given) await database.close();
       },
     };
@@ -246,6 +259,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await renewal?.stop().catch(() => undefined);
     mailer.close();
     await queue?.stop().catch(() => undefined);
+    await changes?.close().catch(() => undefined);
     if (!given) await database.close().catch(() => undefined);
     throw error;
   }

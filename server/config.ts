@@ -43,6 +43,8 @@ export interface ServerConfig {
   revisionCacheBytes: number;
   /** Bound of one revision's stored passages in bytes, all models together (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
   passagesMaxBytes: number;
+  /** Signed-in principals this process keeps, one per access token (TOKEN_CACHE_ENTRIES; 0 keeps none). */
+  tokenCacheEntries: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
   signupComplimentaryUploads: number;
   /** Prices and uploads per tier (TIER_<TIER>_PRICE_MINOR, TIER_<TIER>_UPLOADS; see server/billing/tiers.ts). */
@@ -86,6 +88,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** 64 MB: about seventy whole books of 300 kB in all three encodings, or many more single report pages. */
 export const DEFAULT_REVISION_CACHE_BYTES = 64_000_000;
+
+/** 10,000 signed-in tokens: about 20 MB (a token and its user), far more authors than one process serves at once. */
+export const DEFAULT_TOKEN_CACHE_ENTRIES = 10_000;
 
 /** A whole number ≥ 0 from the environment, or the default; anything else stops the start. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -142,5 +147,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM || 'Lektør <noreply@lektor.dk>' },
     passagesMaxBytes: wholeNumber(env, 'PASSAGES_MAX_BYTES', defaultPassagesMaxBytes),
+    tokenCacheEntries: wholeNumber(env, 'TOKEN_CACHE_ENTRIES', DEFAULT_TOKEN_CACHE_ENTRIES),
   };
 }

@@ -25,6 +25,20 @@ describe('ApiClient', () => {
     expect((fetchMock.mock.calls[1]![1].headers as Record<string, string>).authorization).toBeUndefined();
   });
 
+  it('passes on the abort of a request its caller aborted, without logging it as a failure', async () => {
+    vi.stubGlobal('fetch', async (_url: URL, init: RequestInit) => {
+      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return new Response('[]');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    controller.abort();
+    const sent = new ApiClient(() => 'abc').fetch('manuscripts/1/revisions/1/progress', { signal: controller.signal });
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('puts the query on /api/ and leaves out empty values', async () => {
     const fetchMock = answer(200, { items: [], page: 2, pageSize: 20, total: 0 });
     await new ApiClient(() => undefined).get('author/history/', 'api/author/history', {

@@ -69,6 +69,8 @@ export class ApiClient {
     try {
       response = await fetch(url, { ...init, headers: this.headers(init.headers as Record<string, string>) });
     } catch (error) {
+      // A request its caller aborted (a progress stream of a page that was left) did not fail: no log, no dialog.
+      if (init.signal?.aborted) throw error;
       console.error('fetch failed', url.pathname, error);
       throw new ApiRequestError(0, 'NETWORK', 'Serveren kunne ikke nås. Tjek din forbindelse.');
     }

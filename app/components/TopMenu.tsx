@@ -1,14 +1,12 @@
 /**
  * Top menu: Priser, FAQ, Kontakt; 'Opret bruger'/'Login' when signed out; 'Prøverapport' when signed out or
- * without a subscription; the user menu (Profil, Admin for admins, Logout) when signed in, loaded only then
- * (a visitor's first page carries none of react-aria's menu and overlay code).
+ * without a subscription; the user menu (Profil, Admin for admins, Logout) when signed in, its react-aria code loaded
+ * only when it is first used (no first page carries react-aria's menu and overlay code).
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useStores } from '../stores/context.ts';
-
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+import { UserMenuButton } from './UserMenuButton.tsx';
 
 export const TopMenu = observer(function TopMenu() {
   const { auth, userStatus } = useStores();
@@ -28,11 +26,7 @@ export const TopMenu = observer(function TopMenu() {
         {!signedIn && <NavLink to="/login?signup=1">Opret bruger</NavLink>}
         {!signedIn && <NavLink to="/login">Login</NavLink>}
       </nav>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <UserMenu />
-        </Suspense>
-      )}
+      {signedIn && <UserMenuButton />}
     </header>
   );
 });

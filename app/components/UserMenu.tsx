@@ -1,20 +1,24 @@
-/** The signed-in user's menu in the top bar: Profil, Admin for admins, Redaktion for editors, Logout (react-aria Menu). */
+/**
+ * The signed-in user's menu in the top bar: Profil, Admin for admins, Redaktion for editors, Logout (react-aria Menu). Loaded when it is
+ * first used (UserMenuButton.tsx), then open at once.
+ */
 import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useStores } from '../stores/context.ts';
+import { useUserMenuName } from './UserMenuButton.tsx';
 
-export const UserMenu = observer(function UserMenu() {
-  const { userStatus, auth } = useStores();
+export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { userStatus } = useStores();
   const navigate = useNavigate();
-  const name = userStatus.status?.user.name ?? auth.user?.profile.name ?? 'Konto';
+  const name = useUserMenuName();
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <Button className="button user-button" aria-label={`Brugermenu for ${name}`}>
         {name} ▾
       </Button>
       <Popover className="popover" placement="bottom end">
-        <Menu className="menu" onAction={(key) => navigate(String(key))}>
+        <Menu className="menu" autoFocus="first" onAction={(key) => navigate(String(key))}>
           <MenuItem id="/userprofile" className="menu-item">
             Profil
           </MenuItem>

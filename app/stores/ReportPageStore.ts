@@ -9,7 +9,6 @@ import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
-import { normaliseRevisionData, normaliseSpecShapes } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
@@ -224,17 +223,26 @@ export class ReportPageStore {
     revision: Revision | undefined,
   ): Promise<RevisionDataItem[]> {
     const query = { models: [...models].sort().join(','), sections: [...sections].sort().join(',') };
+    // The normalisation (and the model schemas it reads) is a chunk of the report pages, not of the first page.
+    const normalise = import('../../schemas/normalise/index.ts');
     if (subject.kind === 'manuscript' && revision) {
-      const raw = await this.api.get<RevisionDataItem[]>(
-        `manuscripts/${subject.manuscriptId}/revisions/${revision.id}/`,
-        'api/revision-data',
-        query,
-      );
+      const [raw, { normaliseRevisionData }] = await Promise.all([
+        this.api.get<RevisionDataItem[]>(
+          `manuscripts/${subject.manuscriptId}/revisions/${revision.id}/`,
+          'api/revision-data',
+          query,
+        ),
+        normalise,
+      ]);
       return normaliseRevisionData(raw, revision.modelVersion);
     }
     const path =
       subject.kind === 'similarBook' ? `similar-books/${encodeURIComponent(subject.isbn)}/` : 'trial-report/';
-    return normaliseSpecShapes(await this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query));
+    const [raw, { normaliseSpecShapes }] = await Promise.all([
+      this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query),
+      normalise,
+    ]);
+    return normaliseSpecShapes(raw);
   }
 
   /** The definitions of the pages open now. */

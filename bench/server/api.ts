@@ -4,14 +4,19 @@
  * for a few seconds per endpoint. Every figure is also given as a share of /api/health's req/s in the same run,
  * because absolute figures on a shared machine move with its load. The revision data is that of a 45,000-word
  * novel (tests/support/danish-novel.ts) uploaded and analysed first. Bounded: BENCH_SECONDS (default 5, at most
- * 60) per endpoint, BENCH_CONNECTIONS (default 10, at most 100). Run: npm run bench -- api
+ * 60) per endpoint, BENCH_CONNECTIONS (default 10, at most 100), BENCH_CLIENT_WORKERS (autocannon's threads,
+ * default 1; 0 runs it on the server's event loop, as before 2026-11-25). Run: npm run bench -- api
  */
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { configFromEnv } from '../../server/config.ts';
 import { danishNovel } from '../../tests/support/danish-novel.ts';
 import { waitForRevision } from '../../tests/support/fixtures.ts';
 import { uploadForm } from '../../tests/support/multipart.ts';
 import { startTestServer, testStorage } from '../../tests/support/test-server.ts';
+
+const discardBody = fileURLToPath(new URL('./autocannon-discard-body.cjs', import.meta.url));
 
 interface Endpoint {
   name: string;
@@ -26,6 +31,7 @@ const readabilityPage =
 export async function runApiBench(): Promise<void> {
   const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
   const connections = Math.min(100, Number(process.env.BENCH_CONNECTIONS ?? 10));
+  const clientWorkers = Math.min(4, Number(process.env.BENCH_CLIENT_WORKERS ?? 1));
   const backend = process.env.BENCH_BACKEND === 'postgres' ? 'postgres' : 'pglite';
   const storage = await testStorage(backend);
   const t = await startTestServer({
@@ -76,7 +82,9 @@ export async function runApiBench(): Promise<void> {
 
     const cache = configFromEnv(process.env).revisionCacheBytes;
     console.log(
-      `Lektør API bench: ${seconds} s per endpoint, ${connections} connections, ${backend}, revision cache ${cache} bytes`,
+      `Lektør API bench: ${seconds} s per endpoint, ${connections} connections from ${clientWorkers} client thread(s), ${backend}, revision cache ${cache} bytes; ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     );
     console.log('| endpoint | req/s | share of health | p50 ms | p99 ms | bytes/req | unexpected status |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
@@ -87,6 +95,10 @@ export async function runApiBench(): Promise<void> {
         connections,
         duration: seconds,
         headers: endpoint.headers,
+        // The load generator in a worker thread of its own: autocannon turns every response body into a string,
+        // which on the server's event loop cost more than the server's own work for the whole book.
+        workers: clientWorkers,
+        setupClient: discardBody,
       });
       const perSecond = Math.round(result.requests.average);
       if (health === 0) health = perSecond;

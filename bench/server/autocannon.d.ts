@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load (0: on the calling thread). */
+    workers?: number;
+    /** A module path (with workers) or function called with each client. */
+    setupClient?: string | ((client: unknown) => void);
   }
   interface Histogram {
     average: number;

@@ -124,8 +124,8 @@ export async function runUploadBench(): Promise<void> {
   for (const backend of await reachableBackends()) {
     const { idleP99, idleFailed, cold, warm } = await measure(backend, docx, seconds, connections);
     for (const [thread, f] of [
-      ['cold (first analysis)', cold],
-      ['warm (second)', warm],
+      ['first after start', cold],
+      ['second', warm],
     ] as const) {
       const ratio = (f.busyP99 / Math.max(1, idleP99)).toFixed(1);
       console.log(

@@ -4,21 +4,23 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import {
-  type AccessLevel,
-  accessLevelOf,
-  findUserBySubject,
-  provisionUser,
-  type Role,
-  type User,
-} from '../db/users.ts';
+import { type AccessLevel, accessOf, findUserBySubject, provisionUser, type Role, type User } from '../db/users.ts';
 import { apiErrors } from '../errors.ts';
 import { InvalidTokenError, type TokenVerifier } from './access-token.ts';
+import type { AuthChanges } from './auth-changes.ts';
+import type { PrincipalCache } from './principal-cache.ts';
+import { GRANT_CLAIM } from './revoked-grants.ts';
 
 export interface Principal {
   user: User;
   role: Role;
   accessLevel: AccessLevel;
+  /**
+   * The version the user's row, subscriptions and settings were read at (users.auth_version), and the library's
+   * change counter, both current for this request when the principal was kept (see auth-changes.ts); undefined
+   * without keeping. The finished-revision cache keys read-time answers by them.
+   */
+  versions?: { user: number; library: number };
 }
 
 export type Access = 'open' | 'login' | 'subscription' | 'admin' | 'editor';
@@ -37,10 +39,28 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-export function principalResolver(db: Db, verify: TokenVerifier) {
+export interface PrincipalKeeping {
+  cache: PrincipalCache;
+  changes: AuthChanges;
+}
+
+/**
+ * Resolves the caller of a request. With `keeping`, a token seen before is answered from the cache once
+ * `changes` confirms the user, subscriptions and grant are as they were; a revoked grant is refused at once.
+ */
+export function principalResolver(db: Db, verify: TokenVerifier, keeping?: PrincipalKeeping) {
   return async (request: FastifyRequest): Promise<Principal | undefined> => {
     const token = bearerToken(request);
     if (!token) return undefined;
+    const cached = keeping?.cache.get(token);
+    if (cached && keeping) {
+      const currency = await keeping.changes.check(cached.principal.user.id, cached.version, cached.grantId);
+      if (currency.state === 'current') {
+        return { ...cached.principal, versions: { user: cached.version, library: currency.libraryVersion } };
+      }
+      keeping.cache.delete(token);
+      if (currency.state === 'revoked') throw apiErrors.unauthenticated();
+    }
     let claims: Awaited<ReturnType<TokenVerifier>>;
     try {
       claims = await verify(token);
@@ -51,7 +71,22 @@ export function principalResolver(db: Db, verify: TokenVerifier) {
     const user =
       (await findUserBySubject(db, claims.sub)) ??
       (await provisionUser(db, claims.sub, claims as { email?: unknown; name?: unknown }));
-    return { user, role: user.role as Role, accessLevel: await accessLevelOf(db, user.id) };
+    const access = await accessOf(db, user.id);
+    const principal: Principal = { user, role: user.role as Role, accessLevel: access.level };
+    if (keeping && typeof claims.exp === 'number') {
+      const grantId = typeof claims[GRANT_CLAIM] === 'string' ? (claims[GRANT_CLAIM] as string) : undefined;
+      const currency = await keeping.changes.check(user.id, user.authVersion, grantId);
+      // Changed while it was read: answered as read, kept from the next request on.
+      if (currency.state !== 'current') return principal;
+      keeping.cache.set(token, {
+        principal,
+        version: user.authVersion,
+        grantId,
+        until: Math.min(claims.exp * 1000, access.changesAt?.getTime() ?? Number.POSITIVE_INFINITY),
+      });
+      return { ...principal, versions: { user: user.authVersion, library: currency.libraryVersion } };
+    }
+    return principal;
   };
 }
 

@@ -24,8 +24,16 @@ export interface SqlResult {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Raw SQL for pg-boss and maintenance: parameterised when values are given, else a plain (multi-)statement. */
-  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Raw SQL for pg-boss and maintenance: parameterised when values are given, else a plain (multi-)statement;
+   * `prepareAs` names a statement PostgreSQL keeps prepared per connection.
+   */
+  executeSql(text: string, values?: unknown[], options?: { prepareAs?: string }): Promise<SqlResult>;
+  /**
+   * LISTEN on a channel of this process's own database (PGlite only: a notification reaches the listener before
+   * the statement that sent it returns). Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL connection string, when on PostgreSQL (pg-boss opens its own pool there). */
   connectionString?: string;
   close(): Promise<void>;
@@ -57,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         const results = await client.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         await client.close();
         release();
@@ -87,8 +96,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: 'postgres',
     db,
     connectionString,
-    async executeSql(text, values) {
-      const result = await pool.query(text, values);
+    async executeSql(text, values, options) {
+      // A named statement is parsed and planned once per connection (for queries run on every request).
+      const result = options?.prepareAs
+        ? await pool.query({ name: options.prepareAs, text, values })
+        : await pool.query(text, values);
       return { rows: result.rows };
     },
     close: () => pool.end(),

@@ -35,6 +35,11 @@ export const users = pgTable('users', {
   complimentaryUploads: integer('complimentary_uploads').notNull().default(0),
   subscriptionUploads: integer('subscription_uploads').notNull().default(0),
   purchasedUploads: integer('purchased_uploads').notNull().default(0),
+  /**
+   * Raised by triggers on every change of the row, the user's subscriptions and settings (migration 0008): an API
+   * process that keeps a signed-in principal compares it per request (server/auth/principal-cache.ts).
+   */
+  authVersion: integer('auth_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -256,6 +261,15 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /** The reference library of analysed published books that manuscripts are compared with. */
+/**
+ * Counters raised by triggers (migration 0008) so that a process tells a change by one number: 'library' counts
+ * every change of library_books (the read-time models depend on the library).
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const libraryBooks = pgTable('library_books', {
   isbn: text('isbn').primaryKey(),
   title: text('title').notNull(),

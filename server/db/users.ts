@@ -27,14 +27,24 @@ export async function provisionUser(
   return user;
 }
 
+export interface Access {
+  level: AccessLevel;
+  /** When the level may change by itself: the earliest end of a subscription in force (undefined: none ends). */
+  changesAt: Date | undefined;
+}
+
 /** STANDARD or PREMIUM while a subscription of that tier is in force (PREMIUM wins), else NONE. */
-export async function accessLevelOf(db: Db, userId: number): Promise<AccessLevel> {
+export async function accessOf(db: Db, userId: number, now = new Date()): Promise<Access> {
   const active = await db
-    .select({ tier: subscriptions.tier })
+    .select({ tier: subscriptions.tier, endsAt: subscriptions.endsAt })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inForce()))
+    .where(and(eq(subscriptions.userId, userId), inForce(now)))
     .orderBy(desc(subscriptions.startedAt));
-  if (active.some((s) => s.tier === 'PREMIUM')) return 'PREMIUM';
-  if (active.some((s) => s.tier === 'STANDARD')) return 'STANDARD';
-  return 'NONE';
+  const level = active.some((s) => s.tier === 'PREMIUM')
+    ? 'PREMIUM'
+    : active.some((s) => s.tier === 'STANDARD')
+      ? 'STANDARD'
+      : 'NONE';
+  const ends = active.flatMap((s) => (s.endsAt ? [s.endsAt.getTime()] : []));
+  return { level, changesAt: ends.length > 0 ? new Date(Math.min(...ends)) : undefined };
 }

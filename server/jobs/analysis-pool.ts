@@ -27,12 +27,18 @@ export interface AnalysisPoolOptions {
   /** The byte bound of one analysis' passages (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
   passagesMaxBytes?: number;
   log?: { error(obj: unknown, msg?: string): void };
+  /**
+   * Start the threads at once and keep them, each loading the lexicons and analysing a short text as it starts
+   * (analysis-task.ts), so that the first manuscript after a start is analysed as fast as the later ones.
+   */
+  warm?: boolean;
 }
 
 export function createAnalysisPool({
   threads,
   budget,
   log,
+  warm,
   passagesMaxBytes = defaultPassagesMaxBytes,
 }: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
@@ -40,6 +46,7 @@ export function createAnalysisPool({
     threads,
     budget,
     log,
+    warm,
   });
   return {
     async analyse(bytes, fileName, onProgress) {

@@ -1,8 +1,14 @@
 /** Runs inside a worker thread: the whole Danish analysis of one manuscript file. */
-import type { MessagePort } from 'node:worker_threads';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import { ManuscriptError } from '../../analysis/errors.ts';
-import { analyseManuscriptWithPassages, type RevisionPassages } from '../../analysis/index.ts';
+import {
+  analyseManuscriptWithPassages,
+  defaultPassagesMaxBytes,
+  type RevisionPassages,
+  warmLexicons,
+} from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { WARM_UP_TEXT } from './warm-up-text.ts';
 
 export interface AnalysisTaskInput {
   bytes: Uint8Array;
@@ -37,3 +43,17 @@ export async function runAnalysisTask({
     progress?.close();
   }
 }
+
+/**
+ * A warm pool's thread, as it starts: loads every lexicon, then analyses a short text once so that the code of the
+ * analysis is compiled before the first manuscript comes (the thread takes no task until this is done).
+ */
+async function warmUp(): Promise<void> {
+  warmLexicons();
+  await analyseManuscriptWithPassages(
+    { bytes: new TextEncoder().encode(WARM_UP_TEXT), fileName: 'opvarmning.txt' },
+    { maxBytes: defaultPassagesMaxBytes },
+  ).catch(() => undefined);
+}
+
+if ((workerData as { warm?: boolean } | undefined)?.warm) await warmUp();

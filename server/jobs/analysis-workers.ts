@@ -34,10 +34,13 @@ export async function startAnalysisWorkers(options: {
   passagesMaxBytes?: number;
 }): Promise<AnalysisWorkers> {
   const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
+  // Warm: the job threads start with the process and keep their lexicons (about 200 MB each), so that the first
+  // upload after a start waits for no dictionary.
   const pool = createAnalysisPool({
     threads,
     budget: options.budget,
     log,
+    warm: true,
     ...(options.passagesMaxBytes ? { passagesMaxBytes: options.passagesMaxBytes } : {}),
   });
   let closing = false;

@@ -30,6 +30,11 @@ export interface BudgetedPoolOptions {
   /** Tasks waiting for a thread beyond which run() is refused at once (piscina's maxQueue; default: unbounded). */
   maxQueue?: number;
   log?: { error(obj: unknown, msg?: string): void };
+  /**
+   * Start every thread now and keep it (the thread module sees `workerData.warm` and prepares itself as it
+   * loads); otherwise threads start on the first task and end after a minute without one.
+   */
+  warm?: boolean;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -40,9 +45,10 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   const { budget } = options;
   const pool = new Piscina({
     filename: options.filename,
-    minThreads: 0,
+    minThreads: options.warm ? Math.max(1, options.threads) : 0,
     maxThreads: Math.max(1, options.threads),
     idleTimeout: 60_000,
+    workerData: { warm: options.warm === true },
     maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
   });

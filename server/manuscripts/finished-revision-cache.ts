@@ -4,8 +4,9 @@
  * finished revision does nothing, manuscripts are never moved or deleted), so an answer is keyed by revision,
  * models and sections, and carries the manuscript and owner it belongs to: a hit is served to the owner or an
  * admin only, without a query. The read-time models (global scores, similar books) also depend on the owner's
- * 'done' marks and on the library, which change in any process: a request for them reads a fingerprint of both
- * (one query, which also checks access and status) and the fingerprint is part of the key. A revision that is not
+ * 'done' marks and on the library, which change in any process: for an author the key holds the versions of both
+ * that the request's principal check confirmed (no query of its own); for an admin a request reads a fingerprint
+ * of both (one query, which also checks access and status) and the fingerprint is part of the key. A revision that is not
  * done is never cached. Per process, so several API processes on one PostgreSQL each keep their own copy and
  * none can serve another's stale state.
  */
@@ -52,12 +53,22 @@ async function readTimeState(db: Db, query: RevisionDataQuery) {
 const allowed = (answer: RevisionAnswer, owner: Owner, manuscriptId: number) =>
   answer.manuscriptId === manuscriptId && (owner.isAdmin || answer.ownerId === owner.userId);
 
+/**
+ * The caller's users.auth_version (raised by every change of their 'done' marks too) and the library's change
+ * counter, current for this request (server/auth/auth-changes.ts). With them an author's read-time answer is keyed
+ * without a query: a hit is an answer stored for this owner, and a change of marks or library makes a new key.
+ */
+export interface CallerVersions {
+  user: number;
+  library: number;
+}
+
 export interface FinishedRevisionCache {
   /**
    * The cache key of a request, or undefined when it cannot be answered from the cache (the revision is not done,
    * or not the caller's: the uncached path answers, with its 404). Reads the read-time state when it is asked for.
    */
-  keyFor(owner: Owner, query: RevisionDataQuery): Promise<string | undefined>;
+  keyFor(owner: Owner, query: RevisionDataQuery, versions?: CallerVersions): Promise<string | undefined>;
   /** A cached answer the caller may see. */
   get(key: string, owner: Owner, manuscriptId: number): RevisionAnswer | undefined;
   /**
@@ -71,6 +82,7 @@ export interface FinishedRevisionCache {
     ownerId: number,
     caller: Owner,
     json: string,
+    versions?: CallerVersions,
   ): Promise<RevisionAnswer | undefined>;
   readonly bytes: number;
   readonly size: number;
@@ -81,8 +93,10 @@ export function finishedRevisionCache(db: Db, maxBytes: number): FinishedRevisio
   const list = (values?: string[]) => [...(values ?? [])].sort().join(',');
   const baseKey = (query: RevisionDataQuery) => `${query.revisionId}|${list(query.models)}|${list(query.sections)}`;
 
-  const keyFor: FinishedRevisionCache['keyFor'] = async (owner, query) => {
+  const keyFor: FinishedRevisionCache['keyFor'] = async (owner, query, versions) => {
     if (!wantsReadTimeModels(query.models, query.sections)) return baseKey(query);
+    // An admin reads another author's marks, which the admin's own version does not follow.
+    if (versions && !owner.isAdmin) return `${baseKey(query)}|u${owner.userId}.${versions.user}|l${versions.library}`;
     const state = await readTimeState(db, query);
     if (state?.status !== 'done') return undefined;
     if (!owner.isAdmin && state.ownerId !== owner.userId) return undefined;
@@ -95,10 +109,10 @@ export function finishedRevisionCache(db: Db, maxBytes: number): FinishedRevisio
       const answer = answers.get(key);
       return answer && allowed(answer, owner, manuscriptId) ? answer : undefined;
     },
-    async store(key, query, ownerId, caller, json) {
+    async store(key, query, ownerId, caller, json, versions) {
       if (json.length > maxBytes) return undefined;
       const answer = { ...(await prepareAnswer(json)), manuscriptId: query.manuscriptId, ownerId };
-      if ((await keyFor(caller, query)) === key) answers.set(key, answer);
+      if ((await keyFor(caller, query, versions)) === key) answers.set(key, answer);
       return answer;
     },
     get bytes() {

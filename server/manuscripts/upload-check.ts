@@ -28,13 +28,23 @@ interface Log {
   warn(obj: unknown, msg?: string): void;
 }
 
-export function createUploadChecker({ budget, log }: { budget: AnalysisBudget; log: Log }): UploadChecker {
+/** warm: start the check's thread with the process and keep it (its code loaded), instead of on the first upload. */
+export function createUploadChecker({
+  budget,
+  log,
+  warm = false,
+}: {
+  budget: AnalysisBudget;
+  log: Log;
+  warm?: boolean;
+}): UploadChecker {
   const pool = createBudgetedPool({
     filename: new URL('./upload-check-thread.mjs', import.meta.url).href,
     threads: 1,
     budget: { timeoutMs: Math.min(budget.timeoutMs, UPLOAD_CHECK_TIMEOUT_MS), memoryMb: budget.memoryMb },
     maxQueue: MAX_WAITING_CHECKS,
     log,
+    warm,
   });
   return {
     async check(form) {

@@ -133,7 +133,8 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
       models: listParam(query.models),
       sections: listParam(query.sections),
     };
-    const key = await finished.keyFor(owner, wanted);
+    const versions = principalOf(request).versions;
+    const key = await finished.keyFor(owner, wanted, versions);
     const cached = key === undefined ? undefined : finished.get(key, owner, id);
     if (cached) return sendPrepared(request, reply, cached);
 
@@ -152,7 +153,7 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     }
     if (key === undefined) return items;
     const json = JSON.stringify(items);
-    const answer = await finished.store(key, wanted, manuscript.userId, owner, json);
+    const answer = await finished.store(key, wanted, manuscript.userId, owner, json, versions);
     if (answer) return sendPrepared(request, reply, answer);
     return reply.type('application/json; charset=utf-8').send(json);
   };

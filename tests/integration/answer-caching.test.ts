@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { revisionData, revisions } from '../../server/db/schema.ts';
+import { libraryBooks, revisionData, revisions } from '../../server/db/schema.ts';
 import { readTimeModels } from '../../server/derived/revision-derived.ts';
 import { storeResults } from '../../server/jobs/revision-store.ts';
 import { storeUpload } from '../../server/manuscripts/store-upload.ts';
@@ -183,6 +183,23 @@ describe.each(backends())('caching and compression on %s', (backend) => {
       });
     }
     expect(scoreOf(decoded(await get('subscriber', url)))).toEqual(before);
+  });
+
+  test('the similar books follow the library after the answer was cached', async () => {
+    const url = `${dataUrl}?models=SimilarBooks&sections=global`;
+    const books = (items: Item[]) => JSON.stringify(items.find((item) => item.model === 'SimilarBooks')?.content);
+    const before = books(decoded(await get('subscriber', url)));
+    expect(books(decoded(await get('subscriber', url)))).toBe(before);
+    const db = t.server.database.db;
+    const shelved = await db.select({ isbn: libraryBooks.isbn }).from(libraryBooks);
+    expect(shelved.length).toBeGreaterThan(0);
+    await db.update(libraryBooks).set({ removedAt: new Date() });
+    try {
+      expect(books(decoded(await get('subscriber', url)))).not.toBe(before);
+    } finally {
+      await db.update(libraryBooks).set({ removedAt: null });
+    }
+    expect(books(decoded(await get('subscriber', url)))).toBe(before);
   });
 
   test('a revision still being analysed gets its rows as they stand, never a cached partial answer', async () => {

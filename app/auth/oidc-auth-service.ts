@@ -1,0 +1,73 @@
+/**
+ * Sign-in with oidc-client-ts: authorization code + PKCE, the user cached in local storage, silent renewal
+ * with refresh tokens (access tokens live 10 minutes), one renewal at a time across tabs (token-renewal.ts). The
+ * redirect returns to /callback on the same origin.
+ * Logout removes the cached user and ends the provider session (id_token_hint: no confirmation asked).
+ * Loaded by auth-service.ts only when a sign-in is stored or begins.
+ */
+import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { AuthConfig } from './auth-config.ts';
+import type { AuthService } from './auth-service.ts';
+import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
+
+/**
+ * How registration is asked for: the built-in provider (issuer {origin}/oidc) opens its sign-up form for
+ * `signup=1`; an external provider gets `prompt=create` (OpenID Connect "Initiating User Registration").
+ */
+function signUpRequest(config: AuthConfig, origin: string) {
+  return config.issuer === `${origin}/oidc` ? { extraQueryParams: { signup: '1' } } : { prompt: 'create' };
+}
+
+export function createOidcAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
+  const manager = new UserManager({
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    resource: config.apiAudience,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
+    loadUserInfo: false,
+  });
+  const renew = tokenRenewal(manager);
+  /** A refused renewal forgets the sign-in: the route guard then sends the author to the login form. */
+  const renewOrForget = async (): Promise<User | null> => {
+    try {
+      return await renew();
+    } catch (error) {
+      console.warn('the sign-in could not be renewed', error);
+      await manager.removeUser();
+      return null;
+    }
+  };
+  manager.events.addAccessTokenExpiring(() => void renewOrForget());
+  return {
+    async restoreUser() {
+      const stored = await manager.getUser();
+      if (!stored) return null;
+      if (!stored.expired) return stored;
+      if (!stored.refresh_token) {
+        await manager.removeUser();
+        return null;
+      }
+      return renewOrForget();
+    },
+    signIn: (returnTo, signUp = false) =>
+      manager.signinRedirect({ state: { returnTo }, ...(signUp ? signUpRequest(config, origin) : {}) }),
+    completeSignIn: () => manager.signinRedirectCallback(),
+    async signOut() {
+      const user = await manager.getUser();
+      await manager.removeUser();
+      if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token });
+      else window.location.assign(`${origin}/`);
+    },
+    onUserChanged(listener) {
+      manager.events.addUserLoaded((user) => listener(user));
+      manager.events.addUserUnloaded(() => listener(null));
+      manager.events.addUserSignedOut(() => listener(null));
+    },
+  };
+}

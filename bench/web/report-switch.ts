@@ -1,0 +1,169 @@
+/**
+ * How fast a report shows, in Chromium, timed by the page itself (performance.now()): the built product in a child
+ * process, the subscribed demo author signs in, uploads a 40,000-word manuscript through the API and waits for
+ * its analysis. Then
+ *  - "first report page after login": a fresh browser opens the login form, signs in, opens the manuscript's
+ *    first report page (its dashboard, Overblik) and waits until it is ready (see `whenReady`); the time from opening the login form to
+ *    ready (typing included), and from opening the report page to ready;
+ *  - "report switch": every report page is visited once (its models then sit in the page store), then 20
+ *    switches by clicking the next page in the report navigation, each timed from the click to ready, median.
+ * Ready: the page's path, a heading, no loading text and no chart still loading, then one animation frame (the
+ * paint). Run: npm run bench -- web (after npm run build).
+ */
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../../tests/e2e/support/browser.ts';
+import { startServer } from '../../tests/e2e/support/server-process.ts';
+import { danishNovel } from '../../tests/support/danish-novel.ts';
+import { uploadForm } from '../../tests/support/multipart.ts';
+
+const AUTHOR = 'forfatter@lektor.dk';
+const PASSWORD = 'lektor-demo';
+const SWITCHES = 20;
+
+export interface ReportTimes {
+  loginToReadyMs: number;
+  openToReadyMs: number;
+  switchesMs: number[];
+  pages: number;
+}
+
+/** In the page: resolves with performance.now() once the page at `path` is ready and painted. */
+function whenReady(page: Page, ...paths: string[]): Promise<number> {
+  // A string, not a function: the TypeScript loader would name the inner functions with a helper the page lacks.
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const ready = () =>
+      ${JSON.stringify(paths)}.includes(location.pathname) &&
+      document.querySelector('#content h1') !== null &&
+      document.querySelector('#content .loading') === null &&
+      document.querySelector('[data-chart-state="loading"]') === null;
+    const check = () => (ready() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
+    check();
+    setTimeout(() => reject(new Error('not ready: ' + JSON.stringify({
+      path: location.pathname,
+      h1: document.querySelector('#content h1')?.textContent,
+      loading: document.querySelector('#content .loading')?.textContent,
+      charts: document.querySelectorAll('[data-chart-state="loading"]').length,
+    }))), 30000);
+  })`) as Promise<number>;
+}
+
+async function logIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(AUTHOR);
+  await page.getByLabel('Adgangskode').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/callback'), {
+    timeout: 60_000,
+  });
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    }
+    throw new Error('no stored sign-in');
+  });
+}
+
+async function uploadAndWait(baseUrl: string, token: string): Promise<number> {
+  const novel = danishNovel(40_000);
+  const form = uploadForm('rapport-bench.txt', new TextEncoder().encode(novel.text), {
+    manuscriptTitle: 'Rapport-bench',
+  });
+  const uploaded = await fetch(`${baseUrl}/api/manuscripts/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    body: form.payload,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  const { id } = (await uploaded.json()) as { id: number };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const revisions = (await (
+      await fetch(`${baseUrl}/api/manuscripts/${id}/revisions/`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { status: string }[];
+    if (revisions.some((r) => r.status === 'done')) return id;
+    if (revisions.some((r) => r.status === 'failed')) throw new Error('analysis failed');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('analysis did not finish');
+}
+
+export async function measureReportTimes(): Promise<ReportTimes> {
+  const server = await startServer();
+  try {
+    const setup = await openBrowser();
+    let manuscriptId: number;
+    try {
+      await logIn(setup.page, server.url);
+      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page));
+    } finally {
+      await setup.close();
+    }
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      // The login form, the provider and the app are documents of their own: the whole way is timed by the clock.
+      const loginStart = Date.now();
+      await logIn(page, server.url);
+      const base = `/manuscripts/${manuscriptId}`;
+      const first = `${base}/dashboard`;
+      const opened = Date.now();
+      await page.goto(`${server.url}${first}`);
+      await whenReady(page, first);
+      const readyAt = Date.now();
+      const hrefs = await page.$$eval('nav[aria-label="Rapporter"] a', (links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((p) => /\/analysis\/\d+$/.test(p)),
+      );
+      const link = (path: string) => page.locator(`nav[aria-label="Rapporter"] a[href="${path}"]`);
+      // Every page once: its models are then in the page store. A page an author may not see (it sends to
+      // 'analysis/wip') is left out of the switches.
+      const shown: string[] = [];
+      for (const path of hrefs) {
+        await link(path).click();
+        await page.waitForURL((url) => url.pathname === path || url.pathname === `${base}/analysis/wip`);
+        if (new URL(page.url()).pathname === path) {
+          await whenReady(page, path);
+          shown.push(path);
+        } else {
+          await page.goto(`${server.url}${first}`);
+          await whenReady(page, first);
+        }
+      }
+      const switchesMs: number[] = [];
+      for (let i = 0; i < SWITCHES; i++) {
+        const path = shown[i % shown.length]!;
+        const clickedAt = await page.evaluate(() => performance.now());
+        await link(path).click();
+        switchesMs.push((await whenReady(page, path)) - clickedAt);
+      }
+      return { loginToReadyMs: readyAt - loginStart, openToReadyMs: readyAt - opened, switchesMs, pages: shown.length };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export async function runReportSwitchBench(): Promise<void> {
+  const times = await measureReportTimes();
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log('| report timing | value | target |');
+  console.log('|---|---:|---:|');
+  console.log(`| login form opened → signed in → first report page ready | ${ms(times.loginToReadyMs)} | ≤ 1,500 ms |`);
+  console.log(`| of which: report page opened → ready | ${ms(times.openToReadyMs)} | |`);
+  console.log(
+    `| report switch, median of ${times.switchesMs.length} (${times.pages} pages, models in the page store) | ${ms(median(times.switchesMs))} | ≤ 150 ms |`,
+  );
+  console.log(`| report switch, slowest | ${ms(Math.max(...times.switchesMs))} | |`);
+}
