@@ -48,6 +48,13 @@ export function validatorGroupOf(id: string): string {
   }
   if (id.startsWith('models/') || id.startsWith('revision-data') || id === 'api/revision-data') return 'models';
   if (id.startsWith('api/author/') || id.startsWith('api/manuscripts/') || id.startsWith('api/paging')) return 'author';
+  // What one screen or one action alone validates: the report pages' definitions and passages, the editors' area,
+  // a checkout, the content site's WordPress answers (the server's).
+  if (id.startsWith('api/reports/')) return 'report-definition';
+  if (id.startsWith('api/passages')) return 'passages';
+  if (id.startsWith('api/editor/')) return 'editor';
+  if (id.startsWith('api/payment/')) return 'payment';
+  if (id.startsWith('api/wp/')) return 'wordpress';
   return 'api';
 }
 

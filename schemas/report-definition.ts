@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { modelNames, sectionNames } from './models/index.ts';
+import { modelNames, sectionNames } from './models/names.ts';
 
 /**
  * The report definition format: one JSON file per report page in reports/.

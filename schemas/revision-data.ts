@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { modelNames, sectionNames } from './models/index.ts';
+import { modelNames, sectionNames } from './models/names.ts';
 
 /** One model result of a revision: which model, which section, and its content (checked per model and section). */
 const revisionDataItemShape = {

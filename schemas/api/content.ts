@@ -3,7 +3,7 @@
  * Danish; 'NoText' in a text field means "show nothing" (spec §2).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { modelNames } from '../models/index.ts';
+import { modelNames } from '../models/names.ts';
 import { archetypeNames, archetypeType } from '../models/story-shapes.ts';
 import { id, metricId, nonBlank, rag, reportId } from './common.ts';
 

@@ -3,7 +3,7 @@
  * A revision's lifecycle: queued → analysing → done, or failed with a Danish reason for the author.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { modelNames, sectionNames } from '../models/index.ts';
+import { modelNames, sectionNames } from '../models/names.ts';
 import { revisionDataSchema } from '../revision-data.ts';
 import { fraction, id, isoDateTime, nonBlank, nullable, pageOf } from './common.ts';
 

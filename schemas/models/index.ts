@@ -11,6 +11,7 @@ import { clichesGlobalSchema } from './cliches.ts';
 import { dialogueGlobalSchema, dialoguePartsSchema } from './dialogue.ts';
 import { globalAnalyzedGlobalSchema, globalUserGlobalSchema } from './global-score.ts';
 import { legibilityGlobalSchema, legibilityPartsSchema } from './legibility.ts';
+import type { ModelName, SectionName } from './names.ts';
 import { perspectiveGlobalSchema, perspectivePartsSchema } from './perspective.ts';
 import { powerWordsGlobalSchema } from './power-words.ts';
 import { scenesCharactersSchema, scenesGlobalSchema, scenesLocationsSchema } from './scenes.ts';
@@ -21,30 +22,7 @@ import { similarBooksGlobalSchema } from './similar-books.ts';
 import { tempoGlobalSchema, tempoPartsSchema } from './tempo.ts';
 import { tenseGlobalSchema, tensePartsSchema } from './tense.ts';
 
-export const modelNames = [
-  'SimilarBooks',
-  'AudienceClassification',
-  'GenreClassification',
-  'Legibility',
-  'Cliches',
-  'SemanticFields',
-  'Sentiment',
-  'Archetypes',
-  'Scenes',
-  'Dialogue',
-  'ShowingTelling',
-  'Perspective',
-  'Tense',
-  'Tempo',
-  'PowerWords',
-  'Chunk',
-  'GlobalAnalyzed',
-  'GlobalUser',
-] as const;
-export type ModelName = (typeof modelNames)[number];
-
-export const sectionNames = ['global', 'paragraphs', 'parts', 'characters', 'locations'] as const;
-export type SectionName = (typeof sectionNames)[number];
+export { type ModelName, modelNames, type SectionName, sectionNames } from './names.ts';
 
 /** A JSON Schema object as stored in the registry (read-only, `as const`). */
 export type ContentSchema = { readonly $id: string } & Readonly<Record<string, unknown>>;
