@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ApiError } from '../errors.ts';
+import { HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 
 export const RENDER_TIMEOUT_MS = 60_000;
 const MAX_RENDERS = 2;
@@ -85,15 +86,7 @@ export async function renderPrintPdf(request: PrintRequest): Promise<Buffer> {
     headless: true,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...HEADLESS_CHROMIUM_ARGS],
   });
   const timer = setTimeout(() => void browser.close(), timeout);
   try {

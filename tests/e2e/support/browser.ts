@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM_ARGS } from '../../../server/print/chromium.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,15 +22,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     headless: true,
     locale: 'da-DK',
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...HEADLESS_CHROMIUM_ARGS],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
