@@ -3,7 +3,7 @@
  * schemas/generated/validators-<group>.js, so that the browser validates under a Content-Security-Policy
  * without 'unsafe-eval' and the server runs the very same code. schemas/generated/validators.js names the group
  * of every schema and loads a group on demand: a page of the web app loads only the groups it validates against
- * (the API answers every visitor's page reads, those of a signed-in author's pages, the admin answers, the model contents, the report-definition
+ * (the API answers every visitor's page reads, those of a signed-in author's pages, the profile's account answers, the admin answers, the report pages' own texts, the model contents, the report-definition
  * format). Run: npm run gen:validators (part of build, start and test).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,10 @@ function importRuntimeHelpers(code: string): string {
   return `${imports}\n${body.replace(/^"use strict";/, '')}`;
 }
 
+/** What only the report pages read (per page's texts, recommendations, a subject's metadata), not the session. */
+const reportContentIds =
+  /^api\/(content\/(tips|infos|articles|characteristics|recommendation|report-query)|revision-data-query|similar-books\/|trial-report\/)/;
+
 /** The group a schema's validator is compiled into: what one kind of page validates against. */
 export function validatorGroupOf(id: string): string {
   if (id.startsWith('api/admin/')) return 'admin';
@@ -47,10 +51,13 @@ export function validatorGroupOf(id: string): string {
     return 'report-definition';
   }
   if (id.startsWith('models/') || id.startsWith('revision-data') || id === 'api/revision-data') return 'models';
+  // The profile's history, invoices and subscriptions: apart from what an author's first page reads.
+  if (/^api\/author\/(history|invoice|subscription)/.test(id) || id === 'api/paging-time-query') return 'account';
   if (id.startsWith('api/author/') || id.startsWith('api/manuscripts/') || id.startsWith('api/paging')) return 'author';
   // What one screen or one action alone validates: the report pages' definitions and passages, the editors' area,
   // a checkout, the content site's WordPress answers (the server's).
   if (id.startsWith('api/reports/')) return 'report-definition';
+  if (reportContentIds.test(id)) return 'report-content';
   if (id.startsWith('api/passages')) return 'passages';
   if (id.startsWith('api/editor/')) return 'editor';
   if (id.startsWith('api/payment/')) return 'payment';

@@ -85,7 +85,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 type="file"
                 accept={acceptedExtensions.join(',')}
                 aria-describedby={ids.hint}
-                onChange={(e) => upload.chooseFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => void upload.chooseFile(e.target.files?.[0] ?? null)}
                 disabled={upload.phase === 'uploading'}
               />
               <p id={ids.hint} className="hint">

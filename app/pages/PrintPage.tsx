@@ -14,6 +14,7 @@ import { closedTo, reportDefinitions } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
+import { useReportPageStore } from '../stores/ReportPageStore.ts';
 
 /**
  * What each printed page leaves out: every page repeats the full list of recommendations, printed once (on the
@@ -25,7 +26,8 @@ function printOmit(definition: ReportDefinition, first: ReportDefinition | undef
 
 export const PrintPage = observer(function PrintPage() {
   const { subject, inAdminArea, base } = useReportRoute();
-  const { reportPage, userStatus, errorDialog } = useStores();
+  const { userStatus, errorDialog } = useStores();
+  const reportPage = useReportPageStore();
   const isAdmin = userStatus.isAdmin;
   const definitions = useMemo(
     () => reportDefinitions.filter((d) => !closedTo(d, subject, isAdmin)),

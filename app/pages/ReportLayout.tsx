@@ -6,11 +6,11 @@ import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router';
 import { ReportNav } from '../components/ReportNav.tsx';
 import { useReportRoute } from '../routes/report-subject.ts';
-import { useStores } from '../stores/context.ts';
+import { useReportPageStore } from '../stores/ReportPageStore.ts';
 
 export const ReportLayout = observer(function ReportLayout() {
   const { base, subject } = useReportRoute();
-  const { reportPage } = useStores();
+  const reportPage = useReportPageStore();
   const metadata = reportPage.metadata;
   return (
     <div className="report-layout">

@@ -14,6 +14,7 @@ import { passagesSourceFor } from '../reports/passages-source.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
+import { useReportPageStore } from '../stores/ReportPageStore.ts';
 
 export interface ReportScreenProps {
   /** A fixed page (the dashboard, the trial's chosen page); otherwise the route's :reportId. */
@@ -23,7 +24,8 @@ export interface ReportScreenProps {
 export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }: ReportScreenProps) {
   const params = useParams();
   const { subject, inAdminArea, base } = useReportRoute();
-  const { reportPage, userStatus, errorDialog, content, api } = useStores();
+  const { userStatus, errorDialog, content, api } = useStores();
+  const reportPage = useReportPageStore();
   const id = fixedId ?? Number(params.reportId);
   const definition = definitionFor(id);
   const blockedForAuthor = closedTo(definition, subject, userStatus.isAdmin);

@@ -16,7 +16,9 @@ import type {
 import type { HistoryPage, Subscription } from '../../schemas/api/author.ts';
 import type { ManuscriptsPage } from '../../schemas/api/manuscripts.ts';
 import type { ApiClient } from '../api/client.ts';
+import { useStores } from './context.ts';
 import { PagedList } from './PagedList.ts';
+import type { RootStore } from './RootStore.ts';
 
 export type AdminManuscriptRow = AdminManuscriptsPage['items'][number];
 export type AdminAuthorRow = AdminAuthorsPage['items'][number];
@@ -157,4 +159,11 @@ export class AdminStore {
     for (const list of [this.manuscripts, this.authors, this.newUsers, this.similarBooks]) list.clear();
     this.showAuthorLists(0);
   }
+}
+
+const createAdminStore = (root: RootStore) => new AdminStore(root.api);
+
+/** The admin area's store: one per root, created when the first admin page opens (RootStore.onDemand). */
+export function useAdminStore(): AdminStore {
+  return useStores().onDemand(createAdminStore);
 }

@@ -3,12 +3,11 @@
  * has expired), then the user (with access token) or none.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { User } from 'oidc-client-ts';
-import type { AuthService } from '../auth/auth-service.ts';
+import type { AuthService, SignedInUser } from '../auth/auth-service.ts';
 
 export class AuthStore {
   loading = true;
-  user: User | null = null;
+  user: SignedInUser | null = null;
 
   constructor(private readonly service: AuthService) {
     makeAutoObservable<AuthStore, 'service'>(this, { service: false });
@@ -23,7 +22,7 @@ export class AuthStore {
     return this.signedIn ? this.user?.access_token : undefined;
   }
 
-  setUser(user: User | null): void {
+  setUser(user: SignedInUser | null): void {
     this.user = user;
   }
 

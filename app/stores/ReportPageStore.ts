@@ -13,7 +13,9 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
 import type { ContentStore } from './ContentStore.ts';
+import { useStores } from './context.ts';
 import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
+import type { RootStore } from './RootStore.ts';
 import type { RulesStore } from './RulesStore.ts';
 import { type SettingsStore, SOURCE_SETTING, sourceOf, sourceSettingValues } from './SettingsStore.ts';
 
@@ -355,4 +357,13 @@ export class ReportPageStore {
     this.contentCache.set(reportId, { inputs, content });
     return content;
   }
+}
+
+function createReportPageStore(root: RootStore): ReportPageStore {
+  return new ReportPageStore(root.api, root.content, root.manuscripts, root.rules, root.settings);
+}
+
+/** The report pages' store: one per root, created when the first report page opens (RootStore.onDemand). */
+export function useReportPageStore(): ReportPageStore {
+  return useStores().onDemand(createReportPageStore);
 }

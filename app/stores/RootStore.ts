@@ -1,11 +1,12 @@
 /**
  * The root of the app's state. Domain stores: auth, user status, settings, rules, texts, report list,
- * manuscripts, report pages, profile and admin. UI stores: error dialog, upload dialog, confirmation dialogs,
- * toggles (and the paged lists inside the domain stores).
+ * manuscripts, live progress and profile. UI stores: error dialog, upload dialog, confirmation dialogs, toggles
+ * (and the paged lists inside the domain stores). The stores of one area only (the report pages' ReportPageStore,
+ * the admin area's AdminStore) load with that area's pages and are created on first use (`onDemand`), so that
+ * the first page does without their code.
  */
 import { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { AdminStore } from './AdminStore.ts';
 import { AuthStore } from './AuthStore.ts';
 import { ContentStore } from './ContentStore.ts';
 import { DialogStore } from './DialogStore.ts';
@@ -15,7 +16,6 @@ import { ManuscriptsStore } from './ManuscriptsStore.ts';
 import { ProfileStore } from './ProfileStore.ts';
 import { ProgressStore } from './ProgressStore.ts';
 import { ReportListStore } from './ReportListStore.ts';
-import { ReportPageStore } from './ReportPageStore.ts';
 import { RulesStore } from './RulesStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
@@ -36,17 +36,16 @@ export class RootStore {
   readonly texts: TextsStore;
   readonly reportList: ReportListStore;
   readonly manuscripts: ManuscriptsStore;
-  readonly reportPage: ReportPageStore;
   readonly progress: ProgressStore;
   readonly liveManuscripts: LiveManuscriptsStore;
   readonly profile: ProfileStore;
-  readonly admin: AdminStore;
   readonly session: SessionStore;
   readonly errorDialog = new ErrorDialogStore();
   readonly dialogs = new DialogStore();
   readonly toggles = new TogglesStore();
   readonly upload: UploadStore;
   private navigate: Navigate = (path) => window.location.assign(path);
+  private readonly onDemandStores = new Map<(root: RootStore) => unknown, unknown>();
 
   constructor(authService: AuthService, api?: ApiClient) {
     this.auth = new AuthStore(authService);
@@ -58,13 +57,11 @@ export class RootStore {
     this.texts = new TextsStore(this.api, this.content);
     this.reportList = new ReportListStore(this.api);
     this.manuscripts = new ManuscriptsStore(this.api);
-    this.reportPage = new ReportPageStore(this.api, this.content, this.manuscripts, this.rules, this.settings);
     this.progress = new ProgressStore(this.api, this.manuscripts);
     this.liveManuscripts = new LiveManuscriptsStore(this.api, this.manuscripts, async () => {
       await Promise.all([this.manuscripts.list.load(), this.userStatus.load()]);
     });
     this.profile = new ProfileStore(this.api);
-    this.admin = new AdminStore(this.api);
     this.session = new SessionStore(this);
     this.upload = new UploadStore(
       this.api,
@@ -74,6 +71,12 @@ export class RootStore {
       },
       (error) => this.errorDialog.show(error),
     );
+  }
+
+  /** The store `create` makes, created on its first use: one per root, cleared with the user's data. */
+  onDemand<T>(create: (root: RootStore) => T): T {
+    if (!this.onDemandStores.has(create)) this.onDemandStores.set(create, create(this));
+    return this.onDemandStores.get(create) as T;
   }
 
   setNavigate(navigate: Navigate): void {
@@ -93,7 +96,7 @@ export class RootStore {
     this.liveManuscripts.stop();
     this.manuscripts.clear();
     this.profile.clear();
-    this.admin.clear();
+    for (const store of this.onDemandStores.values()) (store as { clear?: () => void }).clear?.();
     this.session.reset();
   }
 }

@@ -21,10 +21,10 @@ describe('UploadStore', () => {
     expect(store.phase).toBe('open');
   });
 
-  it('enables Upload only with a title, an audience, a genre and one valid file', () => {
+  it('enables Upload only with a title, an audience, a genre and one valid file', async () => {
     const { store } = setup();
     store.open();
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     expect(store.canUpload).toBe(false);
     store.setTitle('   ');
     store.setGenre('1');
@@ -37,16 +37,32 @@ describe('UploadStore', () => {
     expect(store.canUpload).toBe(false);
   });
 
-  it('keeps Upload disabled while the chosen file has a problem', () => {
+  it('keeps Upload disabled while the chosen file has a problem', async () => {
     const { store } = setup();
     store.open();
     store.setTitle('Efterår');
     store.setGenre('1');
     store.setAudience('3');
-    store.chooseFile(new File(['x'], 'roman.pdf', { type: 'application/pdf' }));
+    await store.chooseFile(new File(['x'], 'roman.pdf', { type: 'application/pdf' }));
     expect(store.fileError).toBe('Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.');
     expect(store.canUpload).toBe(false);
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
+    expect(store.fileError).toBeNull();
+    expect(store.canUpload).toBe(true);
+  });
+
+  it('keeps Upload disabled until the file is checked, and keeps the check of the last file chosen', async () => {
+    const { store } = setup();
+    store.open();
+    store.setTitle('Efterår');
+    store.setGenre('1');
+    store.setAudience('3');
+    const pdf = store.chooseFile(new File(['x'], 'roman.pdf', { type: 'application/pdf' }));
+    expect(store.canUpload).toBe(false);
+    const txt = store.chooseFile(manuscript());
+    expect(store.canUpload).toBe(false);
+    await Promise.all([pdf, txt]);
+    expect(store.file?.name).toBe('roman.txt');
     expect(store.fileError).toBeNull();
     expect(store.canUpload).toBe(true);
   });
@@ -62,7 +78,7 @@ describe('UploadStore', () => {
     store.setTitle('  Efterår ved søen ');
     store.setGenre('8');
     store.setAudience('3');
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     const done = store.upload();
     expect(store.phase).toBe('uploading');
     progress.push(store.progress);
@@ -82,7 +98,7 @@ describe('UploadStore', () => {
   it('does not upload an incomplete form', async () => {
     const { api, store } = setup();
     store.open();
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     await store.upload();
     expect(api.calls).toHaveLength(0);
     expect(store.phase).toBe('open');
@@ -95,7 +111,7 @@ describe('UploadStore', () => {
     store.setTitle('Efterår');
     store.setGenre('1');
     store.setAudience('3');
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     await store.upload();
     expect(onError).toHaveBeenCalledWith(refusal);
     expect(onUploaded).not.toHaveBeenCalled();

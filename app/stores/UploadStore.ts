@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Manuscript } from '../../schemas/api/manuscripts.ts';
 import type { ApiClient } from '../api/client.ts';
-import { fileProblem, fileTypeOf } from '../upload/file-checks.ts';
+import { fileTypeOf } from '../upload/file-types.ts';
 
 export type UploadPhase = 'closed' | 'open' | 'uploading' | 'done';
 
@@ -16,6 +16,8 @@ export class UploadStore {
   audienceId = '';
   file: File | null = null;
   fileError: string | null = null;
+  /** The chosen file's checks are being loaded (with the dialog's chunk: app/upload/file-checks.ts). */
+  checkingFile = false;
   progress = 0;
 
   constructor(
@@ -35,7 +37,9 @@ export class UploadStore {
   }
 
   get canUpload(): boolean {
-    return this.formComplete && this.file !== null && this.fileError === null && this.phase === 'open';
+    return (
+      this.formComplete && this.file !== null && !this.checkingFile && this.fileError === null && this.phase === 'open'
+    );
   }
 
   /** Opens the dialog, filled in with a manuscript's title, genre and audience when it is uploaded again. */
@@ -71,9 +75,18 @@ export class UploadStore {
     this.audienceId = value;
   }
 
-  chooseFile(file: File | null): void {
+  /** Chooses the file and checks it; its checks (and their file-size formatting) load with the dialog. */
+  async chooseFile(file: File | null): Promise<void> {
     this.file = file;
-    this.fileError = file ? (fileProblem(file) ?? null) : null;
+    this.fileError = null;
+    this.checkingFile = file !== null;
+    if (!file) return;
+    const { fileProblem } = await import('../upload/file-checks.ts');
+    runInAction(() => {
+      if (this.file !== file) return;
+      this.fileError = fileProblem(file) ?? null;
+      this.checkingFile = false;
+    });
   }
 
   async upload(): Promise<void> {

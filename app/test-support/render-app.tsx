@@ -1,8 +1,7 @@
 /** Renders the app's real routes in memory with a fake sign-in and a fake API, for component tests. */
 import { render } from '@testing-library/react';
-import type { User } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AuthService } from '../auth/auth-service.ts';
+import type { AuthService, SignedInUser } from '../auth/auth-service.ts';
 import { routes } from '../routes/router.tsx';
 import { StoreContext } from '../stores/context.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -17,7 +16,7 @@ export function fakeAuthService(signedIn: boolean): AuthService & { signInCalls:
     expired: false,
     profile: { name: 'Karen' },
     state: undefined,
-  } as unknown as User;
+  } as SignedInUser;
   const service = {
     signInCalls: 0,
     restoreUser: async () => (signedIn ? user : null),

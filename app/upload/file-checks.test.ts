@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, fileTypeOf, formatFileSize, MAX_UPLOAD_BYTES, uploadMessages } from './file-checks.ts';
+import { fileProblem, formatFileSize, MAX_UPLOAD_BYTES, uploadMessages } from './file-checks.ts';
+import { fileTypeOf } from './file-types.ts';
 
 describe('formatFileSize: B to YB with 2 decimals, Danish decimal comma', () => {
   it.each([

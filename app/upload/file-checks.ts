@@ -1,5 +1,6 @@
 /** The upload dialog's checks of the chosen file, with the spec's Danish messages (§8). */
 import { filesize } from 'filesize';
+import { extensionOf, fileTypeOf } from './file-types.ts';
 
 export const MAX_UPLOAD_BYTES = 10_000_000;
 export const acceptedExtensions = ['.epub', '.docx', '.txt'] as const;
@@ -19,11 +20,6 @@ export function formatFileSize(bytes: number): string {
   return filesize(bytes, { base: 10, round: 2, locale: 'da-DK', symbols: { kB: 'KB' } }) as string;
 }
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot >= 0 ? fileName.slice(dot).toLowerCase() : '';
-}
-
 export const uploadMessages = {
   invalidSize: (name: string) =>
     `${name}: Ugyldig filstørrelse, filstørrelsen skal være mindre end ${formatFileSize(MAX_UPLOAD_BYTES)}`,
@@ -34,18 +30,11 @@ export const uploadMessages = {
   noUploadsLeft: 'Du har ikke flere uploads tilbage. Køb flere uploads eller opgrader dit abonnement.',
 } as const;
 
-export type FileType = 'TEXT' | 'DOCX' | 'EPUB';
-const fileTypes: Record<string, FileType> = { '.txt': 'TEXT', '.docx': 'DOCX', '.epub': 'EPUB' };
-
 /** The problem with a chosen file, or undefined when it may be uploaded. */
 export function fileProblem(file: { name: string; size: number; type: string }): string | undefined {
   const extension = extensionOf(file.name);
-  if (!(extension in fileTypes)) return uploadMessages.otherExtension;
+  if (fileTypeOf(file.name) === undefined) return uploadMessages.otherExtension;
   if (file.type && !mimeTypes[extension]!.includes(file.type)) return uploadMessages.invalidType(file.name);
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.invalidSize(file.name);
   return undefined;
-}
-
-export function fileTypeOf(fileName: string): FileType | undefined {
-  return fileTypes[extensionOf(fileName)];
 }

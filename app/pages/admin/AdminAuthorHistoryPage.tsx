@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import { HistoryTable } from '../profile/ProfileHistory.tsx';
 
 export const AdminAuthorHistoryPage = observer(function AdminAuthorHistoryPage() {
   const id = Number(useParams().authorId);
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   useEffect(() => {
     admin.showAuthorLists(id);
     admin.authorHistory.load(1).catch((error: unknown) => errorDialog.show(error));

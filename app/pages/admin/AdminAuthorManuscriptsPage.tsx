@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { ManuscriptTable } from '../../components/ManuscriptTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
 
 export const AdminAuthorManuscriptsPage = observer(function AdminAuthorManuscriptsPage() {
   const id = Number(useParams().authorId);
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.authorManuscripts;
   useEffect(() => {

@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../engine/format.ts';
 import { LoadingView } from '../../components/LoadingView.tsx';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import { SubscriptionRows } from '../profile/ProfileSubscriptions.tsx';
 
 export const AdminAuthorPage = observer(function AdminAuthorPage() {
   const id = Number(useParams().authorId);
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const ids = { tier: useId(), months: useId() };
   const [tier, setTier] = useState<'STANDARD' | 'PREMIUM'>('STANDARD');
   const [months, setMonths] = useState(1);

@@ -2,12 +2,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Pager } from '../../components/Pager.tsx';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
 import { AuthorsTable } from './AuthorsTable.tsx';
 
 export const AdminAuthorsPage = observer(function AdminAuthorsPage() {
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.authors;
   const searchId = useId();

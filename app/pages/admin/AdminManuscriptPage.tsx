@@ -7,11 +7,13 @@ import { LoadingView } from '../../components/LoadingView.tsx';
 import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
 import { DASHBOARD_REPORT_ID, reportDefinitions } from '../../reports/definitions.ts';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 
 export const AdminManuscriptPage = observer(function AdminManuscriptPage() {
   const id = Number(useParams().manuscriptId);
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   useEffect(() => {
     admin.loadManuscript(id).catch((error: unknown) => errorDialog.show(error));
   }, [admin, id, errorDialog]);

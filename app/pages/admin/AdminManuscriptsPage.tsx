@@ -6,11 +6,13 @@ import { manuscriptStatusText } from '../../components/ManuscriptStatus.tsx';
 import { ManuscriptTable } from '../../components/ManuscriptTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
 
 export const AdminManuscriptsPage = observer(function AdminManuscriptsPage() {
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.manuscripts;
   const statusId = useId();

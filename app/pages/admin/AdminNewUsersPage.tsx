@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Pager } from '../../components/Pager.tsx';
 import { TimeFilter } from '../../components/TimeFilter.tsx';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
 import { AuthorsTable } from './AuthorsTable.tsx';
 
 export const AdminNewUsersPage = observer(function AdminNewUsersPage() {
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.newUsers;
   useEffect(() => {

@@ -6,11 +6,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../format.ts';
-import { linkInMail } from '../../stores/AdminStore.ts';
+import { linkInMail, useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 
 export const AdminOutboxPage = observer(function AdminOutboxPage() {
-  const { admin, errorDialog } = useStores();
+  const { errorDialog } = useStores();
+  const admin = useAdminStore();
   const load = () => admin.loadOutbox().catch((error: unknown) => errorDialog.show(error));
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the page opens
   useEffect(() => {

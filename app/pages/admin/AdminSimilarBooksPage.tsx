@@ -9,12 +9,14 @@ import { formatDate } from '../../../engine/format.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import type { PagedList } from '../../stores/PagedList.ts';
 import { LibraryBookForm } from './LibraryBookForm.tsx';
 
 export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
-  const { admin, errorDialog, dialogs } = useStores();
+  const { errorDialog, dialogs } = useStores();
+  const admin = useAdminStore();
   const onError = (error: unknown) => errorDialog.show(error);
   const list = admin.similarBooks;
   useEffect(() => {

@@ -5,11 +5,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { RulesOptions } from '../../components/RulesOptions.tsx';
+import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import { acceptedExtensions, fileProblem } from '../../upload/file-checks.ts';
 
 export const LibraryBookForm = observer(function LibraryBookForm() {
-  const { admin, rules, errorDialog } = useStores();
+  const { rules, errorDialog } = useStores();
+  const admin = useAdminStore();
   const id = useId();
   const [fileError, setFileError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
