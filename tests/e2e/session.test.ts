@@ -1,5 +1,6 @@
 /**
- * The sign-in session in the browser: at start an expired access token is renewed with the refresh token (no
+ * The sign-in session in the browser: a valid stored sign-in is restored without oidc-client-ts, which is
+ * fetched in time for the renewal; at start an expired access token is renewed with the refresh token (no
  * login form), once for two tabs opened together; when the renewal is refused the author gets the login form and comes back to the page asked for,
  * query included; logout ends the provider session without a confirmation page, and afterwards a login-only page
  * asks for the password again; the access token used before logout is refused by the API.
@@ -63,6 +64,43 @@ describe('the sign-in session', () => {
     const after = await storedUser(page);
     expect(after.access_token).not.toBe(before.access_token);
     expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('restores a valid sign-in without loading oidc-client-ts, and hands it over in time to renew', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${server.url}/overview`);
+      await page.getByRole('button', { name: /^Brugermenu for / }).waitFor();
+      expect(
+        scripts.some((path) => path.includes('oidc-auth-service')),
+        scripts.join(' '),
+      ).toBe(false);
+
+      // A token with 65 s left: oidc-client-ts is fetched at once and renews 60 s before the expiry, in 5 s.
+      const before = await storedUser(page);
+      await page.evaluate((key) => {
+        const user = JSON.parse(localStorage.getItem(key)!);
+        user.expires_at = Math.floor(Date.now() / 1000) + 65;
+        localStorage.setItem(key, JSON.stringify(user));
+      }, storageKey());
+      const renewal = page.waitForResponse((response) => isRefreshGrant(response.request()));
+      await page.goto(`${server.url}/overview`);
+      await page.getByRole('button', { name: /^Brugermenu for / }).waitFor();
+      expect((await renewal).status()).toBe(200);
+      await page.waitForFunction(({ key, old }) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token !== old, {
+        key: storageKey(),
+        old: before.access_token,
+      });
+      expect(scripts.some((path) => path.includes('oidc-auth-service'))).toBe(true);
+      expect(pathOf(page)).toBe('/overview');
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('renews once for two tabs opened together with an expired token, and both stay signed in', async () => {
