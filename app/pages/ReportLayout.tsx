@@ -1,10 +1,12 @@
 /**
  * '/manuscripts/:manuscriptId' and '/similarbook/:isbn': the report navigation (dashboard, analysis, every
- * report page, print) and the child page. A similar book shows its title and author above.
+ * report page, print) and the child page. A similar book shows its title and author above; a manuscript its
+ * version actions ('Upload ny version', 'Sammenlign med forrige version').
  */
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router';
 import { ReportNav } from '../components/ReportNav.tsx';
+import { VersionActions } from '../components/VersionActions.tsx';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 
@@ -26,6 +28,7 @@ export const ReportLayout = observer(function ReportLayout() {
             Lignende bog: <strong>{metadata.title}</strong> af {metadata.author}
           </p>
         )}
+        {subject.kind === 'manuscript' && <VersionActions manuscriptId={subject.manuscriptId} />}
         <Outlet />
       </main>
     </div>

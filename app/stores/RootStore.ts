@@ -1,12 +1,13 @@
 /**
  * The root of the app's state. Domain stores: auth, user status, settings, rules, texts, report list,
- * manuscripts, report pages, profile and admin. UI stores: error dialog, upload dialog, confirmation dialogs,
+ * manuscripts, report pages, the comparison of two revisions, profile and admin. UI stores: error dialog, upload dialog, confirmation dialogs,
  * toggles (and the paged lists inside the domain stores).
  */
 import { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { AdminStore } from './AdminStore.ts';
 import { AuthStore } from './AuthStore.ts';
+import { CompareStore } from './CompareStore.ts';
 import { ContentStore } from './ContentStore.ts';
 import { DialogStore } from './DialogStore.ts';
 import { ErrorDialogStore } from './ErrorDialogStore.ts';
@@ -37,6 +38,7 @@ export class RootStore {
   readonly reportList: ReportListStore;
   readonly manuscripts: ManuscriptsStore;
   readonly reportPage: ReportPageStore;
+  readonly compare: CompareStore;
   readonly progress: ProgressStore;
   readonly liveManuscripts: LiveManuscriptsStore;
   readonly profile: ProfileStore;
@@ -59,6 +61,7 @@ export class RootStore {
     this.reportList = new ReportListStore(this.api);
     this.manuscripts = new ManuscriptsStore(this.api);
     this.reportPage = new ReportPageStore(this.api, this.content, this.manuscripts, this.rules, this.settings);
+    this.compare = new CompareStore(this.api, this.manuscripts, this.rules, this.settings);
     this.progress = new ProgressStore(this.api, this.manuscripts);
     this.liveManuscripts = new LiveManuscriptsStore(this.api, this.manuscripts, async () => {
       await Promise.all([this.manuscripts.list.load(), this.userStatus.load()]);
@@ -92,6 +95,7 @@ export class RootStore {
     this.rules.clear();
     this.liveManuscripts.stop();
     this.manuscripts.clear();
+    this.compare.clear();
     this.profile.clear();
     this.admin.clear();
     this.session.reset();
