@@ -84,6 +84,7 @@ describe('metrics side by side', () => {
     expect(changeText(9.01)).toBe('↑ +9,01');
     expect(changeText(-0.63)).toBe('↓ −0,63');
     expect(changeText(0)).toBe('→ 0');
+    expect(changeText(0.0034)).toBe('↑ +0,0034');
     expect(changeText(12500)).toBe('↑ +12.500');
   });
 });

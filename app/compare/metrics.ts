@@ -98,13 +98,19 @@ export function metricRow(pair: MetricPair, fromBand: Band | undefined, toBand: 
 
 /** The change as an arrow and a signed number ('↑ +3,2', '↓ −1', '→ 0'), Danish decimals. */
 export function changeText(change: number): string {
-  const size = formatMetricValue(Math.abs(change));
+  const size = formatChangeSize(Math.abs(change));
   if (change > 0) return `↑ +${size}`;
   if (change < 0) return `↓ −${size}`;
   return '→ 0';
 }
 
 const numberFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
+const smallFormat = new Intl.NumberFormat('da-DK', { maximumSignificantDigits: 2 });
+
+/** The size of a change; one too small for two decimals keeps two significant digits (0,003), never '0'. */
+export function formatChangeSize(size: number): string {
+  return size > 0 && size < 0.01 ? smallFormat.format(size) : formatMetricValue(size);
+}
 
 /** A metric value as Danish readers write it: at most two decimals, '12.500' and '0,83'. */
 export function formatMetricValue(value: number): string {

@@ -6,6 +6,7 @@ import { RagLabel } from '../../../engine/react/index.ts';
 import {
   type Band,
   changeText,
+  formatChangeSize,
   formatMetricValue,
   type MetricRow,
   verdictText,
@@ -24,7 +25,7 @@ function ValueCell({ value, band }: { value: number; band: Band | undefined }) {
 /** What the arrow says, for a screen reader: 'steget med 3,2', 'faldet med 1', 'uændret'. */
 function changeLabel(change: number): string {
   if (change === 0) return 'uændret';
-  return `${change > 0 ? 'steget' : 'faldet'} med ${formatMetricValue(Math.abs(change))}`;
+  return `${change > 0 ? 'steget' : 'faldet'} med ${formatChangeSize(Math.abs(change))}`;
 }
 
 export function MetricComparison({ rows }: { rows: readonly MetricRow[] }) {
@@ -32,7 +33,9 @@ export function MetricComparison({ rows }: { rows: readonly MetricRow[] }) {
     return <p className="notice">Ingen af målene har en værdi i begge versioner.</p>;
   }
   return (
-    <div className="table-scroll">
+    // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" aria-label="Målene side om side" tabIndex={0}>
       <table className="table compare-metrics">
         <caption>Målene side om side</caption>
         <thead>
@@ -63,6 +66,6 @@ export function MetricComparison({ rows }: { rows: readonly MetricRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
