@@ -8,7 +8,7 @@ import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import { ApiRequestError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chooseRevisions, type NumberedRevision } from '../compare/choose.ts';
-import { buildComparison, type Comparison, comparedSections, modelsToRead } from '../compare/comparison.ts';
+import type { Comparison } from '../compare/comparison.ts';
 import { chosenClasses, genreAudienceIds } from '../reports/genre-audience.ts';
 import { fetchRecommendation } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData } from '../reports/revision-data.ts';
@@ -62,6 +62,9 @@ export class CompareStore {
         this.revisions = choice.all;
       });
       if (choice.kind === 'problem') return this.settle(request, 'problem', choice.message, key);
+      // The comparison's logic is a chunk of the compare page, not of the first page.
+      const { buildComparison, comparedSections, modelsToRead } = await import('../compare/comparison.ts');
+      if (request !== this.request) return;
       const rules = this.rules.rules;
       const models = modelsToRead(rules);
       const [fromData, toData] = await Promise.all(
