@@ -63,25 +63,26 @@ export class CompareStore {
       });
       if (choice.kind === 'problem') return this.settle(request, 'problem', choice.message, key);
       // The comparison's logic is a chunk of the compare page, not of the first page.
-      const { buildComparison, comparedSections, modelsToRead } = await import('../compare/comparison.ts');
+      const [{ buildComparison, comparedSections, modelsToRead }, { metricPairs }] = await Promise.all([
+        import('../compare/comparison.ts'),
+        import('../compare/metrics.ts'),
+      ]);
       if (request !== this.request) return;
       const rules = this.rules.rules;
       const models = modelsToRead(rules);
-      const [fromData, toData] = await Promise.all(
-        [choice.from, choice.to].map(({ revision }) =>
-          loadManuscriptRevisionData(this.api, manuscriptId, revision, models, comparedSections),
-        ),
-      );
+      const read = (revision: Revision) =>
+        loadManuscriptRevisionData(this.api, manuscriptId, revision, models, comparedSections);
+      const [fromData, toData] = await Promise.all([read(choice.from.revision), read(choice.to.revision)]);
       const to = choice.to.revision;
-      const chosen = chosenClasses(this.settings.source, to, toData!);
-      const ids = rules ? genreAudienceIds(this.settings.source, to, toData!, rules) : undefined;
-      const data = { from: fromData!, to: toData! };
+      const chosen = chosenClasses(this.settings.source, to, toData);
+      const ids = rules ? genreAudienceIds(this.settings.source, to, toData, rules) : undefined;
+      const data = { from: fromData, to: toData };
       // The bands: one recommendation per metric value of either revision (one request for equal values).
       const answers = new Map<string, Recommendation | undefined>();
-      if (ids) {
-        const wanted = buildComparison(choice, data, rules, chosen, () => undefined).metrics.flatMap((row) => [
-          [row.metric, row.from] as const,
-          [row.metric, row.to] as const,
+      if (rules && ids) {
+        const wanted = metricPairs(rules, data.from, data.to, chosen).flatMap((pair) => [
+          [pair.metric, pair.from] as const,
+          [pair.metric, pair.to] as const,
         ]);
         await Promise.all(
           wanted.map(async ([metric, value]) => {
