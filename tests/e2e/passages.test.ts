@@ -145,13 +145,28 @@ describe('the passages behind a figure', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('answers a version that is not the manuscript’s in Danish, with the way back', async () => {
+  it('answers a version of another manuscript, or of none, and a manuscript that is not there, in Danish', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/manuscripts/${manuscriptId}/compare?fra=1&til=999999`);
+    const other = 'En anden bog';
+    await page.goto(`${server.url}/overview`);
+    await uploadText(page, server.url, { title: other, fileName: 'anden.txt', text: story() });
+    const otherId = (await (await analysisDone(page, other, 120_000)).getAttribute('data-manuscript-id')) ?? '';
+    // The revision ids as the app reads them (the pages show version numbers, not ids).
+    const ids = async (id: string) => {
+      const listed = page.waitForResponse((r) => r.url().endsWith(`/api/manuscripts/${id}/revisions/`));
+      await page.goto(`${server.url}/manuscripts/${id}/compare`);
+      return ((await (await listed).json()) as { id: number }[]).map((r) => r.id);
+    };
+    const [otherRevision] = await ids(otherId);
+    const own = await ids(manuscriptId);
+    expect(own).toHaveLength(2);
     const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe('Den valgte version findes ikke i dette manuskript.');
-    expect(await page.getByRole('link', { name: 'Tilbage til overblikket' }).count()).toBe(1);
+    for (const til of [String(otherRevision), '999999']) {
+      await page.goto(`${server.url}/manuscripts/${manuscriptId}/compare?fra=${own[1]}&til=${til}`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe('Den valgte version findes ikke i dette manuskript.');
+      expect(await page.getByRole('link', { name: 'Tilbage til overblikket' }).count()).toBe(1);
+    }
     await page.goto(`${server.url}/manuscripts/999999/compare`);
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Manuskriptet findes ikke.');
