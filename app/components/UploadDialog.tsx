@@ -13,9 +13,12 @@ import { RulesOptions } from './RulesOptions.tsx';
 
 export const UploadDialog = observer(function UploadDialog() {
   const { upload, rules, userStatus } = useStores();
-  const ids = { title: useId(), genre: useId(), audience: useId(), file: useId(), hint: useId() };
+  const ids = { title: useId(), genre: useId(), audience: useId(), file: useId(), hint: useId(), version: useId() };
   const isOpen = upload.phase !== 'closed';
   const noUploads = userStatus.uploadsLeft <= 0;
+  /** A new version keeps the manuscript's title, genre and audience. */
+  const fixed = upload.isNewVersion;
+  const locked = upload.phase === 'uploading' || fixed;
   return (
     <ModalOverlay
       className="modal-overlay"
@@ -26,7 +29,7 @@ export const UploadDialog = observer(function UploadDialog() {
       <Modal className="modal">
         <Dialog className="dialog" aria-labelledby="upload-heading">
           <Heading slot="title" id="upload-heading">
-            Upload manuskript
+            {fixed ? 'Upload ny version' : 'Upload manuskript'}
           </Heading>
           {noUploads ? (
             <>
@@ -45,18 +48,25 @@ export const UploadDialog = observer(function UploadDialog() {
           ) : (
             <form
               className="form"
+              aria-describedby={fixed ? ids.version : undefined}
               onSubmit={(event) => {
                 event.preventDefault();
                 void upload.upload();
               }}
             >
+              {fixed && (
+                <p id={ids.version} className="hint">
+                  Den nye version får samme titel, genre og målgruppe som manuskriptet. Den bruger en upload som enhver
+                  anden.
+                </p>
+              )}
               <label htmlFor={ids.title}>Titel</label>
               <input
                 id={ids.title}
                 name="manuscriptTitle"
                 value={upload.title}
                 onChange={(e) => upload.setTitle(e.target.value)}
-                disabled={upload.phase === 'uploading'}
+                disabled={locked}
               />
               <label htmlFor={ids.genre}>Genre</label>
               <select
@@ -64,7 +74,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 name="targetGenre"
                 value={upload.genreId}
                 onChange={(e) => upload.setGenre(e.target.value)}
-                disabled={upload.phase === 'uploading'}
+                disabled={locked}
               >
                 <RulesOptions prompt="Vælg genre" items={rules.rules?.genres} />
               </select>
@@ -74,7 +84,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 name="targetAudience"
                 value={upload.audienceId}
                 onChange={(e) => upload.setAudience(e.target.value)}
-                disabled={upload.phase === 'uploading'}
+                disabled={locked}
               >
                 <RulesOptions prompt="Vælg målgruppe" items={rules.rules?.audiences} />
               </select>

@@ -1,15 +1,17 @@
 /**
  * '/manuscripts/:manuscriptId' and '/similarbook/:isbn': the report navigation (dashboard, analysis, every
- * report page, print) and the child page. A similar book shows its title and author above.
+ * report page, print) and the child page. A similar book shows its title and author above; a manuscript its
+ * version actions ('Upload ny version', 'Sammenlign med forrige version'), outside the admin area.
  */
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router';
 import { ReportNav } from '../components/ReportNav.tsx';
+import { VersionActions } from '../components/VersionActions.tsx';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
 
 export const ReportLayout = observer(function ReportLayout() {
-  const { base, subject } = useReportRoute();
+  const { base, subject, inAdminArea } = useReportRoute();
   const reportPage = useReportPageStore();
   const metadata = reportPage.metadata;
   return (
@@ -26,6 +28,8 @@ export const ReportLayout = observer(function ReportLayout() {
             Lignende bog: <strong>{metadata.title}</strong> af {metadata.author}
           </p>
         )}
+        {/* The author's own actions: not in the admin area, where the manuscript may be another author's. */}
+        {subject.kind === 'manuscript' && !inAdminArea && <VersionActions manuscriptId={subject.manuscriptId} />}
         <Outlet />
       </main>
     </div>

@@ -7,11 +7,17 @@ import type { ReportRouteName } from '../../engine/react/index.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
 
 export const TRIAL_REPORT_PARAM = 'rapport';
+/** The revision ids the comparison is from and to (?fra=&til=). */
+export const COMPARE_FROM_PARAM = 'fra';
+export const COMPARE_TO_PARAM = 'til';
 
 export const paths = {
   manuscript: (manuscriptId: number | string) => `/manuscripts/${manuscriptId}`,
   manuscriptReportView: (manuscriptId: number | string, reportId: number | string) =>
     `/manuscripts/${manuscriptId}/analysis/${reportId}`,
+  /** 'Sammenlign': two revisions of a manuscript side by side; without fra/til the newest two finished ones. */
+  manuscriptCompare: (manuscriptId: number | string, versions?: { fra: number; til: number }) =>
+    `/manuscripts/${manuscriptId}/compare${versions ? `?${COMPARE_FROM_PARAM}=${versions.fra}&${COMPARE_TO_PARAM}=${versions.til}` : ''}`,
   adminManuscript: (manuscriptId: number | string) => `/admin/manuscript/${manuscriptId}`,
   adminManuscriptReportView: (manuscriptId: number | string, reportId: number | string) =>
     `/admin/manuscript/${manuscriptId}/analysis/${reportId}`,

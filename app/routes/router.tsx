@@ -37,6 +37,7 @@ const EditorDocumentsPage = lazyPage(() =>
   import('../pages/editor/EditorDocumentsPage.tsx').then((m) => m.EditorDocumentsPage),
 );
 const EditDocumentPage = lazyPage(() => import('../pages/editor/EditDocumentPage.tsx').then((m) => m.EditDocumentPage));
+const ComparePage = lazyPage(() => import('../pages/ComparePage.tsx').then((m) => m.ComparePage));
 const ContactPage = lazyPage(() => import('../pages/ContactPage.tsx').then((m) => m.ContactPage));
 const FaqPage = lazyPage(() => import('../pages/FaqPage.tsx').then((m) => m.FaqPage));
 const GuidePage = lazyPage(() => import('../pages/GuidePage.tsx').then((m) => m.GuidePage));
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
             </RequireSubscription>
           </RequireLogin>
         ),
-        children: reportChildren('manuscriptReportView'),
+        children: [...reportChildren('manuscriptReportView'), { path: 'compare', element: <ComparePage /> }],
       },
       {
         path: '/similarbook/:isbn',

@@ -12,6 +12,11 @@ export class ManuscriptsStore {
     this.list = new PagedList((query) => api.get<ManuscriptsPage>('manuscripts/', 'api/manuscripts/page', query));
   }
 
+  /** One manuscript with the state of its newest revision and how many revisions it has. */
+  manuscript(manuscriptId: number): Promise<Manuscript> {
+    return this.api.get<Manuscript>(`manuscripts/${manuscriptId}/`, 'api/manuscripts/manuscript');
+  }
+
   revisions(manuscriptId: number): Promise<Revisions> {
     return this.api.get<Revisions>(`manuscripts/${manuscriptId}/revisions/`, 'api/manuscripts/revisions');
   }

@@ -12,6 +12,8 @@ import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
+import { fetchRecommendation } from '../reports/recommendation.ts';
+import { loadManuscriptRevisionData, modelsQuery } from '../reports/revision-data.ts';
 import type { ContentStore } from './ContentStore.ts';
 import { useStores } from './context.ts';
 import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
@@ -224,25 +226,15 @@ export class ReportPageStore {
     sections: readonly string[],
     revision: Revision | undefined,
   ): Promise<RevisionDataItem[]> {
-    const query = { models: [...models].sort().join(','), sections: [...sections].sort().join(',') };
-    // The normalisation (and the model schemas it reads) is a chunk of the report pages, not of the first page.
-    const normalise = import('../../schemas/normalise/index.ts');
     if (subject.kind === 'manuscript' && revision) {
-      const [raw, { normaliseRevisionData }] = await Promise.all([
-        this.api.get<RevisionDataItem[]>(
-          `manuscripts/${subject.manuscriptId}/revisions/${revision.id}/`,
-          'api/revision-data',
-          query,
-        ),
-        normalise,
-      ]);
-      return normaliseRevisionData(raw, revision.modelVersion);
+      return loadManuscriptRevisionData(this.api, subject.manuscriptId, revision, models, sections);
     }
     const path =
       subject.kind === 'similarBook' ? `similar-books/${encodeURIComponent(subject.isbn)}/` : 'trial-report/';
+    // The normalisation (and the model schemas it reads) is a chunk of the report pages, not of the first page.
     const [raw, { normaliseSpecShapes }] = await Promise.all([
-      this.api.get<RevisionDataItem[]>(path, 'api/revision-data', query),
-      normalise,
+      this.api.get<RevisionDataItem[]>(path, 'api/revision-data', modelsQuery(models, sections)),
+      import('../../schemas/normalise/index.ts'),
     ]);
     return normaliseSpecShapes(raw);
   }
@@ -270,17 +262,7 @@ export class ReportPageStore {
       return value === undefined ? [] : [{ metric, value }];
     });
     const answers = await Promise.all(
-      wanted.map(({ metric, value }) =>
-        this.api
-          .get<Recommendation>(
-            `recommendations/${metric.id}/${ids.genreId}/${ids.audienceId}/${value}`,
-            'api/content/recommendation',
-          )
-          .catch((error: unknown) => {
-            console.error('recommendation could not be loaded', metric.uniqueName, error);
-            return undefined;
-          }),
-      ),
+      wanted.map(({ metric, value }) => fetchRecommendation(this.api, metric, ids, value)),
     );
     return answers.filter((r): r is Recommendation => Boolean(r?.message));
   }

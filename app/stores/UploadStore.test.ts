@@ -95,6 +95,29 @@ describe('UploadStore', () => {
     expect(store.file).toBeNull();
   });
 
+  it('uploads a new version of a manuscript with its title, genre, audience and id; a new upload sends no id', async () => {
+    const { api, store } = setup();
+    store.openNewVersion({ id: 55, title: 'Skyggen over Limfjorden', genreId: 1, audienceId: 3 });
+    expect(store.isNewVersion).toBe(true);
+    store.chooseFile(manuscript());
+    expect(store.canUpload).toBe(true);
+    await store.upload();
+    expect(api.calls[0]?.body).toMatchObject({
+      manuscriptId: '55',
+      manuscriptTitle: 'Skyggen over Limfjorden',
+      targetGenre: '1',
+      targetAudience: '3',
+    });
+    expect(store.isNewVersion).toBe(false);
+    store.open();
+    store.setTitle('Ny bog');
+    store.setGenre('1');
+    store.setAudience('3');
+    store.chooseFile(manuscript());
+    await store.upload();
+    expect(api.calls[1]?.body).not.toHaveProperty('manuscriptId');
+  });
+
   it('does not upload an incomplete form', async () => {
     const { api, store } = setup();
     store.open();

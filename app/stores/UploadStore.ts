@@ -1,6 +1,7 @@
 /**
  * The upload dialog: closed → open form → uploading (progress) → done (status refreshed, dialog closed, the
- * author taken to the manuscripts list). Upload is enabled only with title, audience, genre and a valid file.
+ * author taken to the manuscripts list). Upload is enabled only with title, audience, genre and a valid file. A
+ * new version of a manuscript keeps its title, genre and audience and is sent with its manuscriptId.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Manuscript } from '../../schemas/api/manuscripts.ts';
@@ -19,6 +20,8 @@ export class UploadStore {
   /** The chosen file's checks are being loaded (with the dialog's chunk: app/upload/file-checks.ts). */
   checkingFile = false;
   progress = 0;
+  /** The manuscript a new version is uploaded for ('Upload ny version'); its title, genre and audience are fixed. */
+  manuscriptId: number | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -53,9 +56,20 @@ export class UploadStore {
     }
   }
 
+  /** Opens the dialog for a new version of a manuscript: the upload becomes its newest revision. */
+  openNewVersion(manuscript: { id: number; title: string; genreId: number; audienceId: number }): void {
+    this.open({ title: manuscript.title, genreId: manuscript.genreId, audienceId: manuscript.audienceId });
+    this.manuscriptId = manuscript.id;
+  }
+
+  get isNewVersion(): boolean {
+    return this.manuscriptId !== null;
+  }
+
   close(): void {
     if (this.phase === 'uploading') return;
     this.phase = 'closed';
+    this.manuscriptId = null;
     this.title = '';
     this.genreId = '';
     this.audienceId = '';
@@ -96,6 +110,7 @@ export class UploadStore {
     form.append('targetGenre', this.genreId);
     form.append('targetAudience', this.audienceId);
     form.append('fileType', fileTypeOf(this.file.name)!);
+    if (this.manuscriptId !== null) form.append('manuscriptId', String(this.manuscriptId));
     form.append('file', this.file, this.file.name);
     this.phase = 'uploading';
     this.progress = 0;

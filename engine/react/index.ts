@@ -4,6 +4,7 @@ export type { ReportContent, ReportContext } from '../index.ts';
 export { blockContracts, blockRegistry, blockTypes } from './blocks/registry.ts';
 export type { ArticlePage, ArticlePageLoader, ReportAction, ReportHref, ReportRouteName } from './engine-context.ts';
 export type { PassagesRequest, PassagesSource } from './passages-source.ts';
+export { RagLabel } from './RagLabel.tsx';
 export { ReportView, type ReportViewProps } from './ReportView.tsx';
 export {
   type BlockRegistryEntry,

@@ -1,14 +1,16 @@
 /**
  * The passages behind a figure in the browser: an author uploads a text with a cliché used twelve times, opens
  * the cliché on the Klicheer page (the sentences with the cliché marked, the place in the book, two pages), and
- * a point of the mood curve on the Stemning page, with the keyboard.
+ * a point of the mood curve on the Stemning page, with the keyboard. Then the rewrite (issue 19): the author
+ * uploads a new version from the manuscript's pages (the cliché four times, a new character), and 'Sammenlign'
+ * shows the changes; a version that is not the manuscript's gets a Danish answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { reportSettled } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
-import { analysisDone, uploadText } from './support/uploads.ts';
+import { analysisDone, manuscriptRow, uploadText } from './support/uploads.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -26,10 +28,18 @@ const dark = [
   'Kulden bed i hænderne, og sorgen lå tung over huset.',
 ];
 
-/** Twelve paragraphs, each with the cliché once, light ones first and dark ones after. */
-function story(): string {
+/**
+ * Twelve paragraphs, light ones first and dark ones after, each with the cliché once; rewritten, two of every
+ * three evenings are Frederik's instead, so the cliché is left four times.
+ */
+function story(rewritten = false): string {
   return Array.from({ length: 12 }, (_, i) =>
-    [...(i < 6 ? light : dark), `Den ${i + 1}. aften var Jonas kold som is over for hende.`].join(' '),
+    [
+      ...(i < 6 ? light : dark),
+      rewritten && i % 3 !== 0
+        ? `Den ${i + 1}. aften talte Frederik længe med hende om gården.`
+        : `Den ${i + 1}. aften var Jonas kold som is over for hende.`,
+    ].join(' '),
   ).join('\n\n');
 }
 
@@ -85,5 +95,80 @@ describe('the passages behind a figure', () => {
     await expect.poll(() => sentences.count()).toBeGreaterThan(0);
     expect(await sentences.first().textContent()).toContain('(0 % inde i bogen)');
     expect(await dialog.locator('mark').count()).toBe(0);
+  });
+
+  it('uploads a new version from the manuscript’s pages, and its analysis finishes', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/manuscripts/${manuscriptId}/dashboard`);
+    await reportSettled(page);
+    // One version: nothing to compare yet.
+    expect(await page.getByRole('link', { name: 'Sammenlign med forrige version' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Upload ny version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload ny version' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Titel').inputValue()).toBe(title);
+    expect(await dialog.getByLabel('Titel').isDisabled()).toBe(true);
+    await dialog.getByLabel('Fil').setInputFiles({
+      name: 'vinteren-2.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(story(true), 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(`${server.url}/overview/manuscripts`);
+    const row = await analysisDone(page, title, 120_000);
+    // The same manuscript, not a new one.
+    expect(await row.getAttribute('data-manuscript-id')).toBe(manuscriptId);
+    expect(await manuscriptRow(page, title).count()).toBe(1);
+  });
+
+  it('compares the two versions: the cliché’s count, the new character, the overlaid mood curves', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/manuscripts/${manuscriptId}/analysis/17`);
+    await reportSettled(page);
+    await page.getByRole('link', { name: 'Sammenlign med forrige version' }).click();
+    await page.waitForURL(`${server.url}/manuscripts/${manuscriptId}/compare`);
+    await page.getByRole('heading', { level: 1, name: 'Sammenlign versioner' }).waitFor();
+    const cliches = page.getByRole('region', { name: 'Klichéer' });
+    expect(await cliches.getByText('kold som is: 12 → 4').count()).toBe(1);
+    const characters = page.getByRole('region', { name: 'Karakterer' });
+    expect(await characters.getByRole('list', { name: /^Nye/u }).textContent()).toContain('Frederik');
+    // Clichés per 10,000 words fell: the row says so in words, not by colour alone.
+    const clicheRow = page.getByRole('row', { name: /^Klichéer pr\. 10\.000 ord/u });
+    expect(await clicheRow.textContent()).toMatch(/faldet med/u);
+    expect(await clicheRow.getAttribute('data-verdict')).toMatch(/^(better|stillGood|sameBand|unknown)$/u);
+    await expect
+      .poll(() => page.locator('.compare-page [data-chart-state]').getAttribute('data-chart-state'))
+      .toBe('ready');
+    const legend = await page.locator('.compare-page svg').first().textContent();
+    expect(legend).toContain('Forrige version');
+    expect(legend).toContain('Denne version');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('answers a version of another manuscript, or of none, and a manuscript that is not there, in Danish', async () => {
+    const { page } = browser;
+    const other = 'En anden bog';
+    await page.goto(`${server.url}/overview`);
+    await uploadText(page, server.url, { title: other, fileName: 'anden.txt', text: story() });
+    const otherId = (await (await analysisDone(page, other, 120_000)).getAttribute('data-manuscript-id')) ?? '';
+    // The revision ids as the app reads them (the pages show version numbers, not ids).
+    const ids = async (id: string) => {
+      const listed = page.waitForResponse((r) => r.url().endsWith(`/api/manuscripts/${id}/revisions/`));
+      await page.goto(`${server.url}/manuscripts/${id}/compare`);
+      return ((await (await listed).json()) as { id: number }[]).map((r) => r.id);
+    };
+    const [otherRevision] = await ids(otherId);
+    const own = await ids(manuscriptId);
+    expect(own).toHaveLength(2);
+    const alert = page.getByRole('alert');
+    for (const til of [String(otherRevision), '999999']) {
+      await page.goto(`${server.url}/manuscripts/${manuscriptId}/compare?fra=${own[1]}&til=${til}`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe('Den valgte version findes ikke i dette manuskript.');
+      expect(await page.getByRole('link', { name: 'Tilbage til overblikket' }).count()).toBe(1);
+    }
+    await page.goto(`${server.url}/manuscripts/999999/compare`);
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Manuskriptet findes ikke.');
   });
 });
