@@ -3,12 +3,13 @@
  * value in both, its change, each value's band (the recommendation for the value) and whether the change moves
  * towards the green band. The verdict never rests on colour alone: each has a Danish word.
  */
+
+import { asRag, type Rag } from '../../engine/rag.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { type ChosenClasses, metricValue } from '../reports/genre-audience.ts';
 
 export type Metric = Rules['metrics'][number];
-export type Rag = 'R' | 'A' | 'G';
 
 /** A value's band as its recommendation gives it. */
 export interface Band {
@@ -79,8 +80,8 @@ function roundChange(value: number): number {
 /** The band a recommendation names; none for a missing or malformed one. */
 export function bandOf(recommendation: Recommendation | undefined): Band | undefined {
   if (!recommendation) return undefined;
-  const rag = recommendation.RAG;
-  if (rag !== 'R' && rag !== 'A' && rag !== 'G') return undefined;
+  const rag = asRag(recommendation.RAG);
+  if (!rag) return undefined;
   return { rag, level: recommendation.RAGLevel, text: recommendation.RAGText };
 }
 

@@ -99,7 +99,7 @@ describe('UploadStore', () => {
     const { api, store } = setup();
     store.openNewVersion({ id: 55, title: 'Skyggen over Limfjorden', genreId: 1, audienceId: 3 });
     expect(store.isNewVersion).toBe(true);
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     expect(store.canUpload).toBe(true);
     await store.upload();
     expect(api.calls[0]?.body).toMatchObject({
@@ -113,7 +113,7 @@ describe('UploadStore', () => {
     store.setTitle('Ny bog');
     store.setGenre('1');
     store.setAudience('3');
-    store.chooseFile(manuscript());
+    await store.chooseFile(manuscript());
     await store.upload();
     expect(api.calls[1]?.body).not.toHaveProperty('manuscriptId');
   });
