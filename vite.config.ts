@@ -45,6 +45,9 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/oidc': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',
+    // Three files at a time on CI's two cores: the integration files spend much of their time waiting on their
+    // servers, analysis threads and databases (docs/TESTING.md, how long the suite takes).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
