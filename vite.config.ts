@@ -82,7 +82,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (`npm run test:e2e` sets --maxWorkers=2): each starts its own product and Chromium.
         },
       },
     ],
