@@ -135,6 +135,9 @@ export async function build({ config, database: given, logger = false, now }: Bu
     logger,
     trustProxy: config.trustedProxies,
     bodyLimit: 1_000_000,
+    // Fastify's 10 s per plugin is not enough on a busy 2-core machine: @fastify/swagger-ui, registered while the
+    // process still compiles its other modules, was seen timing out the start (AVV_ERR_PLUGIN_EXEC_TIMEOUT) in CI.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });
   let workers: AnalysisWorkers | undefined;
