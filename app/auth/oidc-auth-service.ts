@@ -8,6 +8,7 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthService } from './auth-service.ts';
+import { indexedDbHandoff } from './renewal-handoff.ts';
 import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
 
 /**
@@ -32,14 +33,22 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
     accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
     loadUserInfo: false,
   });
-  const renew = tokenRenewal(manager);
+  const renew = tokenRenewal(manager, indexedDbHandoff);
+  /**
+   * Forgets the sign-in in this browser: the last renewal's tokens, then the stored user (whose removal the app
+   * shows at once, so on sign-out nothing may wait between it and the provider's end-session redirect).
+   */
+  const forget = async () => {
+    await indexedDbHandoff.clear();
+    await manager.removeUser();
+  };
   /** A refused renewal forgets the sign-in: the route guard then sends the author to the login form. */
   const renewOrForget = async (): Promise<User | null> => {
     try {
       return await renew();
     } catch (error) {
       console.warn('the sign-in could not be renewed', error);
-      await manager.removeUser();
+      await forget();
       return null;
     }
   };
@@ -50,7 +59,7 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
       if (!stored) return null;
       if (!stored.expired) return stored;
       if (!stored.refresh_token) {
-        await manager.removeUser();
+        await forget();
         return null;
       }
       return renewOrForget();
@@ -60,7 +69,7 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
     completeSignIn: () => manager.signinRedirectCallback(),
     async signOut() {
       const user = await manager.getUser();
-      await manager.removeUser();
+      await forget();
       if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token });
       else window.location.assign(`${origin}/`);
     },

@@ -185,10 +185,11 @@ describe('the sign-in session', () => {
     });
     await page.getByRole('button', { name: /^Brugermenu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The end-session page posts itself (no button is pressed) and sends the browser back to the app's origin.
+    // The menu's 'Login' shows on /logout already, before the redirect: it is no sign that the logout is over.
+    await expect.poll(() => documents.includes('/oidc/session/end'), { timeout: 30_000 }).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/pricing');
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Login' }).waitFor();
-    // The end-session page posted itself: no button was pressed, and the app's origin was reached.
-    expect(documents).toContain('/oidc/session/end');
-    expect(documents.some((path) => path === '/' || path === '/pricing')).toBe(true);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
 
     const refused = await page.evaluate(
