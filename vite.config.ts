@@ -69,6 +69,8 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite database per run, copied for each test's server (tests/support/pglite-template.ts).
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -80,6 +82,7 @@ export default defineConfig({
           root: '.',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // Two files at a time (`npm run test:e2e` sets --maxWorkers=2): each starts its own product and Chromium.

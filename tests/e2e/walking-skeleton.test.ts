@@ -16,7 +16,8 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServer();
+  // The one browser test on an empty data folder: the product's first start, database created and migrated.
+  server = await startServer({}, { emptyDataDir: true });
   browser = await openBrowser();
 });
 

@@ -1,20 +1,20 @@
 /**
- * A real Lektør server for integration tests: build() on a fresh database (PGlite in a temporary folder, or a
- * fresh PostgreSQL database `lektor_it_<random>` on TEST_DATABASE_URL, dropped afterwards), the demo accounts,
- * extra test authors, and access tokens minted with the built-in provider's key (iss, aud, typ at+jwt, exp).
+ * A real Lektør server for integration tests: build() on a fresh database (a copy of the run's migrated PGlite in a
+ * temporary folder, or a fresh PostgreSQL database `lektor_it_<random>` on TEST_DATABASE_URL, dropped afterwards),
+ * the demo accounts, extra test authors, and access tokens minted with the built-in provider's key (iss, aud, typ at+jwt, exp).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
+import { dataDirFromTemplate } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -128,7 +128,8 @@ export async function testStorage(backend: Backend): Promise<TestStorage> {
     const database = await freshPostgresDatabase();
     return { databaseUrl: database.url, dispose: database.drop };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'lektor-it-'));
+  // A copy of the run's migrated database (tests/support/pglite-template.ts): a fresh one, in a fraction of the time.
+  const dataDir = dataDirFromTemplate('lektor-it-', inject('pgliteTemplate'));
   return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -1,12 +1,12 @@
 /**
- * Starts the real product (`node --import tsx server/main.ts`) on a free loopback port with a fresh data
- * folder, exactly as `npm start` does after its build, and stops it again.
+ * Starts the real product (`node --import tsx server/main.ts`) on a free loopback port with a data folder of its
+ * own (a copy of the run's migrated database, or empty), exactly as `npm start` does after its build, and stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { inject } from 'vitest';
+import { dataDirFromTemplate } from '../../support/pglite-template.ts';
 
 export interface RunningServer {
   url: string;
@@ -27,9 +27,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartServerOptions {
+  /** Start on an empty data folder, as a first `npm start` does, instead of a copy of the run's migrated database. */
+  emptyDataDir?: boolean;
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  { emptyDataDir = false }: StartServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lektor-e2e-'));
+  const dataDir = dataDirFromTemplate('lektor-e2e-', emptyDataDir ? undefined : inject('pgliteTemplate'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
