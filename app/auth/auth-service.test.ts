@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthConfig } from './auth-config.ts';
 import { type AuthService, createAuthService, LOAD_BEFORE_RENEWAL_SECONDS, type SignedInUser } from './auth-service.ts';
+import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
 import { readStoredUser, storedUserKey } from './stored-user.ts';
-import { RENEW_BEFORE_SECONDS } from './token-renewal.ts';
 
 const config: AuthConfig = { issuer: 'https://lektor.test/oidc', clientId: 'lektor-web', apiAudience: 'api' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);

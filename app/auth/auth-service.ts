@@ -6,7 +6,7 @@
  */
 import type { AuthConfig } from './auth-config.ts';
 import { readStoredUser, type SignedInUser, secondsLeft, storedUserKey } from './stored-user.ts';
-import { RENEW_BEFORE_SECONDS } from './token-renewal.ts';
+import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
 
 export type { SignedInUser } from './stored-user.ts';
 

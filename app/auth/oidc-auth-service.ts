@@ -9,7 +9,8 @@ import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthService } from './auth-service.ts';
 import { indexedDbHandoff } from './renewal-handoff.ts';
-import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
+import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
+import { tokenRenewal } from './token-renewal.ts';
 
 /**
  * How registration is asked for: the built-in provider (issuer {origin}/oidc) opens its sign-up form for

@@ -7,7 +7,8 @@
 import { User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import type { RenewalHandoff, RenewalRecord } from './renewal-handoff.ts';
-import { RENEW_BEFORE_SECONDS, tokenRenewal } from './token-renewal.ts';
+import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
+import { tokenRenewal } from './token-renewal.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

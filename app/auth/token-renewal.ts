@@ -7,10 +7,9 @@
  */
 import { User, type UserManager } from 'oidc-client-ts';
 import { indexedDbHandoff, type RenewalHandoff } from './renewal-handoff.ts';
+import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
 
 export const RENEWAL_LOCK = 'lektor-token-renewal';
-/** Renew this many seconds before the access token expires (oidc-client-ts' expiring notification). */
-export const RENEW_BEFORE_SECONDS = 60;
 
 type RenewingManager = Pick<UserManager, 'getUser' | 'signinSilent' | 'storeUser' | 'events'>;
 

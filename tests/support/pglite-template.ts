@@ -4,8 +4,9 @@
  * of a migrated one opens in under half a second, and opening it runs the same migrations (finding nothing to do).
  * The template is made by `setup` (the integration and e2e projects' globalSetup) with the code under test, so it is
  * what that code's first start would have made. The walking-skeleton browser test still starts on an empty folder.
+ * Tests get their copies from data-dir.ts.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,13 +14,10 @@ import { openDatabase } from '../../server/db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder holding a migrated, otherwise empty PGlite database ('' when none could be made). */
+    /** A data folder holding a migrated, otherwise empty PGlite database. */
     pgliteTemplate: string;
   }
 }
-
-/** The folder inside a data folder where the server keeps PGlite (server/db/database.ts). */
-const PGLITE_FOLDER = 'pglite';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lektor-template-'));
@@ -27,14 +25,4 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await database.close();
   project.provide('pgliteTemplate', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
-}
-
-/**
- * A new data folder (prefix: its name in the temporary folder) holding a copy of the run's migrated database;
- * an empty one where the run has no template (a test file run outside its project).
- */
-export function dataDirFromTemplate(prefix: string, template: string | undefined): string {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  if (template) cpSync(join(template, PGLITE_FOLDER), join(dataDir, PGLITE_FOLDER), { recursive: true });
-  return dataDir;
 }

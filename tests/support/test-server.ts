@@ -9,12 +9,11 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
-import { dataDirFromTemplate } from './pglite-template.ts';
+import { newDataDir } from './data-dir.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -129,7 +128,7 @@ export async function testStorage(backend: Backend): Promise<TestStorage> {
     return { databaseUrl: database.url, dispose: database.drop };
   }
   // A copy of the run's migrated database (tests/support/pglite-template.ts): a fresh one, in a fraction of the time.
-  const dataDir = dataDirFromTemplate('lektor-it-', inject('pgliteTemplate'));
+  const dataDir = newDataDir('lektor-it-');
   return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -5,8 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { inject } from 'vitest';
-import { dataDirFromTemplate } from '../../support/pglite-template.ts';
+import { newDataDir } from '../../support/data-dir.ts';
 
 export interface RunningServer {
   url: string;
@@ -37,7 +36,7 @@ export async function startServer(
   { emptyDataDir = false }: StartServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = dataDirFromTemplate('lektor-e2e-', emptyDataDir ? undefined : inject('pgliteTemplate'));
+  const dataDir = newDataDir('lektor-e2e-', { empty: emptyDataDir });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
