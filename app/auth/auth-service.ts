@@ -5,8 +5,8 @@
  * returning author's with a valid token do without it; it is fetched in time for the token's renewal.
  */
 import type { AuthConfig } from './auth-config.ts';
-import { readStoredUser, type SignedInUser, secondsLeft, storedUserKey } from './stored-user.ts';
 import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
+import { readStoredUser, type SignedInUser, secondsLeft, storedUserKey } from './stored-user.ts';
 
 export type { SignedInUser } from './stored-user.ts';
 
