@@ -137,6 +137,43 @@ describe('ReportPageStore', () => {
     expect(store.contentFor(8)).toBe(content);
   });
 
+  it('a page opened again reads its data and recommendations from the store, not from the server', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    await store.open(subject, [definition]);
+    const firstData = store.data;
+    await store.open({ kind: 'trial' }, [definition]);
+    await store.open(subject, [definition]);
+    expect(store.state).toBe('ready');
+    expect(store.data).toBe(firstData);
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(1);
+    expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']);
+    // The revision's state is still asked for: a new version shows at once.
+    expect(api.callsTo('manuscripts/2/revisions/')).toHaveLength(2);
+  });
+
+  it('a new version of the manuscript is read afresh', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    await store.open(subject, [definition]);
+    api.answer('manuscripts/2/revisions/', [revision, { ...revision, id: 5 }]);
+    api.answer('manuscripts/2/revisions/5/', data);
+    await store.open(subject, [definition]);
+    expect(api.callsTo('manuscripts/2/revisions/5/')).toHaveLength(1);
+    expect(store.revision?.id).toBe(5);
+  });
+
+  it('keeps no failed read: opening the page again asks the server again', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    api.answer('manuscripts/2/revisions/4/', new Error('netværk'));
+    await expect(store.open(subject, [definition])).rejects.toThrow('netværk');
+    api.answer('manuscripts/2/revisions/4/', data);
+    await store.open(subject, [definition]);
+    expect(store.state).toBe('ready');
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(2);
+  });
+
   it("switching to 'Analyseret' saves the setting and reloads recommendations for the analysed top classes", async () => {
     const { api, store, settingsStore } = setup();
     await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
@@ -162,6 +199,12 @@ describe('ReportPageStore', () => {
     expect(store.state).toBe('ready');
     // another setting reads nothing again
     await store.saveSetting('dismissedAnalysedWarning', 'true');
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(2);
+    // the page opened again shows the data read after the mark, without reading it a third time
+    const marked = store.data;
+    await store.open({ kind: 'trial' }, [definition]);
+    await store.open({ kind: 'manuscript', manuscriptId: 2 }, [definition]);
+    expect(store.data).toBe(marked);
     expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(2);
   });
 

@@ -11,6 +11,7 @@ import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
+import { AnswerCache } from '../reports/answer-cache.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
 import { fetchRecommendation } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData, modelsQuery } from '../reports/revision-data.ts';
@@ -44,6 +45,13 @@ const classificationModels = ['GenreClassification', 'AudienceClassification'];
 /** The prefix of the settings that mark a global-score element done: 'gs_{revisionId}.{element}'. */
 const GLOBAL_SCORE_SETTING_PREFIX = 'gs_';
 
+/**
+ * How many data answers (one per page's set of models) and recommendations the store keeps for the visit: every
+ * report page of a few manuscripts.
+ */
+const DATA_ANSWERS_KEPT = 60;
+const RECOMMENDATIONS_KEPT = 500;
+
 /** The models and sections the pages read: the classifications and global sections always, then each page's own. */
 function modelsAndSections(definitions: readonly ReportDefinition[]): { models: string[]; sections: string[] } {
   const models = new Set<string>(classificationModels);
@@ -62,6 +70,12 @@ export function subjectKey(subject: ReportSubject): string {
     return `manuscript:${subject.manuscriptId}${subject.revisionId === undefined ? '' : `:${subject.revisionId}`}`;
   if (subject.kind === 'similarBook') return `similarBook:${subject.isbn}`;
   return 'trial';
+}
+
+/** The start of the kept data answers' keys of a subject (and its revision: a new version is read afresh). */
+function dataKeyPrefix(subject: ReportSubject, revision: Revision | undefined): string {
+  const key = subject.kind === 'manuscript' ? `manuscript:${subject.manuscriptId}` : subjectKey(subject);
+  return revision ? `${key}:revision:${revision.id}:${revision.modelVersion}|` : `${key}|`;
 }
 
 export function pagesKey(subject: ReportSubject, definitions: readonly ReportDefinition[]): string {
@@ -83,6 +97,16 @@ export class ReportPageStore {
   readyFor = '';
   private request = 0;
   private readonly contentCache = new Map<number, { inputs: unknown[]; content: ReportContent }>();
+  /**
+   * The data of finished revisions, similar books and the trial report per subject, revision and models: a page
+   * opened again reads it from here (a finished revision does not change; the global score's marks read it anew).
+   */
+  private readonly dataAnswers = new AnswerCache<RevisionDataItem[]>(DATA_ANSWERS_KEPT);
+  /** Recommendations per metric, genre, audience and value (failed ones are not kept). */
+  private readonly recommendationAnswers = new AnswerCache<Recommendation | undefined>(
+    RECOMMENDATIONS_KEPT,
+    (answer) => answer !== undefined,
+  );
 
   constructor(
     private readonly api: ApiClient,
@@ -100,6 +124,8 @@ export class ReportPageStore {
       | 'settings'
       | 'request'
       | 'contentCache'
+      | 'dataAnswers'
+      | 'recommendationAnswers'
       | 'pageModels'
       | 'openDefinitions'
     >(this, {
@@ -112,6 +138,8 @@ export class ReportPageStore {
       settings: false,
       request: false,
       contentCache: false,
+      dataAnswers: false,
+      recommendationAnswers: false,
       data: observable.ref,
       recommendations: observable.ref,
       texts: observable.ref,
@@ -220,7 +248,26 @@ export class ReportPageStore {
     return { metadata: await this.api.get<TrialReportMetadata>('trial-report/metadata', 'api/trial-report/metadata') };
   }
 
-  private async loadData(
+  /**
+   * The data of the subject's models and sections: kept for the visit once the subject is finished (a revision
+   * being analysed never reaches here); `fresh` reads it from the server again and keeps that.
+   */
+  private loadData(
+    subject: ReportSubject,
+    models: readonly string[],
+    sections: readonly string[],
+    revision: Revision | undefined,
+    { fresh = false } = {},
+  ): Promise<RevisionDataItem[]> {
+    const load = () => this.readData(subject, models, sections, revision);
+    if (revision && revision.status !== 'done') return load();
+    const prefix = dataKeyPrefix(subject, revision);
+    if (fresh) this.dataAnswers.forget(prefix);
+    const { models: modelList, sections: sectionList } = modelsQuery(models, sections);
+    return this.dataAnswers.get(`${prefix}${modelList}|${sectionList}`, load);
+  }
+
+  private async readData(
     subject: ReportSubject,
     models: readonly string[],
     sections: readonly string[],
@@ -262,7 +309,11 @@ export class ReportPageStore {
       return value === undefined ? [] : [{ metric, value }];
     });
     const answers = await Promise.all(
-      wanted.map(({ metric, value }) => fetchRecommendation(this.api, metric, ids, value)),
+      wanted.map(({ metric, value }) =>
+        this.recommendationAnswers.get(`${metric.id}/${ids.genreId}/${ids.audienceId}/${value}`, () =>
+          fetchRecommendation(this.api, metric, ids, value),
+        ),
+      ),
     );
     return answers.filter((r): r is Recommendation => Boolean(r?.message));
   }
@@ -302,7 +353,8 @@ export class ReportPageStore {
     if (!subject || this.state !== 'ready') return;
     const request = this.request;
     const { models, sections } = modelsAndSections(this.openDefinitions);
-    const data = await this.loadData(subject, models, sections, this.revision ?? undefined);
+    // The global score follows the author's marks: every page's kept data of this subject is read anew.
+    const data = await this.loadData(subject, models, sections, this.revision ?? undefined, { fresh: true });
     if (request !== this.request) return;
     runInAction(() => {
       this.data = data;
