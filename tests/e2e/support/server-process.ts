@@ -49,7 +49,12 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => {
     log += chunk;
   });
+  // A test or bench process that ends without stopping it (a crash, an unhandled rejection) takes the product
+  // with it: a bench run that crashed had left its product running, and the next runs measured beside it.
+  const killWithUs = () => child.kill('SIGKILL');
+  process.once('exit', killWithUs);
   const stop = async () => {
+    process.off('exit', killWithUs);
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
