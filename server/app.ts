@@ -5,15 +5,18 @@
  */
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTokenVerifier, type TokenVerifier } from './auth/access-token.ts';
+import { createIdTokenVerifier, createTokenVerifier, type TokenVerifier } from './auth/access-token.ts';
 import { accountLinks } from './auth/account-links.ts';
 import { type AuthChanges, authChanges } from './auth/auth-changes.ts';
+import { scopesFor } from './auth/identity-config.ts';
 import { ACCESS_TOKEN_SECONDS, IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { identityStore } from './auth/identity-store.ts';
 import { principalResolver } from './auth/principal.ts';
 import { principalCache } from './auth/principal-cache.ts';
+import { normaliseIssuer, providerMetadata } from './auth/provider-metadata.ts';
 import { revokedGrantStore } from './auth/revoked-grants.ts';
 import { selfService } from './auth/self-service.ts';
+import { identitySession } from './auth/session-routes.ts';
 import { type IdentitySecrets, loadIdentitySecrets, publicJwk } from './auth/signing-keys.ts';
 import type { PaymentProvider } from './billing/payment-provider.ts';
 import { type RenewalClock, startRenewalClock } from './billing/renewal.ts';
@@ -89,15 +92,27 @@ function paymentProvider(config: ServerConfig): PaymentProvider {
 }
 
 async function identity(app: FastifyInstance, config: ServerConfig, database: Database, mailer: Mailer) {
+  const revokedGrants = revokedGrantStore(database.db);
+  const tokenTypes = config.identity.tokenTypes;
   if (config.oidcIssuer) {
-    const verify = createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience });
-    return { issuer: config.oidcIssuer, verify, secrets: undefined, demo: false };
+    const issuer = normaliseIssuer(config.oidcIssuer);
+    const metadata = providerMetadata(issuer);
+    const verify = createTokenVerifier({
+      issuer,
+      audience: config.apiAudience,
+      clientId: config.oidcClientId,
+      tokenTypes,
+      metadata,
+      revokedGrants,
+    });
+    const verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcClientId, metadata });
+    const session = { verify, verifyIdToken, revokedGrants, metadata };
+    return { issuer: config.oidcIssuer, verify, secrets: undefined, demo: false, session };
   }
   const demo = await isDemoInstallation(database, config.demo);
   if (demo) await seedDemoAccounts(database.db, config.tiers);
   const secrets = await loadIdentitySecrets(database.db);
   const issuer = `${config.publicUrl}${IDP_PREFIX}`;
-  const revokedGrants = revokedGrantStore(database.db);
   await mountIdentityProvider(app, {
     publicUrl: config.publicUrl,
     clientId: config.oidcClientId,
@@ -117,13 +132,17 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
       demo ? DEMO_PASSWORD : undefined,
     ),
   });
+  const localKeys = [publicJwk(secrets.signingKey)];
   const verify: TokenVerifier = createTokenVerifier({
     issuer,
     audience: config.apiAudience,
-    localKeys: [publicJwk(secrets.signingKey)],
+    clientId: config.oidcClientId,
+    tokenTypes,
+    localKeys,
     revokedGrants,
   });
-  return { issuer, verify, secrets, demo };
+  const verifyIdToken = createIdTokenVerifier({ issuer, clientId: config.oidcClientId, localKeys });
+  return { issuer, verify, secrets, demo, session: { verify, verifyIdToken, revokedGrants, metadata: undefined } };
 }
 
 export async function build({ config, database: given, logger = false, now }: BuildOptions): Promise<LektorServer> {
@@ -163,12 +182,15 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await installCompression(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-    const { issuer, verify, secrets, demo } = await identity(app, config, database, mailer);
+    const { issuer, verify, secrets, demo, session } = await identity(app, config, database, mailer);
     changes = await authChanges(database);
-    const resolvePrincipal = principalResolver(database.db, verify, {
-      cache: principalCache(config.tokenCacheEntries),
-      changes,
-    });
+    const sessions = identitySession({ db: database.db, identity: config.identity, ...session });
+    const resolvePrincipal = principalResolver(
+      database.db,
+      verify,
+      { cache: principalCache(config.tokenCacheEntries), changes },
+      config.oidcIssuer ? sessions.firstSignIn : undefined,
+    );
     app.decorateRequest('principal', undefined);
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) request.principal = await resolvePrincipal(request);
@@ -202,7 +224,10 @@ export async function build({ config, database: given, logger = false, now }: Bu
       issuer,
       clientId: config.oidcClientId,
       apiAudience: config.apiAudience,
+      scopes: scopesFor(config.identity, config.oidcIssuer !== undefined),
+      audienceParameter: config.identity.audienceParameter,
     }));
+    sessions.register(app);
     serveArticleImages(app, db);
     serveArticlePages(app, db);
     const tiers = config.tiers;

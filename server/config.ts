@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defaultPassagesMaxBytes } from '../analysis/index.ts';
 import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
+import { type IdentityConfig, identityConfigFromEnv } from './auth/identity-config.ts';
 import { assertNotSelf } from './content/wordpress-site.ts';
 
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   oidcClientId: string;
   /** The audience (resource indicator) that access tokens for the API carry. */
   apiAudience: string;
+  /** Token types, scopes, account linking and roles from claims (server/auth/identity-config.ts; docs/IDENTITY.md). */
+  identity: IdentityConfig;
   /** Folder of the built web app to serve, or undefined to serve none. */
   webDir: string | undefined;
   /** A WordPress site whose posts are the articles; unset: the server's own seeded articles. */
@@ -127,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'lektor-web',
     apiAudience: env.API_AUDIENCE ?? 'urn:lektor:api',
+    identity: identityConfigFromEnv(env),
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR ?? 'dist/web'),
     wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** What is wrong where (JSON pointer), for a definition or text an editor saves. */
     readonly issues?: readonly { pointer: string; message: string }[],
+    /** Headers of the answer (Retry-After of a 503). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,6 +47,21 @@ export const apiErrors = {
     new ApiError('TOO_MANY_SETTINGS', 400, `Du kan højst gemme ${max} indstillinger. Slet nogle, før du gemmer flere.`),
   unknownCheckout: () =>
     new ApiError('UNKNOWN_CHECKOUT', 404, 'Vi kan ikke finde betalingen. Kontakt os, hvis du har betalt.'),
+  /** A token of the right provider that Lektør is not set up to take (audience, typ): the operator must act. */
+  tokenNotAccepted: () =>
+    new ApiError(
+      'TOKEN_NOT_ACCEPTED',
+      401,
+      'Lektør er ikke sat op til at tage imod login fra login-tjenesten. Kontakt Lektørs administrator.',
+    ),
+  identityProviderUnavailable: (retryAfterSeconds = 30) =>
+    new ApiError(
+      'IDENTITY_PROVIDER_UNAVAILABLE',
+      503,
+      'Login-tjenesten svarer ikke lige nu, så vi kan ikke se, hvem du er. Prøv igen om lidt.',
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   internal: () =>
     new ApiError('INTERNAL', 500, 'Der opstod en uventet fejl på serveren. Vent et par minutter og prøv igen.'),
 } as const;

@@ -200,6 +200,18 @@ export const subscriptionGrantSchema = {
 } as const;
 export type SubscriptionGrant = FromSchema<typeof subscriptionGrantSchema>;
 
+/** POST admin/authors/:id/role: the roles an admin gives (DEVELOPER is given only in the database). */
+export const assignableRoles = ['AUTHOR', 'CONTENT_EDITOR', 'ADMIN'] as const;
+export const roleChangeSchema = {
+  $id: 'api/admin/role-change',
+  title: "Change of a user's role",
+  type: 'object',
+  additionalProperties: false,
+  required: ['role'],
+  properties: { role: { type: 'string', enum: assignableRoles } },
+} as const;
+export type RoleChange = FromSchema<typeof roleChangeSchema>;
+
 /** GET admin/outbox: the mails the server wrote (sign-up verification, password reset), newest first. */
 export const outboxSchema = {
   $id: 'api/admin/outbox',

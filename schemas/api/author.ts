@@ -117,6 +117,8 @@ export const historyEventTypes = [
   'SUBSCRIPTION_GRANTED',
   'SUBSCRIPTION_EXPIRED',
   'PAYMENT',
+  'ACCOUNT_LINKED',
+  'ROLE_CHANGED',
 ] as const;
 
 /** One entry of an author's history; newest first. */

@@ -4,12 +4,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { type AccessLevel, accessOf, findUserBySubject, provisionUser, type Role, type User } from '../db/users.ts';
+import { type AccessLevel, accessOf, findUserBySubject, type Role, type User } from '../db/users.ts';
 import { apiErrors } from '../errors.ts';
-import { InvalidTokenError, type TokenVerifier } from './access-token.ts';
+import { type AccessClaims, InvalidTokenError, type TokenVerifier } from './access-token.ts';
 import type { AuthChanges } from './auth-changes.ts';
 import type { PrincipalCache } from './principal-cache.ts';
-import { GRANT_CLAIM } from './revoked-grants.ts';
+import { IdentityProviderUnavailableError } from './provider-metadata.ts';
+import { grantIdOf } from './revoked-grants.ts';
 
 export interface Principal {
   user: User;
@@ -44,11 +45,37 @@ export interface PrincipalKeeping {
   changes: AuthChanges;
 }
 
+/** The account of a subject seen for the first time (an external provider's first sign-in; server/auth/sign-in.ts). */
+export type FirstSignIn = (claims: AccessClaims, token: string, request: FastifyRequest) => Promise<User>;
+
+/** The verified claims of the request's token; a refusal is logged with its reason (never the token). */
+async function verified(verify: TokenVerifier, token: string, request: FastifyRequest): Promise<AccessClaims> {
+  try {
+    return await verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      if (error.configuration) request.log.warn({ reason: error.message }, 'access token refused: configuration');
+      else request.log.info({ reason: error.message }, 'access token refused');
+      throw error.configuration ? apiErrors.tokenNotAccepted() : apiErrors.unauthenticated();
+    }
+    if (error instanceof IdentityProviderUnavailableError) {
+      request.log.warn({ reason: error.message }, 'identity provider unavailable');
+      throw apiErrors.identityProviderUnavailable();
+    }
+    throw error;
+  }
+}
+
 /**
  * Resolves the caller of a request. With `keeping`, a token seen before is answered from the cache once
  * `changes` confirms the user, subscriptions and grant are as they were; a revoked grant is refused at once.
  */
-export function principalResolver(db: Db, verify: TokenVerifier, keeping?: PrincipalKeeping) {
+export function principalResolver(
+  db: Db,
+  verify: TokenVerifier,
+  keeping?: PrincipalKeeping,
+  firstSignIn?: FirstSignIn,
+) {
   return async (request: FastifyRequest): Promise<Principal | undefined> => {
     const token = bearerToken(request);
     if (!token) return undefined;
@@ -61,20 +88,14 @@ export function principalResolver(db: Db, verify: TokenVerifier, keeping?: Princ
       keeping.cache.delete(token);
       if (currency.state === 'revoked') throw apiErrors.unauthenticated();
     }
-    let claims: Awaited<ReturnType<TokenVerifier>>;
-    try {
-      claims = await verify(token);
-    } catch (error) {
-      if (error instanceof InvalidTokenError) throw apiErrors.unauthenticated();
-      throw error;
-    }
-    const user =
-      (await findUserBySubject(db, claims.sub)) ??
-      (await provisionUser(db, claims.sub, claims as { email?: unknown; name?: unknown }));
+    const claims = await verified(verify, token, request);
+    const user = (await findUserBySubject(db, claims.sub)) ?? (await firstSignIn?.(claims, token, request));
+    // The built-in provider's subjects are its accounts: one unknown here was deleted.
+    if (!user) throw apiErrors.unauthenticated();
     const access = await accessOf(db, user.id);
     const principal: Principal = { user, role: user.role as Role, accessLevel: access.level };
     if (keeping && typeof claims.exp === 'number') {
-      const grantId = typeof claims[GRANT_CLAIM] === 'string' ? (claims[GRANT_CLAIM] as string) : undefined;
+      const grantId = grantIdOf(claims);
       const currency = await keeping.changes.check(user.id, user.authVersion, grantId);
       // Changed while it was read: answered as read, kept from the next request on.
       if (currency.state !== 'current') return principal;

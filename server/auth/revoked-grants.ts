@@ -10,6 +10,21 @@ import { revokedGrants } from '../db/schema.ts';
 /** The claim of a built-in provider's access token that names its grant. */
 export const GRANT_CLAIM = 'gid';
 
+/**
+ * What a logout puts on the deny list for a token: the built-in provider's grant (`gid`); an external provider's
+ * session (`sid`, which Keycloak, Entra ID and Auth0 put in their tokens), so that every token of the session is
+ * refused; else the token's own id (`jti`). Undefined when the token has none of them.
+ */
+export function grantIdOf(claims: Record<string, unknown>): string | undefined {
+  const text = (name: string) => (typeof claims[name] === 'string' && claims[name] !== '' ? claims[name] : undefined);
+  const grant = text(GRANT_CLAIM);
+  if (grant) return grant;
+  const session = text('sid');
+  if (session) return `sid:${claims.iss}:${session}`;
+  const id = text('jti');
+  return id ? `jti:${claims.iss}:${id}` : undefined;
+}
+
 export interface RevokedGrants {
   /** Refuses the grant's access tokens for `seconds` (the access-token lifetime: none issued earlier lives longer). */
   revoke(grantId: string, seconds: number): Promise<void>;

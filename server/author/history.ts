@@ -22,7 +22,20 @@ export interface HistoryDetail {
   months?: number;
   endDate?: string;
   clientReferenceId?: string;
+  /** ROLE_CHANGED: the new and the former role (`reason`: admin, claim or ADMIN_EMAILS). */
+  role?: string;
+  previousRole?: string;
+  /** ROLE_CHANGED by an admin: the admin's name. */
+  by?: string;
 }
+
+const roleNames: Record<string, string> = {
+  AUTHOR: 'forfatter',
+  ADMIN: 'administrator',
+  CONTENT_EDITOR: 'redaktør',
+  DEVELOPER: 'udvikler',
+};
+const roleName = (role: string | undefined) => (role ? (roleNames[role] ?? role) : 'ukendt');
 
 type Writer = Pick<Db, 'insert'>;
 
@@ -73,6 +86,16 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
       return `Dit ${detail.tier ?? ''}-abonnement er ophørt.`;
     case 'PAYMENT':
       return `Betaling modtaget${detail.clientReferenceId ? ` (reference ${detail.clientReferenceId})` : ''}.`;
+    case 'ACCOUNT_LINKED':
+      return 'Din konto blev forbundet med dit login hos login-tjenesten.';
+    case 'ROLE_CHANGED':
+      return `Din rolle blev ændret fra ${roleName(detail.previousRole)} til ${roleName(detail.role)}${
+        detail.reason === 'admin'
+          ? ` af ${detail.by ?? 'en administrator'}`
+          : detail.reason === 'ADMIN_EMAILS'
+            ? ' (ADMIN_EMAILS)'
+            : ' efter login-tjenestens oplysninger'
+      }.`;
     default:
       return 'Hændelse på din konto.';
   }

@@ -1,4 +1,4 @@
-/** User look-ups the API needs: by subject, first sign-in through an external provider, access level. */
+/** User look-ups the API needs: by subject, access level (a first sign-in: server/auth/sign-in.ts). */
 import { and, desc, eq } from 'drizzle-orm';
 import { inForce } from '../billing/subscriptions.ts';
 import type { Db } from './database.ts';
@@ -10,20 +10,6 @@ export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER' | 'CONTENT_EDITOR';
 
 export async function findUserBySubject(db: Db, subject: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.subject, subject));
-  return user;
-}
-
-/** An author signing in for the first time through an external provider gets an account without uploads. */
-export async function provisionUser(
-  db: Db,
-  subject: string,
-  claims: { email?: unknown; name?: unknown },
-): Promise<User> {
-  const email = typeof claims.email === 'string' ? claims.email : `${subject}@ukendt.invalid`;
-  const name = typeof claims.name === 'string' ? claims.name : email;
-  await db.insert(users).values({ subject, email, name }).onConflictDoNothing();
-  const user = await findUserBySubject(db, subject);
-  if (!user) throw new Error(`Could not provision user ${subject}`);
   return user;
 }
 

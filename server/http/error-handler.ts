@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const apiError = error instanceof ApiError ? error : fromFastifyError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const body = { code: apiError.code, message: apiError.message };
+    if (apiError.headers) reply.headers(apiError.headers);
     return reply.code(apiError.statusCode).send(apiError.issues ? { ...body, issues: apiError.issues } : body);
   });
 }

@@ -1,9 +1,15 @@
 /** Handlers of the admin routes (roles ADMIN and DEVELOPER). */
-import type { AdminAuthorsQuery, AdminManuscriptsQuery, SubscriptionGrant } from '../../schemas/api/admin.ts';
+import type {
+  AdminAuthorsQuery,
+  AdminManuscriptsQuery,
+  RoleChange,
+  SubscriptionGrant,
+} from '../../schemas/api/admin.ts';
 import type { PagingTimeQuery } from '../../schemas/api/author.ts';
 import type { IsbnParams } from '../../schemas/api/library.ts';
 import { adminAuthor, findAuthor, pageOfAuthors, pageOfNewUsers } from '../admin/authors.ts';
 import { adminManuscript, pageOfAllManuscripts, pageOfAuthorManuscripts } from '../admin/manuscripts.ts';
+import { changeRole } from '../admin/roles.ts';
 import { principalOf } from '../auth/principal.ts';
 import { pageOfHistory } from '../author/history.ts';
 import { grantSubscription } from '../billing/subscriptions.ts';
@@ -39,6 +45,8 @@ export function adminHandlers({ db, libraryPool, tiers }: { db: Db; libraryPool:
       const granted = await grantSubscription(db, idOf(request), request.body as SubscriptionGrant, tiers);
       return reply.code(201).send(granted);
     }) satisfies RouteHandler,
+    adminChangeRole: (async (request) =>
+      changeRole(db, idOf(request), request.body as RoleChange, principalOf(request).user)) satisfies RouteHandler,
     adminListSimilarBooks: (async (request) =>
       pageOfBooks(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
     adminAddSimilarBook: (async (request, reply) => {

@@ -158,8 +158,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await build({ config });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });
   const db = server.database.db;
-  const secrets = server.identitySecrets!;
-  const key = await importJWK(secrets.signingKey, 'RS256');
+  // With an external provider (config.oidcIssuer) there is no key of ours: its tests get tokens from the provider.
+  const secrets = server.identitySecrets;
+  const key = secrets ? await importJWK(secrets.signingKey, 'RS256') : undefined;
 
   const byEmail = async (email: string): Promise<TestUser> => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -188,8 +189,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ),
   };
 
-  const tokenFor: TestServer['tokenFor'] = async (subject, claims = {}) =>
-    new SignJWT({ scope: 'openid profile email', client_id: config.oidcClientId })
+  const tokenFor: TestServer['tokenFor'] = async (subject, claims = {}) => {
+    if (!key || !secrets) throw new Error('An external provider issues the tokens of this server');
+    return new SignJWT({ scope: 'openid profile email', client_id: config.oidcClientId })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: String(secrets.signingKey.kid) })
       .setIssuer(claims.issuer ?? server.issuer)
       .setAudience(claims.audience ?? config.apiAudience)
@@ -198,6 +200,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       .setJti(randomUUID())
       .setExpirationTime(claims.expiresIn ?? '10m')
       .sign(key);
+  };
   const token: TestServer['token'] = async (who, claims) =>
     who === 'anonymous' ? undefined : tokenFor(testUsers[who].subject, claims);
 

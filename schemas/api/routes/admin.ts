@@ -81,6 +81,17 @@ export const adminRoutes = [
     response: { 201: author.subscriptionSchema, ...guardedErrors, ...notFound, 409: errorSchema },
   },
   {
+    method: 'POST',
+    path: 'admin/authors/:id/role',
+    operationId: 'adminChangeRole',
+    summary: "Change a user's role (author, content editor, administrator); written in the user's history",
+    tags: ['admin'],
+    access: 'admin',
+    params: admin.authorParamsSchema,
+    body: admin.roleChangeSchema,
+    response: { 200: admin.adminAuthorSchema, ...guardedErrors, ...notFound, 409: errorSchema },
+  },
+  {
     method: 'GET',
     path: 'admin/similar-books',
     operationId: 'adminListSimilarBooks',
