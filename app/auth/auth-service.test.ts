@@ -31,6 +31,7 @@ function fakeOidc(restored: SignedInUser | null) {
         signIn: async () => {},
         completeSignIn: async () => restored!,
         signOut: async () => {},
+        discard: async () => {},
         onUserChanged: () => {
           calls.listeners += 1;
         },

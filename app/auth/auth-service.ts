@@ -20,6 +20,8 @@ export interface AuthService {
   signIn(returnTo?: string, signUp?: boolean): Promise<void>;
   completeSignIn(): Promise<SignedInUser>;
   signOut(): Promise<void>;
+  /** Forgets the sign-in in this browser without the provider (a sign-in Lektør refused). */
+  discard(): Promise<void>;
   onUserChanged(listener: (user: SignedInUser | null) => void): void;
 }
 
@@ -80,6 +82,7 @@ export function createAuthService(
     signIn: async (returnTo, signUp) => (await service()).signIn(returnTo, signUp),
     completeSignIn: async () => (await service()).completeSignIn(),
     signOut: async () => (await service()).signOut(),
+    discard: async () => (await service()).discard(),
     onUserChanged(listener) {
       listeners.push(listener);
       ready?.onUserChanged(listener);

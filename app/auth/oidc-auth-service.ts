@@ -2,7 +2,8 @@
  * Sign-in with oidc-client-ts: authorization code + PKCE, the user cached in local storage, silent renewal
  * with refresh tokens (access tokens live 10 minutes), one renewal at a time across tabs (token-renewal.ts). The
  * redirect returns to /callback on the same origin.
- * Logout removes the cached user and ends the provider session (id_token_hint: no confirmation asked).
+ * Logout revokes the refresh token where the provider offers revocation, removes the cached user and ends the
+ * provider session (id_token_hint: no confirmation asked).
  * Loaded by auth-service.ts only when a sign-in is stored or begins.
  */
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
@@ -20,6 +21,29 @@ function signUpRequest(config: AuthConfig, origin: string) {
   return config.issuer === `${origin}/oidc` ? { extraQueryParams: { signup: '1' } } : { prompt: 'create' };
 }
 
+/** The API named in the authorization request as the provider expects it (docs/IDENTITY.md). */
+function audienceRequest(config: AuthConfig) {
+  switch (config.audienceParameter ?? 'resource') {
+    case 'audience':
+      return { extraQueryParams: { audience: config.apiAudience } };
+    case 'none':
+      return {};
+    default:
+      return { resource: config.apiAudience };
+  }
+}
+
+/** Revokes the refresh token where the provider offers revocation; a failure does not stop the logout. */
+async function revokeRefreshToken(manager: UserManager): Promise<void> {
+  try {
+    const user = await manager.getUser();
+    if (!user?.refresh_token || !(await manager.metadataService.getRevocationEndpoint(false))) return;
+    await manager.revokeTokens(['refresh_token']);
+  } catch (error) {
+    console.warn('the refresh token could not be revoked', error);
+  }
+}
+
 export function createOidcAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
   const manager = new UserManager({
     authority: config.issuer,
@@ -27,8 +51,8 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
     redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
-    scope: 'openid profile email',
-    resource: config.apiAudience,
+    scope: config.scopes ?? 'openid profile email',
+    ...audienceRequest(config),
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
@@ -70,10 +94,12 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
     completeSignIn: () => manager.signinRedirectCallback(),
     async signOut() {
       const user = await manager.getUser();
+      await revokeRefreshToken(manager);
       await forget();
       if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token });
       else window.location.assign(`${origin}/`);
     },
+    discard: forget,
     onUserChanged(listener) {
       manager.events.addUserLoaded((user) => listener(user));
       manager.events.addUserUnloaded(() => listener(null));

@@ -6,7 +6,7 @@ import type { User } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
 
 /** What the app reads of a sign-in: oidc-client-ts' User has it, and so does a stored sign-in read by hand. */
-export type SignedInUser = Pick<User, 'access_token' | 'expired' | 'expires_at' | 'profile' | 'state'>;
+export type SignedInUser = Pick<User, 'access_token' | 'expired' | 'expires_at' | 'profile' | 'state' | 'id_token'>;
 
 /** Where oidc-client-ts keeps the signed-in user (its WebStorageStateStore in local storage, prefix 'oidc.'). */
 export const storedUserKey = (config: AuthConfig) => `oidc.user:${config.issuer}:${config.clientId}`;

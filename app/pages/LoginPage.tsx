@@ -5,9 +5,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../api/api-error.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { useLoginStateKnown } from '../routes/guards.tsx';
 import { useStores } from '../stores/context.ts';
+
+export const PROVIDER_UNAVAILABLE = 'Login-tjenesten svarer ikke lige nu. Prøv igen om lidt.';
 
 export const LoginPage = observer(function LoginPage() {
   const { auth, errorDialog } = useStores();
@@ -16,7 +19,12 @@ export const LoginPage = observer(function LoginPage() {
   const returnTo = params.get('returnTo') ?? undefined;
   const signUp = params.get('signup') === '1';
   useEffect(() => {
-    if (known && !auth.signedIn) auth.signIn(returnTo, signUp).catch((error: unknown) => errorDialog.show(error));
+    if (!known || auth.signedIn) return;
+    auth.signIn(returnTo, signUp).catch((error: unknown) => {
+      // The sign-in begins by reading the provider's discovery document: a failure is the provider not answering.
+      console.error('the sign-in could not begin', error);
+      errorDialog.show(new ApiRequestError(503, 'IDENTITY_PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE));
+    });
   }, [known, auth, returnTo, signUp, errorDialog]);
   if (known && auth.signedIn) return <Navigate to="/" replace />;
   return <LoadingView text="Sender dig til login…" />;

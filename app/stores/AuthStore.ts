@@ -45,6 +45,17 @@ export class AuthStore {
     return state?.returnTo;
   }
 
+  /** The ID token of the sign-in (the server takes the name and e-mail from it). */
+  get idToken(): string | undefined {
+    return this.user?.id_token;
+  }
+
+  /** Forgets a sign-in Lektør refused, without the provider's logout. */
+  discard(): Promise<void> {
+    this.user = null;
+    return this.service.discard();
+  }
+
   signOut(): Promise<void> {
     this.user = null;
     return this.service.signOut();

@@ -83,8 +83,33 @@ export class RootStore {
     this.navigate = navigate;
   }
 
-  /** Logout: clears user info, settings and rules, then signs out at the provider and returns to the origin. */
+  /**
+   * The end of the provider's redirect: the sign-in is completed, then told to the server with the ID token
+   * (POST /api/session: the account found, linked or created, name, e-mail and role taken from the provider). A
+   * sign-in the server refuses is forgotten here, and its Danish reason thrown for the callback page to show.
+   */
+  async completeSignIn(): Promise<string | undefined> {
+    const returnTo = await this.auth.completeSignIn();
+    const idToken = this.auth.idToken;
+    try {
+      if (idToken) await this.api.send('POST', 'session', { idToken });
+    } catch (error) {
+      await this.auth.discard();
+      throw error;
+    }
+    return returnTo;
+  }
+
+  /**
+   * Logout: the server refuses the access token's session from now on (DELETE /api/session), user info, settings
+   * and rules are cleared, then the provider signs out (the refresh token revoked) and returns to the origin.
+   */
   async signOut(): Promise<void> {
+    if (this.auth.signedIn) {
+      await this.api
+        .send('DELETE', 'session')
+        .catch((error: unknown) => console.warn('logout at the API failed', error));
+    }
     this.clearUserData();
     await this.auth.signOut();
   }

@@ -25,6 +25,7 @@ export function fakeAuthService(signedIn: boolean): AuthService & { signInCalls:
     },
     completeSignIn: async () => user,
     signOut: async () => {},
+    discard: async () => {},
     onUserChanged: () => {},
   };
   return service;
