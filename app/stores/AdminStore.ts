@@ -11,6 +11,7 @@ import type {
   AdminManuscriptsPage,
   AdminSimilarBooksPage,
   Outbox,
+  RoleChange,
   SubscriptionGrant,
 } from '../../schemas/api/admin.ts';
 import type { HistoryPage, Subscription } from '../../schemas/api/author.ts';
@@ -104,6 +105,19 @@ export class AdminStore {
     this.listAuthorId = authorId;
     this.authorHistory.clear();
     this.authorManuscripts.clear();
+  }
+
+  /** Changes a user's role (written in the user's history by the server); the author shown is the answer. */
+  async changeRole(authorId: number, role: RoleChange['role']): Promise<void> {
+    const author = await this.api.send<AdminAuthor>(
+      'POST',
+      `admin/authors/${authorId}/role`,
+      { role },
+      'api/admin/author',
+    );
+    runInAction(() => {
+      this.author = author ?? this.author;
+    });
   }
 
   /** Grants an author a subscription without payment, then reloads the author. */

@@ -13,6 +13,7 @@ import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
+import { seedDemoAccounts } from '../../server/db/seed-accounts.ts';
 import { newDataDir } from './data-dir.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -161,6 +162,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // With an external provider (config.oidcIssuer) there is no key of ours: its tests get tokens from the provider.
   const secrets = server.identitySecrets;
   const key = secrets ? await importJWK(secrets.signingKey, 'RS256') : undefined;
+  // An external provider's installation has no demo accounts of its own; its tests get the same ones.
+  if (!secrets) await seedDemoAccounts(db, config.tiers);
 
   const byEmail = async (email: string): Promise<TestUser> => {
     const [user] = await db.select().from(users).where(eq(users.email, email));

@@ -1,4 +1,7 @@
-/** 'admin/author/:authorId': one author with subscriptions; grant a subscription; links to history, manuscripts. */
+/**
+ * 'admin/author/:authorId': one author with role and subscriptions; change the role, grant a subscription; links to
+ * history, manuscripts.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +11,7 @@ import { paths } from '../../routes/paths.ts';
 import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import { SubscriptionRows } from '../profile/ProfileSubscriptions.tsx';
+import { AuthorRoleForm } from './AuthorRoleForm.tsx';
 
 export const AdminAuthorPage = observer(function AdminAuthorPage() {
   const id = Number(useParams().authorId);
@@ -42,6 +46,8 @@ export const AdminAuthorPage = observer(function AdminAuthorPage() {
       <p>
         <Link to={paths.adminAuthorHistory(author.id)}>Se historik</Link>
       </p>
+      <h3>Rolle</h3>
+      <AuthorRoleForm authorId={author.id} role={author.role} />
       <h3>Abonnementer</h3>
       {author.subscriptions.length === 0 ? (
         <p>Ingen abonnementer.</p>
