@@ -6,8 +6,9 @@
  * a revoked or spent one is refused, and the provider can be stopped and started again on its port.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Events, OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 
 export interface MockPerson {
   sub: string;
@@ -44,14 +45,19 @@ interface Session {
 }
 
 export async function startMockProvider(options: { audience: string; clientId: string }): Promise<MockProvider> {
-  const server = new OAuth2Server(undefined, undefined, {
-    shouldIssuerUrlBeSuffixedWithATralingSlash: true,
-    endpoints: { revoke: '/builtin-revoke' },
-  });
-  await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
-  const port = server.address().port;
-  const issuer = server.issuer.url!;
+  // The package's own server, but on an HTTP server of ours: stopping it must cut the browser's kept-alive
+  // connections too, as a provider that goes down does.
+  const oauthIssuer = new OAuth2Issuer(true);
+  const service = new OAuth2Service(oauthIssuer, { revoke: '/builtin-revoke' });
+  await oauthIssuer.keys.generate('RS256');
+  const http = createServer(service.requestHandler);
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => http.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  await listen(0);
+  const port = (http.address() as AddressInfo).port;
+  oauthIssuer.url = `http://127.0.0.1:${port}`;
+  const issuer = oauthIssuer.url!;
+  const server = { service, issuer: oauthIssuer };
   let next: MockPerson = { sub: 'nobody' };
   const byCode = new Map<string, Session>();
   const byRefresh = new Map<string, Session>();
@@ -147,9 +153,11 @@ export async function startMockProvider(options: { audience: string; clientId: s
         },
       });
     },
-    stop: () => server.stop(),
-    async start() {
-      await server.start(port, '127.0.0.1');
-    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        http.close((error) => (error ? reject(error) : resolve()));
+        http.closeAllConnections();
+      }),
+    start: () => listen(port),
   };
 }
