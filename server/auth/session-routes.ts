@@ -36,7 +36,9 @@ const sessionBody = {
 const bearer = (request: FastifyRequest) => request.headers.authorization!.split(' ')[1]!;
 
 export function identitySession(options: SessionOptions) {
-  const { db, identity, metadata } = options;
+  const { db, metadata } = options;
+  // Roles from claims are an external provider's: the built-in one's tokens carry none, and must not demote anyone.
+  const identity = metadata ? options.identity : { ...options.identity, roleClaim: undefined };
 
   /** The provider's userinfo for the token, when the claims lack an e-mail; {} when it has none to give. */
   const userinfo = async (token: string, known: Record<string, unknown>[]): Promise<Record<string, unknown>[]> => {

@@ -120,7 +120,11 @@ async function keepCurrent(db: Db, user: User, profile: Profile, log: FastifyBas
     const holder = await byEmail(db, profile.email);
     if (holder && holder.id !== user.id)
       log.warn({ userId: user.id }, 'new e-mail of the provider has another account');
-    else changes.email = profile.email;
+    else {
+      changes.email = profile.email;
+      // A new address is as verified as the provider says, whatever the former one was.
+      changes.emailVerified = profile.verified;
+    }
   }
   if (profile.email && profile.verified && !user.emailVerified) changes.emailVerified = true;
   if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, user.id));
@@ -156,12 +160,14 @@ export async function signInUser(
   }
   const claimed = roleFromClaims(config, claims.sources);
   if (claimed.unknown.length > 0) log.info({ values: claimed.unknown }, 'role claim values that name no Lektør role');
-  const admin = profile.verified && profile.email && config.adminEmails.includes(profile.email.toLowerCase());
-  if (admin) await applyRole(db, user, 'ADMIN', 'ADMIN_EMAILS', log);
+  // The address as now stored: verified by the provider, or by Lektør itself (the built-in provider's sign-up).
+  const current = (await findUserBySubject(db, claims.subject)) ?? user;
+  const admin = current.emailVerified && config.adminEmails.includes(current.email.toLowerCase());
+  if (admin) await applyRole(db, current, 'ADMIN', 'ADMIN_EMAILS', log);
   else
     await applyRole(
       db,
-      user,
+      current,
       claimed.role ?? (claims.complete && config.roleClaim ? 'AUTHOR' : undefined),
       'claim',
       log,

@@ -32,7 +32,7 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
         oidcIssuer: provider.issuer,
         oidcClientId: clientId,
         apiAudience: audience,
-        identity: identityConfigFromEnv({ OIDC_ROLE_CLAIM: 'roles' }),
+        identity: identityConfigFromEnv({ OIDC_ROLE_CLAIM: 'roles', ADMIN_EMAILS: 'chef@forlag.dk' }),
       },
     });
   });
@@ -104,6 +104,24 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
     const king = await call(await provider.accessToken({ ...odd, email: 'konge@forlag.dk' }));
     expect(king.statusCode).toBe(200);
     expect(king.json().info.role).toBe('AUTHOR');
+  });
+
+  test('ADMIN_EMAILS makes an administrator of a verified address only', async () => {
+    const chef = { sub: 'entra-chef', email: 'chef@forlag.dk', name: 'Chef?' };
+    for (const [emailVerified, role] of [
+      [false, 'AUTHOR'],
+      [true, 'ADMIN'],
+    ] as const) {
+      provider.as({ ...chef, emailVerified });
+      const tokens = await signInAt(provider.issuer, {
+        clientId,
+        redirectUri: `${t.config.publicUrl}/callback`,
+        scope: 'openid email',
+        audience,
+      });
+      const signedIn = await call(tokens.access_token, '/api/session', 'POST', { idToken: tokens.id_token });
+      expect(signedIn.json().role).toBe(role);
+    }
   });
 
   test('the session routes refuse what is not a sign-in', async () => {
