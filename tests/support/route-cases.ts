@@ -201,6 +201,13 @@ export const cases: Record<string, Case> = {
   },
   adminListOutbox: { request: get('/api/admin/outbox') },
   adminListNewUsers: { request: get('/api/admin/new-users?startTime=2020-01-01&endTime=2999-12-31') },
+  adminChangeRole: {
+    request: async (_w, f) => ({
+      method: 'POST',
+      url: `/api/admin/authors/${f.grantee}/role`,
+      payload: { role: 'AUTHOR' },
+    }),
+  },
   adminGrantSubscription: {
     request: async (_w, f) => ({
       method: 'POST',
