@@ -125,4 +125,13 @@ describe('tokenRenewal', () => {
     expect(issuer.renewals).toBe(0);
     expect(seen.state.loaded).toEqual([fresh]);
   });
+
+  it('refuses at once a sign-in without a refresh token, without trying a hidden iframe', async () => {
+    const issuer = provider();
+    const withoutRefresh = user('unused', 10);
+    withoutRefresh.refresh_token = undefined;
+    const { manager } = tab(withoutRefresh, issuer);
+    await expect(tokenRenewal(manager, memoryHandoff())()).rejects.toThrow('No refresh token to renew with');
+    expect(issuer.renewals).toBe(0);
+  });
 });

@@ -35,6 +35,9 @@ export function tokenRenewal(
       const user = User.fromStorageString(handed);
       if (fresh(user)) return adopt(user);
     }
+    // Without a refresh token oidc-client-ts would try a hidden iframe, which the providers' cookie and frame rules
+    // make time out; the sign-in is refused at once instead, and the author signs in again (docs/IDENTITY.md).
+    if (!spent) throw new Error('No refresh token to renew with');
     const renewed = await manager.signinSilent();
     if (!renewed) throw new Error('The renewal returned no user');
     if (spent) await handoff.record({ spentRefreshToken: spent, user: renewed.toStorageString() });
