@@ -91,6 +91,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/admin/authors/{id}/history': ADMIN,
   'GET /api/admin/authors/{id}/manuscripts': ADMIN,
   'POST /api/admin/authors/{id}/subscriptions': ADMIN_CREATES,
+  'POST /api/admin/authors/{id}/role': ADMIN,
   'GET /api/admin/similar-books': ADMIN,
   'POST /api/admin/similar-books': ADMIN_CREATES,
   'DELETE /api/admin/similar-books/{isbn}': ADMIN,
