@@ -1,8 +1,8 @@
 /** Server configuration from the environment, with the defaults of a one-process installation. */
 import { resolve } from 'node:path';
 import { defaultPassagesMaxBytes } from '../analysis/index.ts';
-import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
 import { type IdentityConfig, identityConfigFromEnv } from './auth/identity-config.ts';
+import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
 import { assertNotSelf } from './content/wordpress-site.ts';
 
 export interface ServerConfig {
