@@ -35,3 +35,12 @@ describe('the analysis budget from the environment', () => {
     }
   });
 });
+
+describe('the identity settings in the configuration', () => {
+  it('are read from the environment with the rest (server/auth/identity-config.ts)', () => {
+    const config = configFromEnv({ OIDC_ROLE_CLAIM: 'groups', OIDC_LINK_ACCOUNTS: 'never' });
+    expect(config.identity.roleClaim).toBe('groups');
+    expect(config.identity.linkAccounts).toBe('never');
+    expect(() => configFromEnv({ OIDC_TOKEN_TYPES: ' ', OIDC_LINK_ACCOUNTS: 'ja' })).toThrow(/^OIDC_LINK_ACCOUNTS/);
+  });
+});

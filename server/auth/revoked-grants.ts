@@ -12,8 +12,8 @@ export const GRANT_CLAIM = 'gid';
 
 /**
  * What a logout puts on the deny list for a token: the built-in provider's grant (`gid`); an external provider's
- * session (`sid`, which Keycloak, Entra ID and Auth0 put in their tokens), so that every token of the session is
- * refused; else the token's own id (`jti`). Undefined when the token has none of them.
+ * session (`sid`, as in Keycloak's access tokens), so that every token of the session is refused; else the token
+ * itself. Undefined when the token has none of them.
  */
 export function grantIdOf(claims: Record<string, unknown>): string | undefined {
   const text = (name: string) => (typeof claims[name] === 'string' && claims[name] !== '' ? claims[name] : undefined);
@@ -21,8 +21,13 @@ export function grantIdOf(claims: Record<string, unknown>): string | undefined {
   if (grant) return grant;
   const session = text('sid');
   if (session) return `sid:${claims.iss}:${session}`;
-  const id = text('jti');
-  return id ? `jti:${claims.iss}:${id}` : undefined;
+  // The token's own id: `jti`, Entra ID's `uti`, else the moment it was issued to that subject (two tokens of one
+  // user in the same second are refused together, which a logout may well do).
+  const id = text('jti') ?? text('uti');
+  if (id) return `jti:${claims.iss}:${id}`;
+  return typeof claims.iat === 'number' && typeof claims.sub === 'string'
+    ? `iat:${claims.iss}:${claims.sub}:${claims.iat}`
+    : undefined;
 }
 
 export interface RevokedGrants {

@@ -72,6 +72,17 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
     expect(await codeOf('garbage')).toBe('401 UNAUTHENTICATED');
   });
 
+  test('the app is told the provider, the scopes with offline_access and how to name the API', async () => {
+    const config = (await t.server.app.inject({ url: '/api/config' })).json();
+    expect(config).toEqual({
+      issuer: provider.issuer,
+      clientId,
+      apiAudience: audience,
+      scopes: 'openid profile email offline_access',
+      audienceParameter: 'resource',
+    });
+  });
+
   test('a token Lektør is not set up for says so: another audience, a typ outside the set', async () => {
     const other = await provider.accessToken(person, (_h, p) => Object.assign(p, { aud: 'https://graph.example' }));
     const refused = await call(other);
