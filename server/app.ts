@@ -60,7 +60,8 @@ export interface BuildOptions {
   config: ServerConfig;
   /** An already opened database (tests); otherwise opened from the config. */
   database?: Database;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or its options (a test reads the log through `stream`). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** The renewal's clock (tests move time on); the real time otherwise. */
   now?: () => Date;
 }

@@ -20,6 +20,7 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
   let provider: MockProvider;
   let stranger: MockProvider;
   let t: TestServer;
+  const log: string[] = [];
 
   beforeAll(async () => {
     [provider, stranger] = await Promise.all([
@@ -28,6 +29,7 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
     ]);
     t = await startTestServer({
       backend,
+      log,
       config: {
         oidcIssuer: provider.issuer,
         oidcClientId: clientId,
@@ -90,6 +92,18 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
     expect(refused.json()).toEqual({ code: 'TOKEN_NOT_ACCEPTED', message: expect.stringContaining('administrator') });
     const logout = await provider.accessToken(person, (h) => Object.assign(h, { typ: 'logout+jwt' }));
     expect(await codeOf(logout)).toBe('401 TOKEN_NOT_ACCEPTED');
+    // Logged with the reason for the operator, never with the token.
+    const refusals = log.map((line) => JSON.parse(line)).filter((entry) => /access token refused/.test(entry.msg));
+    expect(refusals.map((entry) => [entry.level, entry.msg, entry.reason])).toEqual(
+      expect.arrayContaining([
+        [40, 'access token refused: configuration', 'audience "https://graph.example" is not https://api.lektor.test'],
+        [40, 'access token refused: configuration', 'typ "logout+jwt" is not one of at+jwt, jwt'],
+        // from the test before: a token that is simply not good
+        [30, 'access token refused', 'token expired'],
+        [30, 'access token refused', 'not a JWT'],
+      ]),
+    );
+    expect(log.join('\n')).not.toContain(other.split('.')[2]);
   });
 
   test('an ID token sent as an access token is refused', async () => {

@@ -80,6 +80,8 @@ export interface TestServerOptions {
   revisionCacheBytes?: number;
   /** A folder to serve as the built web app (default: none). */
   webDir?: string;
+  /** Where the server's log lines go (JSON, level info); unset: no log. */
+  log?: string[];
   /** Anything else of the configuration (tiers, payments, mail). */
   config?: Partial<ServerConfig>;
 }
@@ -156,7 +158,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     revisionCacheBytes: options.revisionCacheBytes ?? configFromEnv({}).revisionCacheBytes,
     ...options.config,
   };
-  const server = await build({ config });
+  const log = options.log;
+  const server = await build({
+    config,
+    logger: log ? { level: 'info', stream: { write: (line: string) => log.push(line) } } : false,
+  });
   if (options.listen) await server.app.listen({ host: '127.0.0.1', port });
   const db = server.database.db;
   // With an external provider (config.oidcIssuer) there is no key of ours: its tests get tokens from the provider.
