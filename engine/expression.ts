@@ -1,6 +1,12 @@
 import jsonata from 'jsonata';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
-import { boundedError, checkResultSize, expressionBounds, jsonataBounds } from './expression-bounds.ts';
+import {
+  boundedError,
+  checkResultSize,
+  expressionBounds,
+  formulaProblems,
+  jsonataBounds,
+} from './expression-bounds.ts';
 import { checkFields, type JsonSchema } from './field-check.ts';
 import { engineFunctions, isKnownFunction } from './functions.ts';
 import { definitionText, developerText } from './messages.ts';
@@ -29,8 +35,9 @@ interface AstNode {
 }
 
 /**
- * Parses `text` with JSONata (an interpreter: no eval), then checks at load time that it calls only known
- * functions, reads only known variables and binds only fields the sources' schemas have.
+ * Parses `text` with JSONata (an interpreter: no eval), then checks at load time that it keeps the formula bounds
+ * (engine/expression-bounds.ts: short, no function, no assignment), calls only known functions, reads only known
+ * variables and binds only fields the sources' schemas have.
  * Problems are appended to `issues` at `pointer`; a compiled expression is returned only when there are none.
  */
 export function compileExpression(
@@ -53,6 +60,7 @@ export function compileExpression(
   }
   const ast = parsed.ast() as unknown as AstNode;
   const before = issues.length;
+  for (const message of formulaProblems(ast, isKnownFunction)) issues.push({ pointer, message });
   checkNames(ast, pointer, issues);
   checkReportKeys(ast, pointer, issues, environment);
   const used = new Set<string>();

@@ -1,0 +1,40 @@
+/** Ordering and conditions as data, shared by `sort`, `filter` and the display rules. */
+import type { ComparisonJson } from '../../schemas/report-definition.ts';
+import { readPath } from './path.ts';
+import type { TransformEnv } from './transform.ts';
+
+/** Numbers by value, texts by code unit (as JSONata's order-by); undefined when the two cannot be compared. */
+export function compareValues(a: unknown, b: unknown): number | undefined {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  return undefined;
+}
+
+const none = (value: unknown) => value === undefined || value === null;
+
+/** Whether `value` (the field of it the comparison names) satisfies the comparison. */
+export function holds(comparison: ComparisonJson, value: unknown, env?: TransformEnv): boolean {
+  const actual = comparison.field === undefined ? value : readPath(value, comparison.field, env);
+  switch (comparison.op) {
+    case 'exists':
+      return !none(actual);
+    case 'missing':
+      return none(actual);
+    case 'empty':
+      return none(actual) || (Array.isArray(actual) && actual.length === 0);
+    case 'notEmpty':
+      return !none(actual) && !(Array.isArray(actual) && actual.length === 0);
+    case '=':
+      return actual === comparison.value;
+    case '!=':
+      return actual !== comparison.value;
+    default: {
+      const order = compareValues(actual, comparison.value);
+      if (order === undefined) return false;
+      if (comparison.op === '<') return order < 0;
+      if (comparison.op === '<=') return order <= 0;
+      if (comparison.op === '>') return order > 0;
+      return order >= 0;
+    }
+  }
+}
