@@ -11,6 +11,10 @@ export function compareValues(a: unknown, b: unknown): number | undefined {
 }
 
 const none = (value: unknown) => value === undefined || value === null;
+/** No value, an empty list or an object without fields. */
+const isEmpty = (value: unknown) =>
+  none(value) ||
+  (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value as object).length === 0);
 
 /** Whether `value` (the field of it the comparison names) satisfies the comparison. */
 export function holds(comparison: ComparisonJson, value: unknown, env?: TransformEnv): boolean {
@@ -21,9 +25,9 @@ export function holds(comparison: ComparisonJson, value: unknown, env?: Transfor
     case 'missing':
       return none(actual);
     case 'empty':
-      return none(actual) || (Array.isArray(actual) && actual.length === 0);
+      return isEmpty(actual);
     case 'notEmpty':
-      return !none(actual) && !(Array.isArray(actual) && actual.length === 0);
+      return !isEmpty(actual);
     case '=':
       return actual === comparison.value;
     case '!=':

@@ -3,14 +3,20 @@ import type { roundParams } from '../../schemas/transforms/generic.ts';
 import { transformText } from '../messages.ts';
 import { asRows, isRecord, type Transform, TransformError } from './transform.ts';
 
-/** Rounds half to even at `decimals`, as JSONata's `$round` does (so 2.5 → 2, 3.5 → 4). */
+/**
+ * Rounds half to even at `decimals`, exactly as JSONata's `$round` does (so 2.5 → 2, 3.5 → 4): the decimal point is
+ * shifted in the number's text, not by multiplying, and −0 is 0.
+ */
 export function roundHalfEven(value: number, decimals = 0): number {
-  const factor = 10 ** decimals;
-  const scaled = Number((value * factor).toPrecision(15));
-  const floor = Math.floor(scaled);
-  const rest = scaled - floor;
-  const rounded = rest > 0.5 ? floor + 1 : rest < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
-  return rounded / factor;
+  const shift = (n: number, by: number) => {
+    const [digits, exponent] = n.toString().split('e');
+    return Number(`${digits}e${exponent ? Number(exponent) + by : by}`);
+  };
+  const shifted = decimals ? shift(value, decimals) : value;
+  let result = Math.round(shifted);
+  if (Math.abs(result - shifted) === 0.5 && Math.abs(result % 2) === 1) result -= 1;
+  if (decimals) result = shift(result, -decimals);
+  return Object.is(result, -0) ? 0 : result;
 }
 
 /**

@@ -62,7 +62,8 @@ export const comparisonOps = ['=', '!=', '<', '<=', '>', '>=', 'exists', 'missin
 
 /**
  * A condition as data: the value at `field` (the whole value without it) compared by `op` with `value`. 'exists'
- * and 'missing' ask whether there is a value (null counts as none); 'empty' is no value or an empty list.
+ * and 'missing' ask whether there is a value (null counts as none); 'empty' is no value, an empty list or an
+ * object without fields.
  */
 export const comparison = {
   type: 'object',
