@@ -1,10 +1,11 @@
-import { checkBoundProps } from './block-props.ts';
+import { checkBoundProps, escapePointer } from './block-props.ts';
 import type { CompiledBlock, MissingDataEffect } from './definition.ts';
 import type { DefinitionIssue } from './errors.ts';
 import type { EngineLogger } from './logger.ts';
 import { developerText } from './messages.ts';
 import { type AnalysisSource, expressionContext } from './report-context.ts';
 import type { SourceState } from './sources.ts';
+import { TransformError } from './transforms/transform.ts';
 
 /** What the app tells the engine about the page being shown. */
 export interface ReportContext {
@@ -40,7 +41,13 @@ export type ReportContent = Readonly<Record<string, unknown>>;
 export type BoundBlock =
   | { state: 'ready'; props: Record<string, unknown> }
   | { state: 'hidden' }
-  | { state: 'failed'; reason: string; problems?: readonly DefinitionIssue[] }
+  | {
+      state: 'failed';
+      reason: string;
+      problems?: readonly DefinitionIssue[];
+      /** What the panel names for the reader: the field a transform needed and did not find (Danish). */
+      detail?: string;
+    }
   | { state: 'noAccess' }
   | { state: 'unavailable'; reason: 'computing' | 'absent' };
 
@@ -78,6 +85,7 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
       try {
         props[prop] = await expression.evaluate(values, variables);
       } catch (error) {
+        if (error instanceof TransformError) return failedTransform(block, prop, error, input);
         throw new Error(developerText.evaluationFailed(prop, (error as Error).message));
       }
     }
@@ -95,6 +103,19 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
     });
     return { state: 'failed', reason: (error as Error).message };
   }
+}
+
+/** Data that breaks a transform's contract fails the block alone; the panel names the step and the field. */
+function failedTransform(block: CompiledBlock, prop: string, error: TransformError, input: BindInput): BoundBlock {
+  const pointer = `${block.pointer}/bind/${escapePointer(prop)}`;
+  const reason = developerText.evaluationFailed(prop, error.message);
+  input.logger.error(developerText.transformFailed, {
+    source: input.source,
+    block: block.id,
+    pointer,
+    error: error.message,
+  });
+  return { state: 'failed', reason, problems: [{ pointer, message: error.message }], detail: error.message };
 }
 
 /** A block that breaks its block type's contract fails alone, logged with the pointer and the Danish message. */

@@ -10,6 +10,7 @@ export const userText = {
   modelAbsent:
     'Denne model blev ikke beregnet, da manuskriptet blev analyseret. Upload manuskriptet igen for at få den med.',
   infoBoxesFailed: 'Fejlede i at hente eller lave infomations kasser.',
+  dataProblem: (detail: string) => `Fejl i data: ${detail}.`,
   unknownBlock: (type: string) => `Ukendt blok: ${type}`,
   loading: 'Indlæser …',
   chartLoading: 'Indlæser graf …',
@@ -153,4 +154,5 @@ export const developerText = {
   propsInvalid: 'block props fail their schema',
   reportIdsUnknown: '$reportId needs every definition: load them together with loadReportDefinitions',
   evaluationFailed: (prop: string, detail: string) => `binding '${prop}' failed: ${detail}`,
+  transformFailed: "data break a transform's contract",
 } as const;

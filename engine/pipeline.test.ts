@@ -127,9 +127,12 @@ describe('data that breaks a transform fails its block alone, naming the field',
       source: 'ord',
     };
     const [first, second] = await Promise.all(definition.blocks.map((block) => bindBlock(block, input)));
+    const problem = "trin 2 ('sort'): transformationen 'sort' mangler feltet 'Vægt' i række 1";
     expect(first).toEqual({
       state: 'failed',
-      reason: "binding 'text' failed: trin 2 ('sort'): transformationen 'sort' mangler feltet 'Vægt' i række 1",
+      reason: `binding 'text' failed: ${problem}`,
+      problems: [{ pointer: '/blocks/0/bind/text', message: problem }],
+      detail: problem,
     });
     expect(second).toEqual({ state: 'ready', props: { text: 'uberørt' } });
     expect(logger.entries.map((e) => e.detail?.block)).toEqual([definition.blocks[0]?.id]);

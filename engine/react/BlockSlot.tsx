@@ -34,7 +34,7 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
     const problem = bound.problems?.map((p) => `${p.pointer}: ${p.message}`).join('\n');
     return (
       <div {...common} data-block-state="failed" data-block-problem={problem}>
-        <ErrorPanel />
+        <ErrorPanel detail={bound.detail} />
       </div>
     );
   }
