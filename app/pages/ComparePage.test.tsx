@@ -90,7 +90,7 @@ describe('the comparison page', () => {
         .getAttribute('data-verdict'),
     ).toBe('unknown');
     expect(document.querySelector('.compare-subject')?.textContent).toMatch(
-      /^»Efterår«: Version 1 \(.+\) \(forrige version\) sammenlignet med Version 2 \(.+\) \(denne version\)\.$/u,
+      /^»Efterår«: Version 1 \(.+\) \(den forrige version\) sammenlignet med Version 2 \(.+\) \(den nyere version\)\.$/u,
     );
     expect(screen.getByText('Stemningskurven i begge versioner')).toBeTruthy();
     const characters = screen.getByRole('region', { name: 'Karakterer' });

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReportView } from '../../engine/react/index.ts';
+import { olderLabel } from '../compare/choose.ts';
 import { listKinds, listTitles } from '../compare/lists.ts';
 import { moodChartDefinition } from '../compare/mood-chart.ts';
 import { ListComparison } from '../components/compare/ListComparison.tsx';
@@ -80,8 +81,8 @@ export const ComparePage = observer(function ComparePage() {
     <div className="page compare-page">
       <h1>{HEADING}</h1>
       <p className="compare-subject">
-        »{to.revision.title}«: <strong>{versionName(from)}</strong> (forrige version) sammenlignet med{' '}
-        <strong>{versionName(to)}</strong> (denne version).
+        »{to.revision.title}«: <strong>{versionName(from)}</strong> ({olderLabel(from.number, to.number)}) sammenlignet
+        med <strong>{versionName(to)}</strong> (den nyere version).
       </p>
       {picker(from.revision.id, to.revision.id)}
       <section aria-labelledby="compare-metrics">
