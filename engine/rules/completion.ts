@@ -15,7 +15,3 @@ export function isCompleted(settings: unknown, revisionId: string | number | und
   const setting = asArray<{ name?: string; value?: string }>(settings).find((s) => s.name === name);
   return isCompletionValue(setting?.value);
 }
-
-/** The dialog's words for what a completion mark does; the same rule as the server's. */
-export const completionText =
-  'Markér et element som fuldført, når du har arbejdet med det: det bliver vist som fuldført, men tæller med i den samlede score som før. Kun klichéerne er en undtagelse: når du har markeret anbefalingen om klichéer som fuldført, påvirker klichéerne ikke længere din samlede score.';

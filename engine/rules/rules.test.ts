@@ -52,6 +52,8 @@ describe('the Global Score elements', () => {
     const analysedItems = scoreItems(analysed, given, content, { source: 'analysed', isSimilarBook: true });
     expect(analysedItems[0]).toMatchObject({ name: 'Klicheer', route: 'similarBookReportView' });
     expect(analysedItems.every((i) => i.setting === undefined)).toBe(true);
+    const admin = scoreItems(analysed, given, content, { source: 'given', revisionId: '9', isAdmin: true });
+    expect(admin.every((i) => i.setting === undefined && i.route === 'adminManuscriptReportView')).toBe(true);
   });
 
   it("says 'all done' only when every element is green or marked done, never for none", () => {

@@ -81,7 +81,9 @@ export function scoreItems(
       reportId: reportId(scoreElements[element].report),
       route,
       completed: isCompleted(content?.settings, revisionId, element),
-      ...(context.isSimilarBook || revisionId === undefined || revisionId === ''
+      // No button for a similar book, or for an admin (the marks that count are the author's own, and the server
+      // refuses a mark of another author's revision).
+      ...(context.isSimilarBook || context.isAdmin || revisionId === undefined || revisionId === ''
         ? {}
         : { setting: completionSetting(revisionId, element) }),
     });

@@ -83,6 +83,18 @@ describe('Global Score page', () => {
     expect(done).toEqual({ state: 'noAccess' });
   });
 
+  it("says in 'Hvad betyder det?' exactly what a completion mark does: only clichés leave the total", async () => {
+    const [item] = (await propsOf('global-score', 'meaning')).items as { label: string; text: string }[];
+    expect(item!.label).toBe('Hvad betyder det?');
+    expect(item!.text).toContain('det bliver vist som fuldført, men tæller med i den samlede score som før');
+    expect(item!.text).toContain('påvirker klichéerne ikke længere din samlede score');
+  });
+
+  it('names the setting the total is measured against next to it', async () => {
+    const given = await propsOf('global-score', 'score', { content: { ...fixtureContent, settings: [] } });
+    expect(given.caption).toMatch(/du har angivet \(Angivet\)/u);
+  });
+
   it('clamps the score ring to 0..1', async () => {
     const data = withSection('GlobalUser', 'global', { ...scores, score: 100 });
     expect((await propsOf('global-score', 'score', { data })).value).toBe(1);
