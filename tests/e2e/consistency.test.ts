@@ -164,6 +164,7 @@ describe('the same figures on every page', () => {
     await note('dialog', 'Dialog', number(keyValue(dialogue, 'Andel afsnit med dialog')));
     const cliches = await openReport(page, '/analysis/17');
     await note('klichéer', 'Klicheer', number(bigNumber(cliches, 'count')));
+    await note('klichéer pr. 10.000 ord', 'Klicheer', number(keyValue(cliches, 'Klichéer pr. 10.000 ord')));
   });
 
   it('reads the print view and its cover', async () => {
@@ -183,6 +184,7 @@ describe('the same figures on every page', () => {
     await note('nutid', 'print Tempus', number(keyValue(section(9), 'Andel nutid')));
     await note('dialog', 'print Dialog', number(keyValue(section(7), 'Andel afsnit med dialog')));
     await note('klichéer', 'print Klicheer', number(bigNumber(section(17), 'count')));
+    await note('klichéer pr. 10.000 ord', 'print Klicheer', number(keyValue(section(17), 'Klichéer pr. 10.000 ord')));
   });
 
   it('reads the comparison, asked for newest first', async () => {
@@ -199,10 +201,12 @@ describe('the same figures on every page', () => {
     await note('LIX', 'comparison (floored as Læsbarhed shows it)', number(compared(page, 'lix')).then(Math.floor));
     await note('nutid', 'comparison', oneDecimal(compared(page, 'percentage_of_present_tense')));
     await note('dialog', 'comparison', oneDecimal(compared(page, 'percentage_of_paragraphs_with_dialogue')));
+    // both write at most two decimals
+    await note('klichéer pr. 10.000 ord', 'comparison', number(compared(page, 'cliches_per_10000_words')));
   });
 
   it('finds every figure equal wherever it is shown', () => {
-    for (const figure of ['total', 'LIX', 'nutid', 'dialog', 'klichéer']) {
+    for (const figure of ['total', 'LIX', 'nutid', 'dialog', 'klichéer', 'klichéer pr. 10.000 ord']) {
       const seen = figures[figure] ?? {};
       expect(Object.keys(seen).length, figure).toBeGreaterThanOrEqual(2);
       const first = Object.values(seen)[0];
