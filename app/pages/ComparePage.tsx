@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReportView } from '../../engine/react/index.ts';
+import { totalScoreSetting } from '../../engine/rules/total-score.ts';
 import { olderLabel } from '../compare/choose.ts';
 import { listKinds, listTitles } from '../compare/lists.ts';
 import { moodChartDefinition } from '../compare/mood-chart.ts';
@@ -28,7 +29,7 @@ export const ComparePage = observer(function ComparePage() {
   const fra = search.get(COMPARE_FROM_PARAM);
   const til = search.get(COMPARE_TO_PARAM);
   const navigate = useNavigate();
-  const { errorDialog, userStatus } = useStores();
+  const { errorDialog, userStatus, settings } = useStores();
   const compare = useCompareStore();
 
   useEffect(() => {
@@ -89,7 +90,9 @@ export const ComparePage = observer(function ComparePage() {
         <h2 id="compare-metrics">Målene</h2>
         <p className="hint">
           Hvert mål med sin vurdering som på rapportsiderne. En ændring er »bedre«, når den flytter målet mod det
-          grønne, og »dårligere«, når den flytter det væk.
+          grønne, og »dårligere«, når den flytter det væk. Den samlede score og vurderingerne er{' '}
+          <span className="compare-setting">{totalScoreSetting(settings.source).replace(/^M/u, 'm')}</span>, som på
+          rapportsiderne.
         </p>
         <MetricComparison rows={comparison.metrics} />
       </section>
