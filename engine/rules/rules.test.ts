@@ -66,6 +66,14 @@ describe('the Global Score elements', () => {
     expect(allElementsDone([])).toBe(false);
   });
 
+  it('lists nothing for a missing or malformed global score', () => {
+    expect(scoreItems(undefined, undefined, undefined, { source: 'given' })).toEqual([]);
+    expect(scoreItems(analysed, 'x', content, { source: 'given' })).toEqual([]);
+    expect(scoreItems(analysed, { tempo: Number.NaN, dialogue: 60 }, content, {}).map((i) => i.name)).toEqual([
+      'Dialog',
+    ]);
+  });
+
   it("reads a completion mark 'gs_{revisionId}.{element}'", () => {
     expect(isCompleted(content.settings, 9, 'genre_classification')).toBe(true);
     expect(isCompleted(content.settings, '', 'genre_classification')).toBe(false);
@@ -125,5 +133,16 @@ describe('the dashboard info boxes', () => {
     expect(boxes[1]!.valueText).toMatch(/^33,3\s%$/u);
     expect(boxes[1]!.progress).toBeUndefined();
     expect(boxes[2]).toMatchObject({ note: infoBoxNotes.noValue });
+  });
+
+  it('makes nothing of content it cannot read (no dashboard list, a NaN value, an entry without a headline)', () => {
+    expect(infoBoxes(undefined)).toEqual([]);
+    const boxes = infoBoxes({
+      dashboard: [{ metric: 1 }, ...dashboard],
+      rules,
+      metricValues: [{ id: 1, value: Number.NaN }],
+    });
+    expect(boxes).toHaveLength(3);
+    expect(boxes[0]).toMatchObject({ headline: 'LIX', note: infoBoxNotes.noValue });
   });
 });
