@@ -103,6 +103,7 @@ describe('the same figures on every page', () => {
   const number = async (text: Promise<string | null> | string) => danishNumber(await text);
   const listed: Record<string, Record<string, number>> = {};
   const incompleteBoxes: string[] = [];
+  const bandPoints: Record<string, number> = {};
   let boxCount = 0;
   /** A text on the page, or null when the page does not have it (read without waiting for it to appear). */
   const textIfThere = async (locator: Locator) => ((await locator.count()) > 0 ? locator.first().textContent() : null);
@@ -167,6 +168,32 @@ describe('the same figures on every page', () => {
     await note('klichéer pr. 10.000 ord', 'Klicheer', number(keyValue(cliches, 'Klichéer pr. 10.000 ord')));
   });
 
+  it("reads each element's band on the element's own page", async () => {
+    const { page } = browser;
+    // element (as the Global Score page names it) → its page and the metric whose recommendation scores it
+    const pages: Record<string, [number, string]> = {
+      Genre: [3, 'Genre'],
+      Målgruppe: [4, 'Målgruppe'],
+      Læsbarhed: [8, 'LIX'],
+      'Show/Tell': [18, 'Show/Tell'],
+      Dialog: [7, 'Dialog'],
+      Tempo: [6, 'Tempo'],
+      Arketype: [5, 'Arketype'],
+      'Stærke ord': [15, 'Stærke ord'],
+      Klicheer: [17, 'Klichéer pr. 10.000 ord'],
+    };
+    const points: Record<string, number> = { G: 100, A: 60, R: 20 };
+    for (const element of Object.keys(listed.page ?? {})) {
+      const [reportId, metric] = pages[element] ?? [0, ''];
+      const main = await openReport(page, `/analysis/${reportId}`);
+      const recommendation = main
+        .locator('li.lk-recommendation')
+        .filter({ has: page.getByRole('heading', { name: metric, exact: true }) });
+      const rag = (await recommendation.count()) > 0 ? await recommendation.first().getAttribute('data-rag') : null;
+      bandPoints[element] = rag ? (points[rag] ?? Number.NaN) : Number.NaN;
+    }
+  });
+
   it('reads the print view and its cover', async () => {
     const { page } = browser;
     await page.goto(`${server.url}${base}/print`);
@@ -216,6 +243,8 @@ describe('the same figures on every page', () => {
     // each element of the total: the same points on its page and in print
     expect(Object.keys(listed.page ?? {}).length).toBeGreaterThan(3);
     expect(listed.print).toEqual(listed.page);
+    // and each element's points are those of its own page's band (G 100, A 60, R 20), for the same setting
+    expect(bandPoints).toEqual(listed.page);
   });
 
   it('shows every dashboard info box with its value and RAG level, or why not', () => {
