@@ -257,4 +257,39 @@ describe('the same figures on every page', () => {
     expect(versions.cover).toMatch(/^Version 2, uploadet/u);
     expect(versions.comparison).toMatch(new RegExp(`^»${title}«: Version 1 .*den forrige version.* Version 2 `, 'u'));
   });
+  it('marking Genre done changes nothing in the total; marking clichés done leaves them out (spec §2)', async () => {
+    const { page } = browser;
+    const weights: Record<string, number> = { Genre: 1.5, Læsbarhed: 1.5, 'Stærke ord': 0.5, Klicheer: 0.5 };
+    const meanOf = (points: Record<string, number>, without: string[] = []) => {
+      const kept = Object.entries(points).filter(([name]) => !without.includes(name));
+      const sum = kept.reduce((s, [name, p]) => s + (weights[name] ?? 1) * p, 0);
+      return Math.round(sum / kept.reduce((s, [name]) => s + (weights[name] ?? 1), 0));
+    };
+    const points = listed.page ?? {};
+    expect(Object.keys(points)).toContain('Genre');
+    expect(Object.keys(points)).toContain('Klicheer');
+    const total = async () => {
+      const main = await openReport(page, '/analysis/2');
+      return { main, value: danishNumber(await ringText(main, 'score')) };
+    };
+    const toggle = async (name: string, pressed: boolean) => {
+      const { main } = await total();
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/author/settings/') && r.request().method() === 'POST',
+      );
+      await main
+        .getByRole('button', { name: pressed ? `Markér ${name} som fuldført` : `Fortryd fuldført for ${name}` })
+        .click();
+      expect((await saved).status()).toBe(200);
+    };
+    const before = (await total()).value;
+    expect(before, 'the total is the weighted mean of the listed elements').toBe(meanOf(points));
+    await toggle('Genre', true);
+    expect((await total()).value).toBe(before);
+    await toggle('Klicheer', true);
+    expect((await total()).value).toBe(meanOf(points, ['Klicheer']));
+    await toggle('Klicheer', false);
+    await toggle('Genre', false);
+    expect((await total()).value).toBe(before);
+  });
 });
