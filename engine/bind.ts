@@ -49,7 +49,7 @@ export type BoundBlock =
       detail?: string;
     }
   | { state: 'noAccess' }
-  | { state: 'unavailable'; reason: 'computing' | 'absent' };
+  | { state: 'unavailable'; reason: 'computing' };
 
 export interface BindInput {
   sources: ReadonlyMap<string, SourceState>;
@@ -129,10 +129,11 @@ function failedContract(block: CompiledBlock, problems: readonly DefinitionIssue
 }
 
 /**
- * A block whose model section is absent: hidden when its definition says so; 'no access' only when the viewer's
- * subscription lacks the model; 'still computing' while the analysis runs; otherwise, for blocks that expect the
- * model may be absent (whenMissing 'noAccess'), 'not computed for this analysis', and the generic panel for the
- * rest (their data should always be there).
+ * A block whose model section is absent: hidden when its definition says so; 'still computing' while the
+ * analysis runs; 'no access' (spec §8: 'Du har ikke adgang til denne model.') when the viewer's subscription lacks
+ * the model or the block expects the model may be absent (whenMissing 'noAccess': the global score, which the
+ * server derives only for a genre and audience the rules know); the generic panel for the rest (their data should
+ * always be there).
  */
 function missing(
   effect: MissingDataEffect,
@@ -143,6 +144,6 @@ function missing(
   if (effect === 'hide') return { state: 'hidden' };
   if (model && context.includedModels && !context.includedModels.includes(model)) return { state: 'noAccess' };
   if (context.analysisPending) return { state: 'unavailable', reason: 'computing' };
-  if (effect === 'noAccess') return { state: 'unavailable', reason: 'absent' };
+  if (effect === 'noAccess') return { state: 'noAccess' };
   return { state: 'failed', reason: `no data: ${alias}` };
 }

@@ -10,6 +10,7 @@ import {
 import { checkFields, type JsonSchema } from './field-check.ts';
 import { engineFunctions, isKnownFunction } from './functions.ts';
 import { definitionText, developerText } from './messages.ts';
+import { allElementsDone, type ScoreItemsContext, scoreItems } from './rules/score-items.ts';
 
 /** A parsed, checked expression of a definition, ready to evaluate. */
 export interface CompiledExpression {
@@ -70,6 +71,24 @@ export function compileExpression(
     parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
   }
   parsed.registerFunction('reportId', (key?: string) => reportIdOf(key, environment), '<s-:n>');
+  // `$scoreItems(globalAnalyzed, globalUser, $content, $context)`: the Global Score page's elements with links to
+  // their reports (engine/rules/score-items.ts), which need the definitions' ids, as `$reportId` does.
+  const scoreItemsOf = (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
+    scoreItems(
+      analysed,
+      given,
+      content as Parameters<typeof scoreItems>[2],
+      (context ?? {}) as ScoreItemsContext,
+      (key) => environment.reportIds?.[key],
+    );
+  parsed.registerFunction('scoreItems', scoreItemsOf, '<xxoo:a>');
+  // `$scoreItemsDone(globalAnalyzed, globalUser, $content, $context)`: every listed element green or marked done.
+  parsed.registerFunction(
+    'scoreItemsDone',
+    (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
+      allElementsDone(scoreItemsOf(analysed, given, content, context)),
+    '<xxoo:b>',
+  );
   return {
     text,
     sources: used,

@@ -1,4 +1,8 @@
 import { displayClassName } from './class-names.ts';
+import type { AnalysisSource } from './report-context.ts';
+import { infoBoxes } from './rules/info-boxes.ts';
+import { secondaryClassText, shownClasses } from './rules/shown-classes.ts';
+import { totalScore, totalScoreSetting } from './rules/total-score.ts';
 import { archetypeTitle } from './story-shapes.ts';
 import { similarityPercent } from './transforms/cliche-table.ts';
 
@@ -100,6 +104,35 @@ export const engineFunctions: Record<string, { impl: (...args: never[]) => unkno
     impl: (list: unknown, classes: unknown) => withDrivers(list, classes),
     signature: '<x-x?:a>',
   },
+  /**
+   * `$totalScore(globalAnalyzed, globalUser, $context.source)`: the one total 0..100 the server derived, for the
+   * page's 'Analyseret'/'Angivet' setting (engine/rules/total-score.ts).
+   */
+  totalScore: {
+    impl: (analysed: unknown, given: unknown, source: AnalysisSource | undefined) =>
+      totalScore(analysed, given, source),
+    signature: '<xxs?:n>',
+  },
+  /** `$totalSetting($context.source)`: what the total is measured against, said next to it. */
+  totalSetting: {
+    impl: (source: AnalysisSource | undefined) => totalScoreSetting(source),
+    signature: '<s?:s>',
+  },
+  /** `$infoBoxes($content)`: the dashboard's info boxes, each with value and RAG level or why not (rules/info-boxes.ts). */
+  infoBoxes: {
+    impl: (content: Record<string, unknown> | undefined) => infoBoxes(content),
+    signature: '<o?:a>',
+  },
+  /** `$shownClasses(classes)`: the one or two genre/audience classes shown (engine/rules/shown-classes.ts). */
+  shownClasses: {
+    impl: (classes: unknown) => shownClasses(classes),
+    signature: '<x?:a>',
+  },
+  /** `$secondaryClass(classes, 'genre')`: 'Sekundær genre: Gys (30 %)' when a second class is shown. */
+  secondaryClass: {
+    impl: (classes: unknown, kind: string) => secondaryClassText(classes, kind),
+    signature: '<x?s:s>',
+  },
 };
 
 interface Characteristic {
@@ -121,7 +154,7 @@ function withDrivers(list: unknown, classes: unknown): Characteristic[] {
 }
 
 /** Functions whose implementation depends on the loaded definitions (registered by compileExpression). */
-export const definitionFunctions = new Set(['reportId']);
+export const definitionFunctions = new Set(['reportId', 'scoreItems', 'scoreItemsDone']);
 
 export function isKnownFunction(name: string): boolean {
   return builtinFunctions.has(name) || name in engineFunctions || definitionFunctions.has(name);

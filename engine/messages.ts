@@ -4,11 +4,9 @@
  */
 export const userText = {
   sectionFailed:
-    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, kontrollér at analysen er færdig, eller upload manuskriptet igen. Kontakt support, hvis problemet fortsætter.',
+    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, og kontrollér at analysen er færdig. Hjælper det ikke, kan du uploade manuskriptet igen (det koster en upload). Kontakt support, hvis problemet fortsætter.',
   noAccess: 'Du har ikke adgang til denne model.',
   modelComputing: 'Denne model beregnes stadig. Siden viser den, når analysen er færdig.',
-  modelAbsent:
-    'Denne model blev ikke beregnet, da manuskriptet blev analyseret. Upload manuskriptet igen for at få den med.',
   infoBoxesFailed: 'Fejlede i at hente eller lave infomations kasser.',
   dataProblem: (detail: string) => `Fejl i data: ${detail}.`,
   unknownBlock: (type: string) => `Ukendt blok: ${type}`,
@@ -16,7 +14,7 @@ export const userText = {
   chartLoading: 'Indlæser graf …',
   chartFailed: 'Grafen kunne ikke vises.',
   noChartData: 'Ingen data at vise.',
-  allRecommendationsDone: 'Godt gået! Du har fuldført alle anbefalinger!',
+  allRecommendationsDone: 'Godt gået! Du har fuldført alle anbefalinger på denne side!',
   noCliches: 'Ingen fundne klichéer',
   noSimilarBooks: 'Der blev ikke fundet nogen lignende bøger.',
   showMore: 'Se flere',

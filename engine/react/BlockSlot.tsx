@@ -47,8 +47,8 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
   }
   if (bound.state === 'unavailable') {
     return (
-      <div {...common} data-block-state={bound.reason === 'computing' ? 'computing' : 'absent'}>
-        <p className="lk-message">{bound.reason === 'computing' ? userText.modelComputing : userText.modelAbsent}</p>
+      <div {...common} data-block-state="computing">
+        <p className="lk-message">{userText.modelComputing}</p>
       </div>
     );
   }

@@ -1,7 +1,5 @@
 /** The domain transforms: rules that belong to the product, on empty input, one item, ties and 100,000 items. */
 import { describe, expect, it } from 'vitest';
-import { showsSecondClass } from './classification.ts';
-import { completionKey } from './completion.ts';
 import { transforms } from './registry.ts';
 import type { TransformEnv } from './transform.ts';
 
@@ -10,84 +8,74 @@ const run = (name: string, input: unknown, params: Record<string, unknown> = {},
   transforms[name]!.apply(input, { type: name, ...params }, env(over));
 const N = 100_000;
 
-describe('classesShown and secondaryClass', () => {
+describe('classesShown and secondaryClass (engine/rules/shown-classes.ts)', () => {
   const classes = (...scores: number[]) =>
     scores.map((score, i) => ({ class: i === 1 ? 'Spaending' : `K${i}`, score }));
-  it('show the top class, and the second when it is close (first < 1.2 × second and first < 0.5)', () => {
-    expect(run('classesShown', [], { rule: 'genre' })).toEqual([]);
-    expect(run('classesShown', classes(0.3), { rule: 'genre' })).toEqual(classes(0.3));
-    expect(run('classesShown', classes(0.3, 0.28, 0.1), { rule: 'genre' })).toEqual(classes(0.3, 0.28));
-    expect(run('classesShown', classes(0.45, 0.3), { rule: 'genre' })).toEqual(classes(0.45));
-    expect(run('classesShown', classes(0.6, 0.58), { rule: 'audience' })).toEqual(classes(0.6));
-    // ties keep their order
+  it('show the top class, and the second when the top does not stand out (under 0.5 and 1.2 × the second)', () => {
+    expect(run('classesShown', [])).toEqual([]);
+    expect(run('classesShown', classes(0.3))).toEqual(classes(0.3));
+    expect(run('classesShown', classes(0.3, 0.28, 0.1))).toEqual(classes(0.3, 0.28));
+    expect(run('classesShown', classes(0.45, 0.3))).toEqual(classes(0.45));
+    expect(run('classesShown', classes(0.6, 0.58))).toEqual(classes(0.6));
     const tied = [
       { class: 'A', score: 0.3 },
       { class: 'B', score: 0.3 },
       { class: 'C', score: 0.3 },
     ];
-    expect(run('classesShown', tied, { rule: 'genre' })).toEqual(tied.slice(0, 2));
-    expect(showsSecondClass(0.49, 0.41)).toBe(true);
-    expect(showsSecondClass(0.5, 0.49)).toBe(false);
+    expect(run('classesShown', tied)).toEqual(tied.slice(0, 2));
   });
-  it("names the secondary class by each page's rule, in the product's class names", () => {
-    expect(run('secondaryClass', classes(0.3), { rule: 'genre' })).toBeUndefined();
-    expect(run('secondaryClass', classes(0.6, 0.3), { rule: 'genre' })).toEqual({ name: 'Spænding', percent: 30 });
-    expect(run('secondaryClass', classes(0.6, 0.2), { rule: 'genre' })).toBeUndefined();
-    expect(run('secondaryClass', classes(0.6, 0.3), { rule: 'audience' })).toBeUndefined();
-    expect(run('secondaryClass', classes(0.4, 0.125), { rule: 'audience' })).toEqual({
-      name: 'Spænding',
-      percent: 12,
-    });
+  it('names the second class shown, in the product’s class names, and nothing when one is shown', () => {
+    expect(run('secondaryClass', classes(0.3), { kind: 'genre' })).toBeUndefined();
+    expect(run('secondaryClass', classes(0.6, 0.3), { kind: 'genre' })).toBeUndefined();
+    expect(run('secondaryClass', classes(0.3, 0.28), { kind: 'genre' })).toBe('Sekundær genre: Spænding (28 %)');
   });
   it('ranks 100,000 classes', () => {
     const many = Array.from({ length: N }, (_, i) => ({ class: `K${i}`, score: (i % 1000) / 2000 }));
-    expect(run('classesShown', many, { rule: 'genre' })).toEqual([many[999], many[1999]]);
+    expect(run('classesShown', many)).toEqual([many[999], many[1999]]);
   });
 });
 
-describe('analysisSource', () => {
-  const root = { analysed: { score: 70 }, given: { score: 40 } };
-  it("reads the analysed source when the page shows 'Analyseret', else the given one", () => {
-    const params = { analysed: 'analysed', given: 'given', field: 'score' };
-    expect(run('analysisSource', undefined, params, { root, context: { source: 'analysed' } })).toBe(70);
-    expect(run('analysisSource', undefined, params, { root, context: { source: 'given' } })).toBe(40);
-    expect(run('analysisSource', undefined, params, { context: { source: 'given' } })).toBeUndefined();
+describe('analysisSource and totalScore (engine/rules/total-score.ts)', () => {
+  const root = { analysed: { score: 70.4 }, given: { score: 40 } };
+  const params = { analysed: 'analysed', given: 'given' };
+  it("read the analysed source when the page shows 'Analyseret', else the given one", () => {
+    expect(
+      run('analysisSource', undefined, { ...params, field: 'score' }, { root, context: { source: 'analysed' } }),
+    ).toBe(70.4);
+    expect(
+      run('analysisSource', undefined, { ...params, field: 'score' }, { root, context: { source: 'given' } }),
+    ).toBe(40);
+    expect(run('totalScore', undefined, params, { root, context: { source: 'analysed' } })).toBe(70);
+    expect(run('totalScore', undefined, params, { context: {} })).toBeUndefined();
   });
 });
 
-describe('globalScoreItems', () => {
+describe('globalScoreItems and globalScoreDone (engine/rules/score-items.ts)', () => {
   const content = {
     globalScores: [{ type: 'tempo', typeName: 'Tempoet', text: 'Om tempo.' }],
-    settings: [
-      { name: 'gs_r1.tempo', value: 'true' },
-      { name: 'gs_r1.dialogue', value: 'false' },
-    ],
+    settings: [{ name: 'gs_r1.tempo', value: 'true' }],
   };
   const reportIds = { tempo: 6, dialogue: 7, cliches: 17 };
-  it('lists the elements lowest first (ties in the model order), without the total and the zeros', () => {
-    expect(run('globalScoreItems', undefined, {}, { content, reportIds })).toEqual([]);
-    const items = run(
-      'globalScoreItems',
-      { score: 60, tempo: 50, dialogue: 20, cliches: 50, power_words: 0 },
-      {},
-      { content, reportIds, context: { revisionId: 'r1' } },
-    );
-    expect(items).toEqual([
-      { name: 'Dialog', typeName: 'Dialog', value: 20, reportId: 7, completed: false, setting: 'gs_r1.dialogue' },
-      {
-        name: 'Tempoet',
-        typeName: 'Tempoet',
-        value: 50,
-        text: 'Om tempo.',
-        reportId: 6,
-        completed: true,
-        setting: 'gs_r1.tempo',
-      },
-      { name: 'Klicheer', typeName: 'Klicheer', value: 50, reportId: 17, completed: false, setting: 'gs_r1.cliches' },
+  const params = { analysed: 'a', given: 'g' };
+  it('list the elements lowest first without the total and the zeros, linked by report id, no route', () => {
+    expect(run('globalScoreItems', undefined, params, { content, reportIds })).toEqual([]);
+    const root = { g: { score: 60, tempo: 50, dialogue: 20, cliches: 50, power_words: 0 } };
+    const items = run('globalScoreItems', undefined, params, {
+      root,
+      content,
+      reportIds,
+      context: { revisionId: 'r1' },
+    }) as Record<string, unknown>[];
+    expect(items.map((i) => [i.name, i.value, i.reportId, i.completed])).toEqual([
+      ['Dialog', 20, 7, false],
+      ['Klicheer', 50, 17, false],
+      ['Tempoet', 50, 6, true],
     ]);
-    const similar = run('globalScoreItems', { tempo: 1 }, {}, { reportIds, context: { isSimilarBook: true } });
-    expect(similar).toEqual([{ name: 'Tempo', typeName: 'Tempo', value: 1, reportId: 6, completed: false }]);
-    expect(completionKey('r1', 'tempo')).toBe('gs_r1.tempo');
+    expect(items.every((i) => !Object.hasOwn(i, 'route'))).toBe(true);
+    expect(run('globalScoreDone', undefined, params, { root, content, reportIds })).toBe(false);
+    expect(() => run('globalScoreItems', undefined, params, { root, reportIds: {} })).toThrow(
+      'der er ingen rapport med key',
+    );
   });
 });
 

@@ -12,8 +12,9 @@ import { classesShown, secondaryClass } from './classification.ts';
 import { clicheTable } from './cliche-table.ts';
 import { entries } from './entries.ts';
 import { filter } from './filter.ts';
-import { globalScoreItems } from './global-score-items.ts';
+import { globalScoreDone, globalScoreItems, totalScore } from './global-score.ts';
 import { group } from './group.ts';
+import { infoBoxes } from './info-boxes.ts';
 import { join } from './join.ts';
 import { lookup } from './lookup.ts';
 import { percent } from './percent.ts';
@@ -62,6 +63,9 @@ const list = [
   clicheTable,
   analysisSource,
   globalScoreItems,
+  globalScoreDone,
+  totalScore,
+  infoBoxes,
   classesShown,
   secondaryClass,
 ] as Transform<never>[];

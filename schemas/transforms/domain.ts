@@ -31,10 +31,26 @@ export const analysisSourceParams = shape(
   { analysed: fieldPath, given: fieldPath, field: fieldPath },
   ['analysed', 'given'] as const,
 );
-/** The global score's elements as the page lists them (lowest first, named, linked, marked done). */
-export const globalScoreItemsParams = shape('globalScoreItems', {}, [] as const);
-const classificationRule = { type: 'string', enum: ['genre', 'audience'] } as const;
-/** The classes a genre or audience classification shows: the top class, and the second when the rule says so. */
-export const classesShownParams = shape('classesShown', { rule: classificationRule }, ['rule'] as const);
-/** The secondary class a classification's message names (`{name, percent}`), or nothing when the rule shows none. */
-export const secondaryClassParams = shape('secondaryClass', { rule: classificationRule }, ['rule'] as const);
+/** The global score's elements as the page lists them (lowest first, named, linked by report id, marked done). */
+export const globalScoreItemsParams = shape('globalScoreItems', { analysed: fieldPath, given: fieldPath }, [
+  'analysed',
+  'given',
+] as const);
+/** Whether every listed element of the global score is green or marked done. */
+export const globalScoreDoneParams = shape('globalScoreDone', { analysed: fieldPath, given: fieldPath }, [
+  'analysed',
+  'given',
+] as const);
+/** The one total 0..100 of the setting's global score. */
+export const totalScoreParams = shape('totalScore', { analysed: fieldPath, given: fieldPath }, [
+  'analysed',
+  'given',
+] as const);
+/** The classes a genre or audience classification shows: the top one, and the second when the top does not stand out. */
+export const classesShownParams = shape('classesShown', {}, [] as const);
+/** 'Sekundær {kind}: …' for the second class shown, or nothing. */
+export const secondaryClassParams = shape('secondaryClass', { kind: { type: 'string', minLength: 1, maxLength: 40 } }, [
+  'kind',
+] as const);
+/** The dashboard's info boxes, each with its value and RAG level or why not. */
+export const infoBoxesParams = shape('infoBoxes', {}, [] as const);

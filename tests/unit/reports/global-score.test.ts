@@ -72,12 +72,25 @@ describe('Global Score page', () => {
     expect((await bindPageBlock('global-score', 'score', { data, context })).state).toBe('noAccess');
   });
 
-  it('says the model is still computing, or was not computed, when it is absent from a subscribed analysis', async () => {
+  it("says the model is still computing, or the spec's 'no access' text when it is absent after the analysis", async () => {
     const data = withSection('GlobalUser', 'global', null).filter((d) => d.model !== 'GlobalUser');
     const pending = await bindPageBlock('global-score', 'score', { data, context: { analysisPending: true } });
     expect(pending).toEqual({ state: 'unavailable', reason: 'computing' });
     const done = await bindPageBlock('global-score', 'elements', { data, context: { includedModels: ['GlobalUser'] } });
-    expect(done).toEqual({ state: 'unavailable', reason: 'absent' });
+    // spec §8: 'Global score model missing' → 'Du har ikke adgang til denne model.' (never 'upload again')
+    expect(done).toEqual({ state: 'noAccess' });
+  });
+
+  it("says in 'Hvad betyder det?' exactly what a completion mark does: only clichés leave the total", async () => {
+    const [item] = (await propsOf('global-score', 'meaning')).items as { label: string; text: string }[];
+    expect(item!.label).toBe('Hvad betyder det?');
+    expect(item!.text).toContain('det bliver vist som fuldført, men tæller med i den samlede score som før');
+    expect(item!.text).toContain('påvirker klichéerne ikke længere din samlede score');
+  });
+
+  it('names the setting the total is measured against next to it', async () => {
+    const given = await propsOf('global-score', 'score', { content: { ...fixtureContent, settings: [] } });
+    expect(given.caption).toMatch(/du har angivet \(Angivet\)/u);
   });
 
   it('clamps the score ring to 0..1', async () => {
