@@ -29,8 +29,8 @@ const transformStep = {
   type: 'object',
   required: ['type'],
   properties: { type: { type: 'string', enum: transformNames } },
-  allOf: Object.entries(transformParamsSchemas).map(([name, schema]) =>
-    ifThen({ properties: { type: { const: name } }, required: ['type'] }, schema),
+  allOf: Object.keys(transformParamsSchemas).map((name) =>
+    ifThen({ properties: { type: { const: name } }, required: ['type'] }, { $ref: `#/$defs/transform-${name}` }),
   ),
 } as const;
 
@@ -41,12 +41,12 @@ export const pipelineSchema = {
   required: ['transform'],
   properties: {
     from: expression,
-    transform: { type: 'array', minItems: 1, maxItems: 20, items: transformStep },
+    transform: { type: 'array', minItems: 1, maxItems: 20, items: { $ref: '#/$defs/transform' } },
   },
 } as const;
 
 /** A binding: a short formula, or a pipeline of named transforms. */
-const binding = ifThen({ type: 'string' }, expression, pipelineSchema);
+const binding = ifThen({ type: 'string' }, expression, { $ref: '#/$defs/pipeline' });
 
 /** A display rule (JSON Forms' `{effect, condition}`): the condition a comparison, a pipeline or a short formula. */
 const displayRule = {
@@ -58,7 +58,7 @@ const displayRule = {
     condition: ifThen(
       { type: 'string' },
       expression,
-      ifThen({ type: 'object', required: ['transform'] }, pipelineSchema, comparison),
+      ifThen({ type: 'object', required: ['transform'] }, { $ref: '#/$defs/pipeline' }, comparison),
     ),
   },
 } as const;
@@ -126,7 +126,15 @@ export const reportDefinitionSchema = {
     },
     blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
   },
-  $defs: { block: blockShape },
+  // Each compiled once and referred to (a pipeline is allowed in every binding and display rule).
+  $defs: {
+    block: blockShape,
+    pipeline: pipelineSchema,
+    transform: transformStep,
+    ...Object.fromEntries(
+      Object.entries(transformParamsSchemas).map(([name, schema]) => [`transform-${name}`, schema]),
+    ),
+  },
 } as const;
 
 /** json-schema-to-ts cannot follow the recursive `$ref`, so the recursion is spelled out once here. */
