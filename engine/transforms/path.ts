@@ -7,6 +7,9 @@ import { transformText } from '../messages.ts';
 import { isRecord, type TransformEnv, TransformError } from './transform.ts';
 
 export function readPath(value: unknown, path: string, env?: TransformEnv): unknown {
+  // One name on a row: the common case, read directly.
+  if (!path.includes('.') && path[0] !== '$' && !Array.isArray(value))
+    return isRecord(value) && Object.hasOwn(value, path) ? value[path] : undefined;
   const names = path.split('.');
   let current: unknown = value;
   if (names[0] === '$content' || names[0] === '$context') {
