@@ -50,7 +50,7 @@ const formulas = files.flatMap((file) => formulasOf(file.json as { blocks: unkno
 
 describe('the shipped definitions hold no programs', () => {
   it('every definition has its formulas found (the walk reaches nested blocks and tabs)', () => {
-    expect(files).toHaveLength(21);
+    expect(files.length).toBeGreaterThanOrEqual(21);
     expect(formulas.length).toBeGreaterThan(150);
     expect(formulas.some((f) => f.at.includes('/tabs/'))).toBe(true);
   });
