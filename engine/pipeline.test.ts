@@ -86,6 +86,14 @@ describe('a definition with a bad pipeline is refused at the pointer, in Danish'
         message: "bruger 'nope', som models/ShowingTelling/global ikke har",
       },
     ]);
+    const near = { effect: 'show', condition: { field: 'showTell.adjectives_count', op: 'near' } };
+    expect(issuesOf(page([message({ text: "'x'" }, near)]))).toEqual([
+      {
+        pointer: '/blocks/0/when/condition/op',
+        message:
+          'følger ikke definitionsformatet: skal være en af "=", "!=", "<", "<=", ">", ">=", "exists", "missing", "empty", "notEmpty", men er "near"',
+      },
+    ]);
     const comparison = { effect: 'hide', condition: { field: 'showTell.nope', op: 'empty' } };
     expect(issuesOf(page([message({ text: "'x'" }, comparison)]))[0]?.pointer).toBe('/blocks/0/when/condition/field');
   });
