@@ -9,7 +9,8 @@
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  *   npm run eval -- sentiment [../shared/corpus/literature]
  *   npm run eval -- genre [../shared/corpus/literature]
- *   npm run eval -- precision [../shared/corpus/literature]
+ *   npm run eval -- precision [../shared/corpus/library/texts]   (judgements: bench/eval/precision/*.json)
+ *   npm run eval -- precision-literature [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -38,7 +39,11 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   },
   precision: async (path) => {
     const { scorePrecision } = await import('./eval/precision.ts');
-    return scorePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+    return scorePrecision(requireCorpusFile(path ?? `${corpusRoot}/library/texts`));
+  },
+  'precision-literature': async (path) => {
+    const { scoreLiteraturePrecision } = await import('./eval/precision-literature.ts');
+    return scoreLiteraturePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   'dialogue-precision': async (path) => {
     const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');
