@@ -67,3 +67,15 @@ export function isAdjectiveForm(form: string): boolean {
 export function isAlsoNoun(form: string): boolean {
   return hunspellTables().nounAdjectiveForms.has(form);
 }
+
+/**
+ * The lemma a descriptive or filling word is listed under: an adjective form's base word ("pludseligt", "pludselige"
+ * → "pludselig"), an adverb's '-t' form the adjective it comes from, any other word itself ("aldeles", "jo").
+ */
+export function descriptiveLemma(form: string): string {
+  const { adjectiveLemma } = hunspellTables();
+  const lemma = adjectiveLemma.get(form);
+  if (lemma !== undefined) return lemma;
+  if (form.endsWith('t')) return adjectiveLemma.get(form.slice(0, -1)) ?? form;
+  return form;
+}
