@@ -45,6 +45,10 @@ const notAdjectives = new Set([
   'først',
   'nær',
   'kommen',
+  // "saa snart" (as soon as), "snarere" (rather), "trekvart" (the fraction)
+  'snart',
+  'snarere',
+  'trekvart',
 ]);
 
 /** Pronouns, determiners and quantifiers the dictionary also lists as adjectives ("alle", "mange", "sådan"). */
@@ -52,7 +56,7 @@ const determinerLike = new Set([
   ...subjectWords,
   ...determiners,
   ...quantifiers,
-  ...'sådan sådant sådanne mange få færre færrest flere flest megen meget mere mest lidt mindre mindst hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
+  ...'sådan sådant sådanne mange få færre færrest flere flest megen meget mere mest lidt mindre mindst vis vist hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
     ' ',
   ),
 ]);

@@ -18,7 +18,10 @@ import {
   isAdverbHere,
   isAdverbialUse,
   isCapitalisedInside,
+  isDegreeWord,
   isNeuterOutsideNounPhrase,
+  isPastVerbOutsideNounPhrase,
+  isVerbHere,
   isVerbParticiple,
   isVerbParticle,
 } from './word-class-rules.ts';
@@ -113,6 +116,9 @@ function isAdjective(sentence: Sentence, index: number): boolean {
   if (isNeuterOutsideNounPhrase(words, index)) return false; // "sov godt", "langt borte": an adverb
   if (isAdverbialUse(words, index)) return false; // "tæt ved", "klædte hende bedre", "godt betalt"
   if (form === 'halv' && numberWords.has(words[index + 1]?.form ?? '')) return false; // "halv seks": the time
+  if (isPastVerbOutsideNounPhrase(words, index)) return false; // "han hørte", "Klokken ringede": the verb
+  if (isVerbHere(words, index)) return false; // "ka' jeg krasse": the infinitive after a modal
+  if (isDegreeWord(words, index)) return false; // "uendelig svagt", "utrolig gesvindt": a degree adverb
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 

@@ -44,6 +44,19 @@ describe('word classes in context (Show/Tell, Tillægsord)', () => {
     expect(counted('Han var stadig glad.')).toMatchObject({ adjectives: ['glad'], adverbs: [] });
   });
 
+  it('lists no past-tense verb, infinitive or degree word as an adjective', () => {
+    expect(counted('Han hørte en lyd, og klokken ringede.').adjectives).toEqual([]);
+    expect(counted('Hvor ka jeg tørre den af? Hun smilte uendelig svagt.').adjectives).toEqual([]);
+    expect(counted('Hun så en venlig gammel mand.').adjectives).toEqual(['venlig', 'gammel']);
+  });
+
+  it('lists no predicative adjective in -t and no adjective before its noun as an adverb', () => {
+    expect(counted('Så var det dog tydeligt for ham. Det er mig umuligt.').adverbs).toEqual([]);
+    expect(counted('Han fandt det kønt, og de havde det varmt. Aa, hvor forfærdeligt!').adverbs).toEqual([]);
+    expect(counted('Han så bedstefaderens truende Ris og kørte i frygtelig Fart.').adverbs).toEqual([]);
+    expect(counted('Han gik kort efter. Hun smilede varmt til ham.').adverbs).toEqual(['varm']);
+  });
+
   it('lists manner and degree adverbs only: not time, place or attitude words, nor a verb of the list', () => {
     expect(counted('Endelig kom han, og de løb rundt. Måske var det desværre for sent.').adverbs).toEqual([]);
     expect(counted('Han sov ikke godt, og skyen sejler saa let.').adverbs).toEqual(['godt', 'let']);
