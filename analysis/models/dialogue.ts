@@ -47,12 +47,31 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
   const nearDialogue = distancesToDialogue(words);
   words.forEach((word, index) => {
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
-    const verb = dialogueVerb(word.form);
+    const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
+}
+
+const continuing: DialogueVerb = { lemma: 'blive ved', category: 'neutral', finite: true };
+const articlesAfterVed = new Set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes']);
+
+/**
+ * "blev han ved", "blev Marie ved": 'blive … ved' (went on) as a speech tag, the subject between the two words
+ * and no noun phrase after 'ved' ("blev ved bordet" is a place).
+ */
+function continuingTag(words: readonly Word[], index: number): DialogueVerb | undefined {
+  if (words[index]!.form !== 'blev' && words[index]!.form !== 'bliver') return undefined;
+  for (const at of [index + 1, index + 2]) {
+    if (words[at]?.form !== 'ved') continue;
+    const after = words[at + 1];
+    if (after && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
+      return undefined;
+    return continuing;
+  }
+  return undefined;
 }
 
 /** A paragraph's words in order, across its sentences. */
