@@ -1,6 +1,7 @@
 /**
  * Quality evaluation of the analysis against gold data (results and commands in docs/QUALITY.md):
  *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
+ *   npm run eval -- tense-halves [../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu]   (tuning half, measuring half)
  *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- dialogue [../shared/corpus/literature]
  *   npm run eval -- ner ../shared/corpus/ner/da_ddt-ud-ner-dev.conll
@@ -20,6 +21,12 @@ import { scoreTense } from './eval/tense.ts';
 
 const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unknown> = {
   tense: (path) => scoreTense(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'))),
+  /** The dev split in two halves by sentence order: rules are tuned on the first, measured on the second. */
+  'tense-halves': (path) => {
+    const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
+    const half = Math.ceil(sentences.length / 2);
+    return { tuning_half: scoreTense(sentences.slice(0, half)), measuring_half: scoreTense(sentences.slice(half)) };
+  },
   person: async (path) => {
     const { scorePerson } = await import('./eval/person.ts');
     return scorePerson(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8')));
