@@ -6,6 +6,7 @@
  *   npm run eval -- dialogue [../shared/corpus/literature]
  *   npm run eval -- ner ../shared/corpus/ner/da_ddt-ud-ner-dev.conll
  *   npm run eval -- characters [../shared/corpus/literature]
+ *   npm run eval -- library-genre [../shared/corpus/library]   (calibration part and held-out part)
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  *   npm run eval -- sentiment [../shared/corpus/literature]
@@ -66,6 +67,10 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   genre: async (path) => {
     const { scoreGenre } = await import('./eval/genre.ts');
     return scoreGenre(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  'library-genre': async (path) => {
+    const { scoreLibraryGenre } = await import('./eval/library-genre.ts');
+    return scoreLibraryGenre(requireCorpusFile(path ?? `${corpusRoot}/library`));
   },
   perspective: async (path) => {
     const { scorePerspective } = await import('./eval/perspective.ts');

@@ -56,7 +56,7 @@ const determinerLike = new Set([
   ...subjectWords,
   ...determiners,
   ...quantifiers,
-  ...'sådan sådant sådanne mange få færre færrest flere flest megen meget mere mest lidt mindre mindst vis vist hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
+  ...'sådan sådant sådanne mange få færre færrest flere flest fleste megen meget mere mest lidt mindre mindst vis vist hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
     ' ',
   ),
 ]);

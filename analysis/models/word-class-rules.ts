@@ -458,9 +458,15 @@ export function isPastVerbOutsideNounPhrase(words: readonly Word[], index: numbe
   const form = words[index]!.form;
   if (lexicalTense(form) !== 'Past' || !/(?:ede|te|de)$/u.test(form)) return false;
   const previous = words[index - 1]?.form ?? '';
-  if (determiners.has(previous) || adjectiveLeads.has(previous) || previous === 'den' || previous === 'det')
-    return false;
-  return !beforeNoun(words, index);
+  if (determiners.has(previous) || adjectiveLeads.has(previous)) return false;
+  // "den nedringede Dame", "med forladte Huse"; but "det ringede ikke", "paa Klokkeslettet ringede Fru Cramer"
+  const leadsNounPhrase =
+    previous === 'den' ||
+    previous === 'det' ||
+    previous === 'de' ||
+    prepositions.has(previous) ||
+    isAdjectiveForm(previous);
+  return !(leadsNounPhrase && beforeNoun(words, index));
 }
 
 /** An adjective in '-ig' before another adjective or adverb, as its degree ("uendelig svagt", "utrolig glad"). */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { analyseManuscript } from '../../analysis/index.ts';
+import { paragraphSpeechTags } from '../../analysis/models/dialogue.ts';
 import { powerWordsGlobal } from '../../analysis/models/power-words.ts';
 import { countDescription } from '../../analysis/models/showing-telling.ts';
 import { capitalisedForms } from '../../analysis/models/word-class-rules.ts';
@@ -88,7 +89,28 @@ function listedHere(paragraph: Paragraph, forms: readonly string[]): boolean {
 }
 const formsMatch = (lemma: string, form: string) => form.startsWith(lemma) && form.length - lemma.length <= 3;
 
+/** For the speech-tag lists: the tag's own words in the paragraphs where the model finds it. */
+function speechTagContexts(item: string): string[] {
+  const contexts: string[] = [];
+  for (const paragraph of paragraphs) {
+    const { words, tags } = paragraphSpeechTags(paragraph);
+    for (const tag of tags) {
+      const at = list === 'dialogue-verbs' ? tag.verbIndex : tag.adverbIndex;
+      if (at === undefined) continue;
+      if (list === 'dialogue-verbs' ? tag.verb.lemma !== item : words[at]!.form !== item) continue;
+      const start = words[at]!.start;
+      contexts.push(paragraph.text.slice(Math.max(0, start - 70), start + 50).replace(/\s+/gu, ' '));
+    }
+  }
+  const step = Math.max(1, Math.floor(contexts.length / 3));
+  return contexts.filter((_, i) => i % step === 0).slice(0, 3);
+}
+
 for (const item of drawn) {
+  if (list === 'dialogue-verbs' || list === 'dialogue-adverbs') {
+    process.stdout.write(`${item}\t${speechTagContexts(item).join(' | ')}\n`);
+    continue;
+  }
   const forms = formsOf(item);
   const spelled = forms.map((form) => form.replaceAll('å', '(?:å|aa)'));
   const pattern = new RegExp(`(^|[^\\p{L}])(${spelled.join('|')})(?=[^\\p{L}]|$)`, 'iu');
