@@ -8,7 +8,7 @@ import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '
 import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs } from '../lexicons/word-lists.ts';
+import { adverbs, descriptiveLemma } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
@@ -30,7 +30,9 @@ export const speechTagReach = 4;
 
 export interface SpeechTags {
   verbs: Record<string, number>;
+  /** By lemma ("rolig" for "roligt"), with the forms found per lemma in adverbForms. */
   adverbs: Record<string, number>;
+  adverbForms: Record<string, Record<string, number>>;
   categories: Record<string, Record<string, number>>;
 }
 
@@ -87,7 +89,7 @@ export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags
 }
 
 export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRecorder = ignorePassages): SpeechTags {
-  const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
+  const tags: SpeechTags = { verbs: {}, adverbs: {}, adverbForms: {}, categories: {} };
   for (const paragraph of paragraphs) {
     const { words, tags: found } = paragraphSpeechTags(paragraph);
     for (const { verb, verbIndex, adverbIndex } of found) {
@@ -98,7 +100,13 @@ export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRe
         tags.categories[verb.category] ??= {};
         bump(tags.categories[verb.category]!, verb.lemma);
       }
-      if (adverbIndex !== undefined) bump(tags.adverbs, words[adverbIndex]!.form);
+      if (adverbIndex !== undefined) {
+        const form = words[adverbIndex]!.form;
+        const lemma = descriptiveLemma(form);
+        bump(tags.adverbs, lemma);
+        tags.adverbForms[lemma] ??= {};
+        bump(tags.adverbForms[lemma], form);
+      }
     }
   }
   return tags;
@@ -210,6 +218,7 @@ export function dialogueGlobal(
     percentage_of_paragraphs_with_dialogue: percent(withDialogue, paragraphs.length),
     'dialogue-verbs count': tags.verbs,
     'dialogue-adverbs count': tags.adverbs,
+    'dialogue-adverbs forms': tags.adverbForms,
     categories,
     number_of_say_verbs: say,
     number_of_ask_verbs: ask,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { analyseManuscript } from '../../analysis/index.ts';
+import { descriptiveLemma } from '../../analysis/lexicons/word-lists.ts';
 import { paragraphSpeechTags } from '../../analysis/models/dialogue.ts';
 import { powerWordsGlobal } from '../../analysis/models/power-words.ts';
 import { countDescription } from '../../analysis/models/showing-telling.ts';
@@ -97,7 +98,7 @@ function speechTagContexts(item: string): string[] {
     for (const tag of tags) {
       const at = list === 'dialogue-verbs' ? tag.verbIndex : tag.adverbIndex;
       if (at === undefined) continue;
-      if (list === 'dialogue-verbs' ? tag.verb.lemma !== item : words[at]!.form !== item) continue;
+      if (list === 'dialogue-verbs' ? tag.verb.lemma !== item : descriptiveLemma(words[at]!.form) !== item) continue;
       const start = words[at]!.start;
       contexts.push(paragraph.text.slice(Math.max(0, start - 70), start + 50).replace(/\s+/gu, ' '));
     }
