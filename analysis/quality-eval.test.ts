@@ -128,3 +128,32 @@ describe('the precision judgements of bench/eval/precision/', () => {
     expect(() => parseJudgementFile('{"list": "adverbs"}', 'z.json')).toThrow(/"judged" must be an array/);
   });
 });
+
+describe('the library split and labels of the genre calibration', () => {
+  it('maps the editorial labels to the rules’ genres and holds out about a third, always the same works', async () => {
+    const { isHeldOut, libraryGenre } = await import('../bench/eval/library-genre.ts');
+    expect(libraryGenre('historical novel (Napoleonic wars)')).toBe('Historisk roman');
+    expect(libraryGenre('romantic novella')).toBe('Romantik');
+    expect(libraryGenre('fairy tales / stories')).toBe('Fantasy');
+    expect(libraryGenre('science fiction novel')).toBe('Science fiction');
+    expect(libraryGenre('rural realist novel')).toBe('Samtidsroman');
+    const names = Array.from({ length: 300 }, (_, i) => `work-${i}.txt`);
+    const held = names.filter(isHeldOut).length;
+    expect(held).toBeGreaterThan(70);
+    expect(held).toBeLessThan(130);
+    expect(names.filter(isHeldOut)).toEqual(names.filter(isHeldOut));
+  });
+
+  it('names a judged work that is missing from the library instead of scoring without it', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { scorePrecision } = await import('../bench/eval/precision.ts');
+    const texts = mkdtempSync(join(tmpdir(), 'lektor-library-'));
+    const judgements = join(texts, 'judgements');
+    mkdirSync(judgements);
+    const judged = [{ work: 'findes-ikke', item: 'rolig', ok: true }];
+    writeFileSync(join(judgements, 'adverbs.json'), JSON.stringify({ list: 'adverbs', judged }));
+    await expect(scorePrecision(texts, judgements)).rejects.toThrow(/findes-ikke.txt/);
+  });
+});

@@ -22,12 +22,6 @@ import { scoreTense } from './eval/tense.ts';
 
 const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unknown> = {
   tense: (path) => scoreTense(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'))),
-  /** The dev split in two halves by sentence order: rules are tuned on the first, measured on the second. */
-  'tense-halves': (path) => {
-    const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
-    const half = Math.ceil(sentences.length / 2);
-    return { tuning_half: scoreTense(sentences.slice(0, half)), measuring_half: scoreTense(sentences.slice(half)) };
-  },
   person: async (path) => {
     const { scorePerson } = await import('./eval/person.ts');
     return scorePerson(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8')));
@@ -67,6 +61,12 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   genre: async (path) => {
     const { scoreGenre } = await import('./eval/genre.ts');
     return scoreGenre(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  /** The dev split in two halves by sentence order: rules are tuned on the first, measured on the second. */
+  'tense-halves': (path) => {
+    const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
+    const half = Math.ceil(sentences.length / 2);
+    return { tuning_half: scoreTense(sentences.slice(0, half)), measuring_half: scoreTense(sentences.slice(half)) };
   },
   'library-genre': async (path) => {
     const { scoreLibraryGenre } = await import('./eval/library-genre.ts');
