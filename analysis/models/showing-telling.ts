@@ -17,6 +17,7 @@ import {
   capitalisedForms,
   isAdverbHere,
   isAdverbialUse,
+  isBareAdverb,
   isCapitalisedInside,
   isDegreeWord,
   isNeuterOutsideNounPhrase,
@@ -119,6 +120,7 @@ function isAdjective(sentence: Sentence, index: number): boolean {
   if (isPastVerbOutsideNounPhrase(words, index)) return false; // "han hørte", "Klokken ringede": the verb
   if (isVerbHere(words, index)) return false; // "ka' jeg krasse": the infinitive after a modal
   if (isDegreeWord(words, index)) return false; // "uendelig svagt", "utrolig gesvindt": a degree adverb
+  if (isBareAdverb(words, index)) return false; // "kom jævnlig tilbage", "at tale sammenhængende"
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 

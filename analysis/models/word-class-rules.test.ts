@@ -50,6 +50,13 @@ describe('word classes in context (Show/Tell, Tillægsord)', () => {
     expect(counted('Hun så en venlig gammel mand.').adjectives).toEqual(['venlig', 'gammel']);
   });
 
+  it("lists no bare adjective used as an adverb, and no 'lige saa' or predicative 'rimeligt' as a filler", () => {
+    expect(counted('Han kom jævnlig tilbage. Hun begyndte at tale sammenhængende.').adjectives).toEqual([]);
+    expect(counted('Hun så bleg ud, og han lå syg.').adjectives).toEqual(['bleg', 'syg']);
+    expect(counted('Han spillede lige saa godt, og det var rimeligt.').filling).toEqual([]);
+    expect(counted('Han skal lige se, om det er rimelig godt.').filling).toEqual(['lige', 'rimelig']);
+  });
+
   it('lists no predicative adjective in -t and no adjective before its noun as an adverb', () => {
     expect(counted('Så var det dog tydeligt for ham. Det er mig umuligt.').adverbs).toEqual([]);
     expect(counted('Han fandt det kønt, og de havde det varmt. Aa, hvor forfærdeligt!').adverbs).toEqual([]);

@@ -477,3 +477,24 @@ export function isDegreeWord(words: readonly Word[], index: number): boolean {
   // "en venlig gammel mand": two adjectives of one noun, so 'venlig' stays an adjective
   return form.endsWith('ig') && isAdjectiveForm(next) && (next.endsWith('t') || !beforeNoun(words, index + 1));
 }
+
+/** Verbs of position after which an adjective is the subject's state ("lå syg", "stod parat"), as after a copula. */
+const positionVerbs = new Set('lå laa ligger sad sidder stod står staar'.split(' '));
+
+/**
+ * An adjective's base form used as an adverb of the verb before it, as older prose writes it: right after a
+ * finite verb that is no copula ("kom jævnlig tilbage") or an infinitive after 'at' or a modal ("at tale
+ * sammenhængende"), with no noun after it and not "så … ud" (looked).
+ */
+export function isBareAdverb(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (form.endsWith('t')) return false;
+  const previous = words[index - 1];
+  if (!previous || isCapitalisedInside(previous)) return false;
+  const next = words[index + 1]?.form;
+  if (next === 'ud' || beforeNoun(words, index)) return false;
+  const p = previous.form;
+  if (copulas.has(p) || positionVerbs.has(p) || p === 'så' || p === 'saa' || adjectiveLeads.has(p)) return false;
+  if (lexicalTense(p)) return true;
+  return isInfinitive(p) && infinitiveLeads.has(words[index - 2]?.form ?? '');
+}
