@@ -74,21 +74,86 @@ describe('the precision evaluation of the listed words', () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { scorePrecision } = await import('../bench/eval/precision.ts');
+    const { scoreLiteraturePrecision } = await import('../bench/eval/precision-literature.ts');
     const folder = mkdtempSync(join(tmpdir(), 'lektor-precision-'));
     const text = 'Den gamle mand gik langsomt hjem. Han var meget træt og lidt bange. Den gamle hund løb hurtigt.';
     writeFileSync(join(folder, 'bog.txt'), text);
     const gold = join(folder, 'gold.tsv');
     writeFileSync(
       gold,
-      ['# test', 'adjective\tbog\tgamle\t1', 'adverb\tbog\tlangsomt\t1', 'adverb\tbog\thurtigt\t0'].join('\n'),
+      ['# test', 'adjective\tbog\tgammel\t1', 'adverb\tbog\tlangsom\t1', 'adverb\tbog\thurtig\t0'].join('\n'),
     );
-    const result = await scorePrecision(folder, gold);
+    const result = await scoreLiteraturePrecision(folder, gold);
     const categories = result.categories as Record<string, { precision: number; unjudged: string[]; wrong: string[] }>;
     expect(categories.adjective?.precision).toBe(1);
     expect(categories.adverb?.precision).toBe(0.5);
-    expect(categories.adverb?.wrong).toEqual(['bog: hurtigt']);
+    expect(categories.adverb?.wrong).toEqual(['bog: hurtig']);
     expect(categories.filler?.unjudged).toEqual(expect.arrayContaining(['bog: meget', 'bog: lidt']));
     expect(result.categories_below_target).toContain('adverb');
   }, 60_000);
+});
+
+describe('the precision judgements of bench/eval/precision/', () => {
+  const text = 'Den gamle mand gik langsomt hjem. Han var meget træt og lidt bange. Den gamle hund løb hurtigt.';
+
+  it('re-scores the judged items a work still lists and counts the listed items nobody judged', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { scorePrecision } = await import('../bench/eval/precision.ts');
+    const texts = mkdtempSync(join(tmpdir(), 'lektor-library-'));
+    writeFileSync(join(texts, 'bog.txt'), text);
+    const judgements = join(texts, 'judgements');
+    mkdirSync(judgements);
+    const judged = [
+      { work: 'bog', item: 'langsom', ok: true },
+      { work: 'bog', item: 'hurtig', ok: false, note: 'test' },
+      { work: 'bog', item: 'aldrig', ok: true },
+    ];
+    writeFileSync(join(judgements, 'adverbs.json'), JSON.stringify({ list: 'adverbs', judged }));
+    const result = await scorePrecision(texts, judgements);
+    const adverbs = result.lists.adverbs as Record<string, unknown>;
+    expect(adverbs.precision).toBe(0.5);
+    expect(adverbs.wrong).toEqual(['bog: hurtig (test)']);
+    expect(adverbs.judged_no_longer_listed).toBe(1);
+    expect(result.lists_below_target).toContain('adverbs');
+  }, 60_000);
+
+  it('refuses a judgement file of an unknown list or without a verdict, naming the file', async () => {
+    const { parseJudgementFile } = await import('../bench/eval/precision.ts');
+    expect(() => parseJudgementFile('{"list": "stavefejl", "judged": []}', 'x.json')).toThrow(/x.json: "list"/);
+    expect(() =>
+      parseJudgementFile('{"list": "adverbs", "judged": [{"work": "bog", "item": "godt"}]}', 'y.json'),
+    ).toThrow(/y.json: judged\[0\]/);
+    expect(() => parseJudgementFile('{"list": "adverbs"}', 'z.json')).toThrow(/"judged" must be an array/);
+  });
+});
+
+describe('the library split and labels of the genre calibration', () => {
+  it('maps the editorial labels to the rules’ genres and holds out about a third, always the same works', async () => {
+    const { isHeldOut, libraryGenre } = await import('../bench/eval/library-genre.ts');
+    expect(libraryGenre('historical novel (Napoleonic wars)')).toBe('Historisk roman');
+    expect(libraryGenre('romantic novella')).toBe('Romantik');
+    expect(libraryGenre('fairy tales / stories')).toBe('Fantasy');
+    expect(libraryGenre('science fiction novel')).toBe('Science fiction');
+    expect(libraryGenre('rural realist novel')).toBe('Samtidsroman');
+    const names = Array.from({ length: 300 }, (_, i) => `work-${i}.txt`);
+    const held = names.filter(isHeldOut).length;
+    expect(held).toBeGreaterThan(70);
+    expect(held).toBeLessThan(130);
+    expect(names.filter(isHeldOut)).toEqual(names.filter(isHeldOut));
+  });
+
+  it('names a judged work that is missing from the library instead of scoring without it', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { scorePrecision } = await import('../bench/eval/precision.ts');
+    const texts = mkdtempSync(join(tmpdir(), 'lektor-library-'));
+    const judgements = join(texts, 'judgements');
+    mkdirSync(judgements);
+    const judged = [{ work: 'findes-ikke', item: 'rolig', ok: true }];
+    writeFileSync(join(judgements, 'adverbs.json'), JSON.stringify({ list: 'adverbs', judged }));
+    await expect(scorePrecision(texts, judgements)).rejects.toThrow(/findes-ikke.txt/);
+  });
 });

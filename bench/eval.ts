@@ -1,15 +1,18 @@
 /**
  * Quality evaluation of the analysis against gold data (results and commands in docs/QUALITY.md):
  *   npm run eval -- tense ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
+ *   npm run eval -- tense-halves [../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu]   (tuning half, measuring half)
  *   npm run eval -- person ../shared/corpus/ud-ddt/da_ddt-ud-dev.conllu
  *   npm run eval -- dialogue [../shared/corpus/literature]
  *   npm run eval -- ner ../shared/corpus/ner/da_ddt-ud-ner-dev.conll
  *   npm run eval -- characters [../shared/corpus/literature]
+ *   npm run eval -- library-genre [../shared/corpus/library]   (calibration part and held-out part)
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
  *   npm run eval -- sentiment [../shared/corpus/literature]
  *   npm run eval -- genre [../shared/corpus/literature]
- *   npm run eval -- precision [../shared/corpus/literature]
+ *   npm run eval -- precision [../shared/corpus/library/texts]   (judgements: bench/eval/precision/*.json)
+ *   npm run eval -- precision-literature [../shared/corpus/literature]
  * Prints one JSON object on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -38,7 +41,11 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   },
   precision: async (path) => {
     const { scorePrecision } = await import('./eval/precision.ts');
-    return scorePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+    return scorePrecision(requireCorpusFile(path ?? `${corpusRoot}/library/texts`));
+  },
+  'precision-literature': async (path) => {
+    const { scoreLiteraturePrecision } = await import('./eval/precision-literature.ts');
+    return scoreLiteraturePrecision(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   'dialogue-precision': async (path) => {
     const { scoreDialoguePrecision } = await import('./eval/dialogue-precision.ts');
@@ -54,6 +61,16 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   genre: async (path) => {
     const { scoreGenre } = await import('./eval/genre.ts');
     return scoreGenre(requireCorpusFile(path ?? `${corpusRoot}/literature`));
+  },
+  /** The dev split in two halves by sentence order: rules are tuned on the first, measured on the second. */
+  'tense-halves': (path) => {
+    const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
+    const half = Math.ceil(sentences.length / 2);
+    return { tuning_half: scoreTense(sentences.slice(0, half)), measuring_half: scoreTense(sentences.slice(half)) };
+  },
+  'library-genre': async (path) => {
+    const { scoreLibraryGenre } = await import('./eval/library-genre.ts');
+    return scoreLibraryGenre(requireCorpusFile(path ?? `${corpusRoot}/library`));
   },
   perspective: async (path) => {
     const { scorePerspective } = await import('./eval/perspective.ts');

@@ -38,6 +38,8 @@ export interface HunspellTables {
   nounAdjectiveForms: Set<string>;
   /** Irregular forms pointing to their lemma ('st:' entries), lower-cased. */
   lemmaOf: Map<string, string>;
+  /** Every adjective form with its base word ("pludseligt" → "pludselig"); the first adjective that makes it. */
+  adjectiveLemma: Map<string, string>;
 }
 
 function classOf(comment: string): WordClass {
@@ -112,6 +114,7 @@ export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable
     adjectiveForms: new Set(),
     nounAdjectiveForms: new Set(),
     lemmaOf: new Map(),
+    adjectiveLemma: new Map(),
   };
   const entries: { word: string; flags: string[] }[] = [];
   for (const line of dic.split('\n')) {
@@ -156,9 +159,12 @@ export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable
         if (classes.get(flag) !== wanted) continue;
         tables.nominalWords.add(word);
         recordForm(tables, word, wanted, candidates);
+        if (wanted === 'adjective') tables.adjectiveLemma.set(word, word);
         for (const rule of rules.get(flag) ?? []) {
           const form = applyRule(word, rule);
-          if (form) recordForm(tables, form, wanted, candidates);
+          if (!form) continue;
+          recordForm(tables, form, wanted, candidates);
+          if (wanted === 'adjective' && !tables.adjectiveLemma.has(form)) tables.adjectiveLemma.set(form, word);
         }
       }
     }

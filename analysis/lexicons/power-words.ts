@@ -6,6 +6,7 @@
 import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
 import { lexiconRows, once } from './load.ts';
+import { verbLemma } from './verb-lemma.ts';
 
 /**
  * Forms that are mostly another, everyday word: 'far' (father, not the verb), 'slags' (kind), 'kyst', 'red'
@@ -80,5 +81,13 @@ export const powerWordCategories = once(() => {
   };
   for (const [form, stem] of inflected) add(form, stem);
   for (const [form, lemma] of hunspellTables().lemmaOf) add(form, lemma);
-  return { byForm, categories };
+  // A stem that is itself a form of another stem of its category is listed under that one ("døde" under "død")
+  const lemmaOfStem = (stem: string) => {
+    for (const base of [inflected.get(stem), hunspellTables().lemmaOf.get(stem), verbLemma(stem)])
+      if (base !== undefined && base !== stem && stemCategory.get(base) === stemCategory.get(stem)) return base;
+    return stem;
+  };
+  const lemmaOf = new Map<string, string>();
+  for (const [form, hit] of byForm) lemmaOf.set(form, lemmaOfStem(hit.stem));
+  return { byForm, categories, lemmaOf };
 });

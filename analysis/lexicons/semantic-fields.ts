@@ -24,6 +24,18 @@ const functionWords = new Set([
   ),
 ]);
 
+/**
+ * Inflected forms of a field's lemma that are mostly another, more common word: "tanker" (thoughts, not tanks),
+ * "moderne" (modern, not mothers), "egen" (own, not the oak), "banker" (knocks), "læste" (read), "tegnet" (drew),
+ * "spiser" (eats), "vinde" (win), "rige" (rich), and verb forms ("have", "volde", "kappes", "flød", "føl"). Found by listing the field forms that another dictionary word
+ * inflects to as well, and kept where the other word is the usual reading.
+ */
+const otherWordsForms = new Set(
+  'tanker tankerne tankers moderne modernes egen eges banker banket lune lunes læste tegnet spiser sparer vinde arve trykte skifte rige riges hvilet hostet malen sporet rodet gabet tudet kogen have haves volde voldes kappes flød føl'.split(
+    ' ',
+  ),
+);
+
 export const semanticFields = once(() => {
   const names: string[] = [];
   const lemmaFields = new Map<string, number[]>();
@@ -47,6 +59,7 @@ export const semanticFields = once(() => {
   for (const [form, lemma] of inflectionsOf(lemmaFields.keys())) add(form, lemma);
   for (const [form, lemma] of hunspellTables().lemmaOf) add(form, lemma);
   for (const word of functionWords) forms.delete(word);
+  for (const form of otherWordsForms) forms.delete(form);
   return { names, forms, lemmaCount: lemmaFields.size };
 });
 

@@ -18,6 +18,11 @@ export const oldSpellingVerbs: ReadonlyMap<string, Tense> = new Map([
   ['ere', 'Pres'],
   ['bleve', 'Past'],
   ['veed', 'Pres'],
+  // spoken forms written as said ("ka'", "sku'", "ska'"): the apostrophe is not part of the word
+  ['ka', 'Pres'],
+  ['ska', 'Pres'],
+  ['sku', 'Past'],
+  ['ku', 'Past'],
 ]);
 /** Old verb forms that are also modern words: 'vilde' (wild), 'kunde' (customer), 'vare' (goods). */
 export const oldSpellingHomographs = new Set(['vilde', 'kunde', 'vare']);

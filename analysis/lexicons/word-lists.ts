@@ -45,6 +45,10 @@ const notAdjectives = new Set([
   'først',
   'nær',
   'kommen',
+  // "saa snart" (as soon as), "snarere" (rather), "trekvart" (the fraction)
+  'snart',
+  'snarere',
+  'trekvart',
 ]);
 
 /** Pronouns, determiners and quantifiers the dictionary also lists as adjectives ("alle", "mange", "sådan"). */
@@ -52,7 +56,7 @@ const determinerLike = new Set([
   ...subjectWords,
   ...determiners,
   ...quantifiers,
-  ...'sådan sådant sådanne mange få færre færrest flere flest megen meget mere mest lidt mindre mindst hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
+  ...'sådan sådant sådanne mange få færre færrest flere flest fleste megen meget mere mest lidt mindre mindst vis vist hver hvert hvilken hvilket hvilke nogen noget nogle al alt ene eneste begge'.split(
     ' ',
   ),
 ]);
@@ -66,4 +70,16 @@ export function isAdjectiveForm(form: string): boolean {
 /** Adjective forms that are nouns as well ("død", "vandet"): adjectives only after a copula or degree word. */
 export function isAlsoNoun(form: string): boolean {
   return hunspellTables().nounAdjectiveForms.has(form);
+}
+
+/**
+ * The lemma a descriptive or filling word is listed under: an adjective form's base word ("pludseligt", "pludselige"
+ * → "pludselig"), an adverb's '-t' form the adjective it comes from, any other word itself ("aldeles", "jo").
+ */
+export function descriptiveLemma(form: string): string {
+  const { adjectiveLemma } = hunspellTables();
+  const lemma = adjectiveLemma.get(form);
+  if (lemma !== undefined) return lemma;
+  if (form.endsWith('t')) return adjectiveLemma.get(form.slice(0, -1)) ?? form;
+  return form;
 }

@@ -16,6 +16,16 @@ describe('speech tags on the Dialogue page', () => {
     expect(result['dialogue-adverbs count']).toEqual({ sagte: 1 });
   });
 
+  it("counts the old 'svarte', 'sluttede' and 'blev … ved' as tags, not 'blev ved bordet'", () => {
+    const result = global(
+      '»Ja,« svarte han.',
+      '»Og saa gik vi hjem,« sluttede hun.',
+      '»Men,« blev han ved, »det var ikke mig.«',
+      '»Nej,« sagde hun og blev ved bordet.',
+    );
+    expect(result['dialogue-verbs count']).toEqual({ svare: 1, slutte: 1, 'blive ved': 1, sige: 1 });
+  });
+
   it('gives replies per 1,000 words and the words per reply for the Dialog radar', () => {
     const result = global('»Kom her, min ven,« sagde hun.', 'Han kom ikke. Han sad stille ved vinduet og ventede.');
     expect(result.number_of_utterances).toBe(1);

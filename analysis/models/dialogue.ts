@@ -8,7 +8,7 @@ import { type DialogueGlobal, type DialogueParts, dialogueCategoryNames } from '
 import { type DialogueVerb, dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs } from '../lexicons/word-lists.ts';
+import { adverbs, descriptiveLemma } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
@@ -30,7 +30,9 @@ export const speechTagReach = 4;
 
 export interface SpeechTags {
   verbs: Record<string, number>;
+  /** By lemma ("rolig" for "roligt"), with the forms found per lemma in adverbForms. */
   adverbs: Record<string, number>;
+  adverbForms: Record<string, Record<string, number>>;
   categories: Record<string, Record<string, number>>;
 }
 
@@ -47,12 +49,31 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
   const nearDialogue = distancesToDialogue(words);
   words.forEach((word, index) => {
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
-    const verb = dialogueVerb(word.form);
+    const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
+}
+
+const continuing: DialogueVerb = { lemma: 'blive ved', category: 'neutral', finite: true };
+const articlesAfterVed = new Set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes']);
+
+/**
+ * "blev han ved", "blev Marie ved": 'blive … ved' (went on) as a speech tag, the subject between the two words
+ * and no noun phrase after 'ved' ("blev ved bordet" is a place).
+ */
+function continuingTag(words: readonly Word[], index: number): DialogueVerb | undefined {
+  if (words[index]!.form !== 'blev' && words[index]!.form !== 'bliver') return undefined;
+  for (const at of [index + 1, index + 2]) {
+    if (words[at]?.form !== 'ved') continue;
+    const after = words[at + 1];
+    if (after && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
+      return undefined;
+    return continuing;
+  }
+  return undefined;
 }
 
 /** A paragraph's words in order, across its sentences. */
@@ -68,7 +89,7 @@ export function paragraphSpeechTags(paragraph: Paragraph): { words: Word[]; tags
 }
 
 export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRecorder = ignorePassages): SpeechTags {
-  const tags: SpeechTags = { verbs: {}, adverbs: {}, categories: {} };
+  const tags: SpeechTags = { verbs: {}, adverbs: {}, adverbForms: {}, categories: {} };
   for (const paragraph of paragraphs) {
     const { words, tags: found } = paragraphSpeechTags(paragraph);
     for (const { verb, verbIndex, adverbIndex } of found) {
@@ -79,7 +100,13 @@ export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRe
         tags.categories[verb.category] ??= {};
         bump(tags.categories[verb.category]!, verb.lemma);
       }
-      if (adverbIndex !== undefined) bump(tags.adverbs, words[adverbIndex]!.form);
+      if (adverbIndex !== undefined) {
+        const form = words[adverbIndex]!.form;
+        const lemma = descriptiveLemma(form);
+        bump(tags.adverbs, lemma);
+        tags.adverbForms[lemma] ??= {};
+        bump(tags.adverbForms[lemma], form);
+      }
     }
   }
   return tags;
@@ -191,6 +218,7 @@ export function dialogueGlobal(
     percentage_of_paragraphs_with_dialogue: percent(withDialogue, paragraphs.length),
     'dialogue-verbs count': orderedCounts(tags.verbs),
     'dialogue-adverbs count': orderedCounts(tags.adverbs),
+    'dialogue-adverbs forms': tags.adverbForms,
     categories,
     number_of_say_verbs: say,
     number_of_ask_verbs: ask,

@@ -27,6 +27,9 @@ const adjectiveFillers = new Set(['meget', 'lidt', 'bare', 'ret', 'rigtig', 'rig
  * "sad ret op" (straight), "nærmest nord for" (nearest), "pegede ligefrem" (straight ahead).
  */
 const intensifiersOnly = new Set([
+  // "meget rimeligt", "var rimelig": the adjective (reasonable); a filler only as a degree word ("rimelig god")
+  'rimelig',
+  'rimeligt',
   'rigtigt',
   'virkeligt',
   'ret',
@@ -121,7 +124,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'ligesom') return isSortOf(words, index) && !determiners.has(next?.form ?? '');
   // "Lige søde" (equally), "lige ved Bredden" (right by): a filler only before a verb ("skal lige se")
   if (form === 'lige') {
-    if (!next || !isVerbForm(next.form)) return false;
+    // "lige saa bredt", "lige så godt som": the comparison 'just as' ('saa' is also the old past of 'se')
+    if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
     return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));
   }

@@ -76,8 +76,8 @@ describe('ShowingTelling', () => {
 describe('PowerWords', () => {
   it('counts words by category and never the word "lig"', () => {
     const result = powerWordsGlobal(paragraphs('Rædslen greb hende. Han var lig en skygge, og hun hadede ham.'));
-    expect(result.power_words_categories.frygt?.words).toEqual({ rædslen: 1 });
-    expect(result.power_words_categories.vrede?.words).toEqual({ hadede: 1 });
+    expect(result.power_words_categories.frygt?.words).toEqual({ rædsel: 1 });
+    expect(result.power_words_categories.vrede?.words).toEqual({ hade: 1 });
     expect(result.number_of_power_words).toBe(2);
   });
 });

@@ -46,8 +46,11 @@ export function powerWordsGlobal(
   paragraphs: readonly Paragraph[],
   passages: PassageRecorder = ignorePassages,
 ): PowerWordsGlobal {
-  const { byForm, categories } = powerWordCategories();
+  const { byForm, categories, lemmaOf } = powerWordCategories();
   const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
+  const formsPerCategory: Record<string, Record<string, Record<string, number>>> = Object.fromEntries(
+    categories.map((c) => [c, {}]),
+  );
   let words = 0;
   let found = 0;
   for (const paragraph of paragraphs) {
@@ -58,8 +61,12 @@ export function powerWordsGlobal(
         if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
         if (isLateTitle(sentence.words, index)) return;
         found++;
-        bump(perCategory[hit.category]!, word.form);
-        passages.record('PowerWords', word.form, paragraph, word.start, word.start + word.text.length);
+        const lemma = lemmaOf.get(word.form) ?? word.form;
+        bump(perCategory[hit.category]!, lemma);
+        const forms = formsPerCategory[hit.category]!;
+        forms[lemma] ??= {};
+        bump(forms[lemma], word.form);
+        passages.record('PowerWords', lemma, paragraph, word.start, word.start + word.text.length);
       });
     }
   }
@@ -68,7 +75,8 @@ export function powerWordsGlobal(
     categories.map((category) => {
       const counts = perCategory[category]!;
       const count = Object.values(counts).reduce((total, n) => total + n, 0);
-      return [category, { count, propensity: share(count, found), words: orderedCounts(counts) }];
+      const forms = formsPerCategory[category]!;
+      return [category, { count, propensity: share(count, found), words: orderedCounts(counts), forms }];
     }),
   );
   const propensityPerGenre = Object.fromEntries(

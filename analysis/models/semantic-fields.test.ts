@@ -53,6 +53,15 @@ describe('SemanticFields', () => {
     expect(Object.keys(death?.keywords ?? {})).toEqual(expect.arrayContaining(['grav', 'kirkegård']));
   });
 
+  it("does not count a form that is mostly another word: 'Tanker' are thoughts, not tanks", () => {
+    const thoughts = semanticFieldsGlobal(book('Hans Tanker gik til hende. Mine tanker var mørke.'));
+    expect(JSON.stringify(thoughts)).not.toMatch(/"tank"/u);
+    const verbs = semanticFieldsGlobal(book('De maa have Tid. Det vilde volde ham Sorg, og Vandet flød.'));
+    expect(JSON.stringify(verbs)).not.toMatch(/"hav"|"vold"|"fløde"/u);
+    const tanks = semanticFieldsGlobal(book('En tank kørte frem, og to tanks fulgte efter.'));
+    expect(JSON.stringify(tanks)).toMatch(/"tank"/u);
+  });
+
   it('gives empty topics, valid, for a text without field words', () => {
     const result = semanticFieldsGlobal(book('Han sagde det, og hun sagde det igen.'));
     expect(result).toEqual({ topics: [], percentage_top_three_fields: 0, lemma_dictionary: {} });

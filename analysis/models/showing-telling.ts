@@ -4,7 +4,7 @@
  * show_tell_value = 1 − min(1, (descriptive % + 2 × filling %) / tellingCeiling): 1 shows, 0 tells.
  */
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
-import { fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
+import { descriptiveLemma, fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads, determiners } from '../text/function-words.ts';
@@ -17,8 +17,12 @@ import {
   capitalisedForms,
   isAdverbHere,
   isAdverbialUse,
+  isBareAdverb,
   isCapitalisedInside,
+  isDegreeWord,
   isNeuterOutsideNounPhrase,
+  isPastVerbOutsideNounPhrase,
+  isVerbHere,
   isVerbParticiple,
   isVerbParticle,
 } from './word-class-rules.ts';
@@ -26,12 +30,16 @@ import {
 /** Descriptive + 2 × filling percentages at which a text counts as all telling (typical prose: 10-20). */
 export const tellingCeiling = 40;
 
+/** Counts by lemma ("pludselig"), and per lemma the forms the text wrote ("pludselig", "pludseligt"). */
+type Forms = Map<string, Map<string, number>>;
+
 interface DescriptionCounts {
   words: number;
   adjectives: Map<string, number>;
   adverbs: Map<string, number>;
   descriptive: Map<string, number>;
   filling: Map<string, number>;
+  forms: { adjectives: Forms; adverbs: Forms; filling: Forms };
 }
 
 const emptyCounts = (): DescriptionCounts => ({
@@ -40,7 +48,17 @@ const emptyCounts = (): DescriptionCounts => ({
   adverbs: new Map(),
   descriptive: new Map(),
   filling: new Map(),
+  forms: { adjectives: new Map(), adverbs: new Map(), filling: new Map() },
 });
+
+function bumpForm(forms: Forms, lemma: string, form: string, by = 1): void {
+  let ofLemma = forms.get(lemma);
+  if (!ofLemma) {
+    ofLemma = new Map();
+    forms.set(lemma, ofLemma);
+  }
+  bump(ofLemma, form, by);
+}
 const sum = total;
 
 /**
@@ -60,7 +78,11 @@ export function countDescription(
         const form = word.form;
         // The three lists are disjoint: a filler word where it is one is neither adverb nor adjective.
         if (fillingWords().has(form)) {
-          if (isFillerHere(sentence, index)) bump(counts.filling, form);
+          if (!isFillerHere(sentence, index)) return;
+          // "særligt" under "særlig"; never through the adjectives ("bare" is no form of "bar")
+          const lemma = form.endsWith('t') && fillingWords().has(form.slice(0, -1)) ? form.slice(0, -1) : form;
+          bump(counts.filling, lemma);
+          bumpForm(counts.forms.filling, lemma, form);
           return;
         }
         if (isVerbParticiple(sentence.words, index)) return; // "havde taget", "blev glemt": a verb
@@ -69,12 +91,16 @@ export function countDescription(
         if (isVerbParticle(sentence.words, index)) return; // "snakkede løs": the verb's particle
         if (adverbialAdjectives.has(form) && !determiners.has(sentence.words[index - 1]?.form ?? '')) return;
         if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
-          bump(counts.adverbs, form);
-          bump(counts.descriptive, form);
+          const lemma = descriptiveLemma(form);
+          bump(counts.adverbs, lemma);
+          bumpForm(counts.forms.adverbs, lemma, form);
+          bump(counts.descriptive, lemma);
         } else if (isAdjective(sentence, index)) {
-          bump(counts.adjectives, form);
-          passages.record('ShowingTelling', form, paragraph, word.start, word.start + word.text.length);
-          bump(counts.descriptive, form);
+          const lemma = descriptiveLemma(form);
+          bump(counts.adjectives, lemma);
+          bumpForm(counts.forms.adjectives, lemma, form);
+          passages.record('ShowingTelling', lemma, paragraph, word.start, word.start + word.text.length);
+          bump(counts.descriptive, lemma);
         }
       });
     }
@@ -91,7 +117,22 @@ function isAdjective(sentence: Sentence, index: number): boolean {
   if (isNeuterOutsideNounPhrase(words, index)) return false; // "sov godt", "langt borte": an adverb
   if (isAdverbialUse(words, index)) return false; // "tæt ved", "klædte hende bedre", "godt betalt"
   if (form === 'halv' && numberWords.has(words[index + 1]?.form ?? '')) return false; // "halv seks": the time
+  if (isPastVerbOutsideNounPhrase(words, index)) return false; // "han hørte", "Klokken ringede": the verb
+  if (isVerbHere(words, index)) return false; // "ka' jeg krasse": the infinitive after a modal
+  if (isDegreeWord(words, index)) return false; // "uendelig svagt", "utrolig gesvindt": a degree adverb
+  if (isBareAdverb(words, index)) return false; // "kom jævnlig tilbage", "at tale sammenhængende"
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
+}
+
+function formsRecord(forms: Forms): Record<string, Record<string, number>> {
+  return Object.fromEntries([...forms].map(([lemma, ofLemma]) => [lemma, countsRecord(ofLemma)]));
+}
+
+function mergeForms(...sources: Forms[]): Forms {
+  const merged: Forms = new Map();
+  for (const source of sources)
+    for (const [lemma, ofLemma] of source) for (const [form, n] of ofLemma) bumpForm(merged, lemma, form, n);
+  return merged;
 }
 
 export function showTellValue(descriptivePercent: number, fillingPercent: number): number {
@@ -122,6 +163,10 @@ export function showingTellingGlobal(counts: DescriptionCounts): ShowingTellingG
     adverbs_count: countsRecord(counts.adverbs),
     descriptive_words_count: countsRecord(counts.descriptive),
     filling_words_count: countsRecord(counts.filling),
+    adjectives_forms: formsRecord(counts.forms.adjectives),
+    adverbs_forms: formsRecord(counts.forms.adverbs),
+    descriptive_words_forms: formsRecord(mergeForms(counts.forms.adjectives, counts.forms.adverbs)),
+    filling_words_forms: formsRecord(counts.forms.filling),
     show_tell_value: showTellValue(shares.percentage_descriptive_words, shares.percentage_filling_words),
   };
 }
@@ -136,6 +181,10 @@ export const showingTellingAnalyser: ModelAnalyser = {
       book.words += counts.words;
       for (const key of ['adjectives', 'adverbs', 'descriptive', 'filling'] as const) {
         for (const [word, n] of counts[key]) bump(book[key], word, n);
+      }
+      for (const key of ['adjectives', 'adverbs', 'filling'] as const) {
+        for (const [lemma, ofLemma] of counts.forms[key])
+          for (const [form, n] of ofLemma) bumpForm(book.forms[key], lemma, form, n);
       }
       return { part: part.part, chunk_id: part.chunkId, ...percentages(counts) };
     });

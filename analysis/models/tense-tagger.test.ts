@@ -20,6 +20,23 @@ describe('finiteTense', () => {
     expect(tagged('Han ville kunne komme.')).toBe('Han ville/Past kunne komme');
   });
 
+  it("reads a passive after a modal as the infinitive, and the spoken 'ka'' and 'sku'' as finite", () => {
+    expect(tagged('Det skal nu udskiftes. Kan de opstilles?')).toBe('Det skal/Pres nu udskiftes Kan/Pres de opstilles');
+    expect(tagged("Jeg ka' ikke, og han sku' gå.")).toBe('Jeg ka/Pres ikke og han sku/Past gå');
+  });
+
+  it('reads plural nouns after amounts and participles used as adjectives as no verbs', () => {
+    expect(tagged('Det kostede 13 mia. kroner og et par timer.')).toBe(
+      'Det kostede/Past 13 mia kroner og et par timer',
+    );
+    expect(tagged('De er forelskede. Vi talte med de ansatte om danske børsnoterede selskaber.')).toBe(
+      'De er/Pres forelskede Vi talte/Past med de ansatte om danske børsnoterede selskaber',
+    );
+    expect(tagged('Da lægemidlet blev indført, kostede det mindre.')).toBe(
+      'Da lægemidlet blev/Past indført kostede/Past det mindre',
+    );
+  });
+
   it('tells the preposition "ved" and the adverb "så" from the verbs', () => {
     expect(tagged('Han stod ved vinduet. Jeg ved det. Så gik han. Hun så ham.')).toBe(
       'Han stod/Past ved vinduet Jeg ved/Pres det Så gik/Past han Hun så/Past ham',

@@ -65,7 +65,31 @@ function startsNounPhrase(next: Word | undefined): boolean {
   const form = next.form;
   if (next.text[0] !== form[0] || definiteEnding.test(form) || form.length < 3) return false;
   if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
-  return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form);
+  return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form);
+}
+
+/**
+ * A form in '-ede'/'-te' used as an adjective or noun, not the past tense:
+ * - after an article, an inflected adjective, an amount or a preposition and before a noun ("de eftertragtede
+ *   stormagasiner", "danske børsnoterede selskaber", "et par brugte biler", "og tabte millioner");
+ * - after a copula or degree word ("er forelskede i", "for svagt stillede"): Danish puts no past tense there;
+ * - as a noun after an article that follows a preposition ("med de ansatte", "af de udstødte").
+ */
+function isAdjectivalParticiple(words: readonly Word[], index: number): boolean {
+  const prev = index > 0 ? words[index - 1]!.form : '';
+  const next = words[index + 1];
+  const attributiveLead =
+    articles.has(prev) || amountWords.has(prev) || prepositions.has(prev) || isAttributiveAdjective(prev);
+  if (attributiveLead && startsNounPhrase(next)) return true;
+  if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
+  if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
+  const beforeArticle = words[index - 2]?.form ?? '';
+  return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
+}
+
+/** A word after which the '-ede' form was a verb with its object or complement ("med de lukkede døren"). */
+function startsClause(next: Word | undefined): boolean {
+  return next !== undefined && (definiteEnding.test(next.form) || subjectWords.has(next.form));
 }
 
 const closedClass = new Set([
@@ -102,11 +126,15 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!irregularVerbs().tenseOf.has(form) && !tables.finiteForms.has(form) && tables.nominalWords.has(form)) {
     return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) ? tense : undefined;
   }
+  if (isPassiveAfterModal(words, index)) return undefined;
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
-  if (tense === 'Past' && articles.has(prev) && looksLikeParticiple(form) && startsNounPhrase(words[index + 1])) {
+  if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
     return undefined;
-  }
+  // "13 mia. kroner", "et par timer", "en del gæster", "to timer": a noun after a number or amount
+  if (ambiguous === 'noun' && (amountWords.has(prev) || /^\p{L}+-(?:to|tre|fire|fem|seks|syv|otte|ni|ti)$/u.test(prev)))
+    return undefined;
+  if (tense === 'Past' && looksLikeParticiple(form) && isAdjectivalParticiple(words, index)) return undefined;
   if (ambiguous) {
     if (subjectWords.has(prev)) return tense;
     if (determiners.has(prev) || prepositions.has(prev)) return undefined;
@@ -119,6 +147,47 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (ambiguous === 'adjective' && adjectiveLeads.has(prev)) return undefined;
   }
   return tense;
+}
+
+/**
+ * A passive in '-s' after a modal, with its subject or an adverb between ("skal udskiftes", "kan nu opstilles",
+ * "må de afstemmes"): the infinitive, not a finite verb.
+ */
+function isPassiveAfterModal(words: readonly Word[], index: number): boolean {
+  if (!words[index]!.form.endsWith('s')) return false;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (modals.has(word)) return true;
+    const between = subjectWords.has(word) || adverbs().has(word) || betweenModalAndVerb.has(word);
+    if (!between && !isSubjectNoun(words[index - back])) return false;
+  }
+  return false;
+}
+const amountWords = new Set(
+  'to tre fire fem seks syv otte ni ti elleve tolv tyve tredive fyrre halvtreds hundrede tusind tusinde mio mia millioner milliarder par del masse række antal'.split(
+    ' ',
+  ),
+);
+const betweenModalAndVerb = new Set(
+  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne'.split(' '),
+);
+const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'.split(' '));
+
+/**
+ * A noun-verb homograph right beside a finite verb that has no other reading is the noun: a clause has one finite
+ * verb in that place ("sætter grænser", "millioner kroner koster", "gæster kommer").
+ */
+function nextToPlainVerb(words: readonly Word[], index: number): boolean {
+  const tables = hunspellTables();
+  const plainVerb = (word: Word | undefined) =>
+    word !== undefined &&
+    !tables.ambiguousForms.has(word.form) &&
+    !verbOnlyAfterSubject.has(word.form) &&
+    !oldSpellingHomographs.has(word.form) &&
+    word.form !== 'så' &&
+    !tables.nominalWords.has(word.form) &&
+    lexicalTense(word.form) !== undefined;
+  return plainVerb(words[index - 1]) || plainVerb(words[index + 1]);
 }
 
 /**

@@ -10,10 +10,15 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { adjectiveLeads, determiners } from '../text/function-words.ts';
+import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isNounForm } from './noun-forms.ts';
 
 const auxiliaries = new Set([
+  // spoken forms of 'have': "ha' prøvet", "ha't prøvet", "ha'de sagt"
+  'ha',
+  'hat',
+  'hade',
   // "fik svaret", "faa det gjort": 'få' with a participle
   'fik',
   'får',
@@ -281,6 +286,11 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
     !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
   if (notMannerAdverbs.has(form)) return false;
   if (form === 'tæt' && prepositionsAfterTæt.has(words[index + 1]?.form ?? '')) return false; // "tæt ved": place
+  if (timeWordsAfter.has(words[index + 1]?.form ?? '')) return false; // "kort før": time
+  // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
+  if (beforeNoun(words, index)) return false;
+  // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
+  if (isPredicative(words, index)) return false;
   if (adverbs().has(form)) {
     if (isVerbHere(words, index)) return false; // "kunne stille to Tønder": the verb 'stille'
     // "glade Tidender", "var glad": these adjectives are adverbs only as the manner of a verb ("lo glad")
@@ -291,7 +301,6 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   }
   if (!form.endsWith('t') || !isAdjectiveForm(form)) return false;
   if (isParticipleForm(form)) return false; // "stod fyldt med", "saa bedrøvet var han": a participle, no manner
-  if (timeWordsAfter.has(words[index + 1]?.form ?? '')) return false; // "kort før": time
   // "frit Løb": an old-spelling noun follows, so this is its adjective
   if (words[index + 1] && isCapitalisedInside(words[index + 1]!)) return false;
   if (afterCopula) return false; // "var altid saa træt"
@@ -320,6 +329,55 @@ const notMannerAdverbs = new Set([
   'nyt',
   'nyligt',
 ]);
+
+/**
+ * Whether an adjective or present participle stands before the noun it qualifies: an old-spelling capitalised
+ * noun inside the sentence ("truende Ris"), or a word the dictionary knows as a noun and not as an adjective, a
+ * verb or a function word ("grinende tænder").
+ */
+function beforeNoun(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (!isAdjectiveForm(form) && !form.endsWith('ende')) return false;
+  const next = words[index + 1];
+  if (!next) return false;
+  if (isCapitalisedInside(next)) return !/^\p{Lu}{2}/u.test(next.text) && next.text !== 'I';
+  const word = next.form;
+  if (functionWords.has(word) || adverbs().has(word) || isAdjectiveForm(word) || lexicalTense(word)) return false;
+  return isNounForm(word) && !isInfinitive(word);
+}
+
+const functionWords = new Set([
+  ...subjectWords,
+  ...determiners,
+  ...quantifiers,
+  ...prepositions,
+  ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
+]);
+
+/** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
+const objectPredicativeVerbs = new Set(
+  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft'.split(' '),
+);
+const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
+
+/**
+ * An adjective in '-t' that is the subject's or the object's quality: after a copula and its subject ("var det
+ * dog tydeligt", "er mig umuligt"), after a verb of the object predicative and its object ("fandt det kønt"), or
+ * exclaimed ("hvor forfærdeligt!", "saa kønt!").
+ */
+function isPredicative(words: readonly Word[], index: number): boolean {
+  if (!isAdjectiveForm(words[index]!.form)) return false;
+  let sawSubject = false;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (copulas.has(word) || (sawSubject && objectPredicativeVerbs.has(word))) return true;
+    if (subjectInGap.has(word)) sawSubject = true;
+    else if (!inCopulaGap(word) && word !== 'forøvrigt' && word !== 'ikke') break;
+  }
+  const previous = words[index - 1]?.form;
+  if (words[index + 1] !== undefined) return false;
+  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
+}
 
 /** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
 const timeWordsAfter = new Set(['før', 'efter']);
@@ -355,13 +413,20 @@ const infinitiveLeads = new Set([
   'maatte',
   'tør',
   'turde',
+  // spoken and dialect forms: "ka' jeg krasse", "ska' thu gaa"
+  'ka',
+  'ska',
+  'vil',
 ]);
 
 /** A word of the adverb list that is the verb here: an infinitive after 'at' or a modal, or before 'sig'. */
-function isVerbHere(words: readonly Word[], index: number): boolean {
+export function isVerbHere(words: readonly Word[], index: number): boolean {
   const form = words[index]!.form;
   if (!isInfinitive(form)) return false;
-  return infinitiveLeads.has(words[index - 1]?.form ?? '') || words[index + 1]?.form === 'sig';
+  const previous = words[index - 1]?.form ?? '';
+  // "ka' jeg krasse": the modal before its subject
+  const invertedModal = subjectWords.has(previous) && infinitiveLeads.has(words[index - 2]?.form ?? '');
+  return infinitiveLeads.has(previous) || invertedModal || words[index + 1]?.form === 'sig';
 }
 
 /** Words that may stand between a copula and its adjective ("var stadig glad", "blev aldrig træt"). */
@@ -382,4 +447,54 @@ export function isNeuterOutsideNounPhrase(words: readonly Word[], index: number)
   const verb = followsFiniteVerb(words, index);
   if (verb !== undefined && verb !== previous && !copulas.has(verb)) return true;
   return !(adjectiveLeads.has(previous) || determiners.has(previous) || copulas.has(previous));
+}
+
+/**
+ * A past-tense verb form that the dictionary also knows as an adjective ("hørte", "ringede", "elskede"), standing
+ * outside a noun phrase: an adjective only after an article, possessive, copula or degree word ("den elskede
+ * hustru", "var forladte") or before a noun; elsewhere the verb ("han hørte", "Klokken ringede").
+ */
+export function isPastVerbOutsideNounPhrase(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (lexicalTense(form) !== 'Past' || !/(?:ede|te|de)$/u.test(form)) return false;
+  const previous = words[index - 1]?.form ?? '';
+  if (determiners.has(previous) || adjectiveLeads.has(previous)) return false;
+  // "den nedringede Dame", "med forladte Huse"; but "det ringede ikke", "paa Klokkeslettet ringede Fru Cramer"
+  const leadsNounPhrase =
+    previous === 'den' ||
+    previous === 'det' ||
+    previous === 'de' ||
+    prepositions.has(previous) ||
+    isAdjectiveForm(previous);
+  return !(leadsNounPhrase && beforeNoun(words, index));
+}
+
+/** An adjective in '-ig' before another adjective or adverb, as its degree ("uendelig svagt", "utrolig glad"). */
+export function isDegreeWord(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (form === 'nogenlunde') return true;
+  const next = words[index + 1]?.form ?? '';
+  // "en venlig gammel mand": two adjectives of one noun, so 'venlig' stays an adjective
+  return form.endsWith('ig') && isAdjectiveForm(next) && (next.endsWith('t') || !beforeNoun(words, index + 1));
+}
+
+/** Verbs of position after which an adjective is the subject's state ("lå syg", "stod parat"), as after a copula. */
+const positionVerbs = new Set('lå laa ligger sad sidder stod står staar'.split(' '));
+
+/**
+ * An adjective's base form used as an adverb of the verb before it, as older prose writes it: right after a
+ * finite verb that is no copula ("kom jævnlig tilbage") or an infinitive after 'at' or a modal ("at tale
+ * sammenhængende"), with no noun after it and not "så … ud" (looked).
+ */
+export function isBareAdverb(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (form.endsWith('t')) return false;
+  const previous = words[index - 1];
+  if (!previous || isCapitalisedInside(previous)) return false;
+  const next = words[index + 1]?.form;
+  if (next === 'ud' || beforeNoun(words, index)) return false;
+  const p = previous.form;
+  if (copulas.has(p) || positionVerbs.has(p) || p === 'så' || p === 'saa' || adjectiveLeads.has(p)) return false;
+  if (lexicalTense(p)) return true;
+  return isInfinitive(p) && infinitiveLeads.has(words[index - 2]?.form ?? '');
 }

@@ -1,84 +1,112 @@
 /**
- * Precision of every list the report pages show, against hand-judged gold: the word lists and clichés of
- * bench/eval/gold/precision.tsv (see its header) and the dialogue categories of bench/eval/gold/dialogue.tsv
- * (dialogue-precision.ts). For each category: precision = judged correct / judged items the product lists now;
- * the items it lists that nobody has judged yet are counted (and named) so that a change of the rules that
- * brings new words up shows as unjudged, never as silently right.
- *   npm run eval -- precision [../shared/corpus/literature]
+ * Precision of the lists the report pages show, against the judgements in bench/eval/precision/<list>.json (format
+ * in bench/eval/precision/README.md). Every judged work of the library is analysed again with the product's code;
+ * per list: precision = items judged right / judged items the product still lists, the judged items no longer
+ * listed, and how many listed items of the judged works nobody has judged (so a rule change that brings up new
+ * items shows as unjudged, never as silently right).
+ *   npm run eval -- precision [../shared/corpus/library/texts]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyseManuscript } from '../../analysis/index.ts';
+import type { ModelName } from '../../schemas/models/index.ts';
 import { repoRoot } from './corpus.ts';
-import { scoreDialoguePrecision } from './dialogue-precision.ts';
+import { listedIn, type ModelResult, precisionLists } from './precision-lists.ts';
 import { ratio } from './tense.ts';
-import { listedItems } from './word-lists.ts';
 
-export const precisionGoldPath = join(repoRoot, 'bench', 'eval', 'gold', 'precision.tsv');
+export const precisionFolder = join(repoRoot, 'bench', 'eval', 'precision');
 
-/** The precision every category must reach (issue 13). */
+/** The precision every list must reach (issue 28). */
 export const targetPrecision = 0.9;
 
-interface Tally {
-  judged_listed: number;
-  correct: number;
-  wrong: string[];
-  unjudged: string[];
-  judged_no_longer_listed: number;
+export interface Judgement {
+  work: string;
+  item: string;
+  ok: boolean;
+  note?: string;
 }
 
-export async function scorePrecision(folder: string, goldPath = precisionGoldPath) {
-  const gold = new Map<string, number>();
-  for (const line of readFileSync(goldPath, 'utf8').split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const [category, novel, item, judgement] = line.split('\t');
-    gold.set(`${category}\t${novel}\t${item}`, Number(judgement));
+export interface JudgementFile {
+  list: string;
+  judged: Judgement[];
+}
+
+/** Reads and checks one judgement file; a malformed one stops the evaluation with the reason. */
+export function parseJudgementFile(text: string, source: string): JudgementFile {
+  const data = JSON.parse(text) as Partial<JudgementFile>;
+  if (typeof data.list !== 'string' || !(data.list in precisionLists))
+    throw new Error(`${source}: "list" must be one of ${Object.keys(precisionLists).join(', ')}`);
+  if (!Array.isArray(data.judged)) throw new Error(`${source}: "judged" must be an array`);
+  for (const [i, entry] of data.judged.entries()) {
+    if (typeof entry?.work !== 'string' || typeof entry.item !== 'string' || typeof entry.ok !== 'boolean')
+      throw new Error(`${source}: judged[${i}] needs "work" (string), "item" (string) and "ok" (boolean)`);
   }
-  const tallies = new Map<string, Tally>();
-  const tally = (category: string) => {
-    const entry = tallies.get(category) ?? {
-      judged_listed: 0,
-      correct: 0,
-      wrong: [],
-      unjudged: [],
-      judged_no_longer_listed: 0,
-    };
-    tallies.set(category, entry);
-    return entry;
-  };
-  const listed = new Set<string>();
-  for (const item of await listedItems(folder)) {
-    const key = `${item.category}\t${item.novel}\t${item.item}`;
-    listed.add(key);
-    const entry = tally(item.category);
-    const judgement = gold.get(key);
-    // Clichés are judged on a random sample of the finds: the others are simply not in the sample.
-    if (judgement === undefined) {
-      if (item.category !== 'cliche') entry.unjudged.push(`${item.novel}: ${item.item}`);
-      continue;
+  return data as JudgementFile;
+}
+
+export function readJudgements(folder = precisionFolder): JudgementFile[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => parseJudgementFile(readFileSync(join(folder, name), 'utf8'), name));
+}
+
+async function analyseWork(textsFolder: string, work: string, models: ModelName[]): Promise<ModelResult[]> {
+  const file = `${work}.txt`;
+  const path = join(textsFolder, file);
+  if (!existsSync(path)) throw new Error(`judged work not found: ${file} (in the library's texts folder)`);
+  return (await analyseManuscript({ bytes: new Uint8Array(readFileSync(path)), fileName: file }, { models })) as
+    | ModelResult[]
+    | never;
+}
+
+export async function scorePrecision(textsFolder: string, folder = precisionFolder) {
+  const files = readJudgements(folder);
+  const models = new Map<string, Set<ModelName>>();
+  for (const file of files)
+    for (const { work } of file.judged) {
+      const wanted = models.get(work) ?? new Set();
+      for (const model of precisionLists[file.list]!.models) wanted.add(model);
+      models.set(work, wanted);
     }
-    entry.judged_listed++;
-    if (judgement === 1) entry.correct++;
-    else entry.wrong.push(`${item.novel}: ${item.item.split('#')[0]}`);
+  const results = new Map<string, ModelResult[]>();
+  for (const [work, wanted] of models) results.set(work, await analyseWork(textsFolder, work, [...wanted]));
+  const lists: Record<string, unknown> = {};
+  for (const file of files) {
+    const judged = new Map(file.judged.map((entry) => [`${entry.work}\t${entry.item}`, entry]));
+    const works = [...new Set(file.judged.map((entry) => entry.work))];
+    let listedJudged = 0;
+    let right = 0;
+    let unjudged = 0;
+    const wrong: string[] = [];
+    const listed = new Set<string>();
+    for (const work of works) {
+      for (const item of listedIn(file.list, results.get(work)!)) {
+        const key = `${work}\t${item}`;
+        listed.add(key);
+        const entry = judged.get(key);
+        if (!entry) {
+          unjudged++;
+          continue;
+        }
+        listedJudged++;
+        if (entry.ok) right++;
+        else wrong.push(`${work}: ${item}${entry.note ? ` (${entry.note})` : ''}`);
+      }
+    }
+    lists[file.list] = {
+      precision: ratio(right, listedJudged),
+      judged_listed: listedJudged,
+      right,
+      wrong,
+      judged_no_longer_listed: [...judged.keys()].filter((key) => !listed.has(key)).length,
+      unjudged_listed: unjudged,
+      works,
+    };
   }
-  for (const key of gold.keys()) if (!listed.has(key)) tally(key.split('\t')[0]!).judged_no_longer_listed++;
-  const categories: Record<string, unknown> = Object.fromEntries(
-    [...tallies].map(([category, entry]) => [
-      category,
-      { precision: ratio(entry.correct, entry.judged_listed), ...entry, unjudged_count: entry.unjudged.length },
-    ]),
-  );
-  const dialogue = scoreDialoguePrecision(folder);
-  for (const [category, result] of Object.entries(dialogue.categories)) {
-    categories[`dialogue-${category}`] = result;
-  }
-  const below = Object.entries(categories)
+  const below = Object.entries(lists)
     .filter(([, result]) => (result as { precision: number }).precision < targetPrecision)
-    .map(([category]) => category);
-  return {
-    task: 'precision',
-    target: targetPrecision,
-    categories_below_target: below,
-    categories,
-    dialogue_tag_recall_after_question_or_exclamation: dialogue.tag_recall_after_question_or_exclamation,
-  };
+    .map(([list]) => list);
+  return { task: 'precision', target: targetPrecision, lists_below_target: below, lists };
 }

@@ -161,3 +161,27 @@ describe('clicheTable', () => {
     expect((run('clicheTable', many) as { count: number }[]).map((t) => t.count)).toEqual(Array(5).fill(N / 5));
   });
 });
+
+describe('wordForms', () => {
+  const forms = { showTell: { forms: { pludselig: { pludseligt: 5, pludselig: 3 }, stille: { stille: 2 } } } };
+  const wf = (input: unknown, root: Record<string, unknown> = forms) =>
+    run('wordForms', input, { forms: 'showTell.forms', key: 'label', count: 'n', as: 'detail' }, { root });
+  it('writes the count, with the forms most frequent first when the text used more than one', () => {
+    expect(wf([])).toEqual([]);
+    expect(wf([{ label: 'pludselig', n: 8 }])).toEqual([
+      { label: 'pludselig', n: 8, detail: '(8: pludseligt, pludselig)' },
+    ]);
+    expect(wf([{ label: 'stille', n: 2 }])).toEqual([{ label: 'stille', n: 2, detail: '(2)' }]);
+  });
+  it('keeps the order the text used forms in on ties, and gives the count alone without forms', () => {
+    const tie = { showTell: { forms: { død: { døde: 2, dødt: 2 } } } };
+    expect(wf([{ label: 'død', n: 4 }], tie)).toEqual([{ label: 'død', n: 4, detail: '(4: døde, dødt)' }]);
+    expect(wf([{ label: 'død', n: 4 }], {})).toEqual([{ label: 'død', n: 4, detail: '(4)' }]);
+  });
+  it('is linear on 100,000 rows', () => {
+    const rows = Array.from({ length: N }, (_, i) => ({ label: `w${i}`, n: i }));
+    const out = wf(rows) as { detail: string }[];
+    expect(out).toHaveLength(N);
+    expect(out[N - 1]!.detail).toBe(`(${N - 1})`);
+  });
+});

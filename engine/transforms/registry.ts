@@ -32,6 +32,7 @@ import { test } from './test.ts';
 import { top } from './top.ts';
 import type { Transform } from './transform.ts';
 import { unfold } from './unfold.ts';
+import { wordForms } from './word-forms.ts';
 
 const list = [
   // Generic: data shaping any page may need.
@@ -68,6 +69,7 @@ const list = [
   infoBoxes,
   classesShown,
   secondaryClass,
+  wordForms,
 ] as Transform<never>[];
 
 export const transforms: Readonly<Record<string, Transform<Record<string, unknown>>>> = Object.fromEntries(

@@ -45,7 +45,15 @@ export const dialogueGlobalSchema = {
     number_of_paragraphs_with_dialogue: count,
     percentage_of_paragraphs_with_dialogue: percentage,
     'dialogue-verbs count': { ...wordCounts, description: 'Dialogue verbs (lemma) in speech tags.' },
-    'dialogue-adverbs count': { ...wordCounts, description: 'Adverbs in speech tags ("sagde hun stille").' },
+    'dialogue-adverbs count': {
+      ...wordCounts,
+      description: 'Adverbs in speech tags by lemma ("sagde hun roligt" counts under "rolig").',
+    },
+    'dialogue-adverbs forms': {
+      type: 'object',
+      description: 'Per lemma of the speech-tag adverbs, the forms found and their counts.',
+      additionalProperties: wordCounts,
+    },
     categories: {
       type: 'object',
       additionalProperties: false,

@@ -27,7 +27,16 @@ export const powerWordsGlobalSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['count', 'propensity', 'words'],
-        properties: { count, propensity: fraction, words: wordCounts },
+        properties: {
+          count,
+          propensity: fraction,
+          words: { ...wordCounts, description: 'Counts by lemma ("død" counts død, døde, dødt, døden).' },
+          forms: {
+            type: 'object',
+            description: 'Per lemma of words, the forms found and their counts (shown on hover and in the passages).',
+            additionalProperties: wordCounts,
+          },
+        },
       },
     },
     propensity: fraction,

@@ -1,9 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { count, fraction, partIdentity, percentage, wordCounts } from './common.ts';
 
+/** Per listed lemma, the forms the text wrote and how often ("pludselig": {"pludselig": 3, "pludseligt": 5}). */
+const lemmaForms = {
+  type: 'object',
+  description: 'The forms found of each listed lemma, with their counts (shown on hover and in the passages).',
+  additionalProperties: wordCounts,
+} as const;
+
 /**
  * Show/tell: telling leans on adjectives, adverbs and filling words; descriptive words are adjectives and
  * adverbs together. Percentages are of all words. show_tell_value (0..1) is higher the more the text shows.
+ * The word lists are keyed by lemma ('pludselig'); the *_forms objects give each lemma's forms found.
  */
 export const showingTellingGlobalSchema = {
   $id: 'models/ShowingTelling/global',
@@ -38,6 +46,10 @@ export const showingTellingGlobalSchema = {
     adverbs_count: wordCounts,
     descriptive_words_count: wordCounts,
     filling_words_count: wordCounts,
+    adjectives_forms: lemmaForms,
+    adverbs_forms: lemmaForms,
+    descriptive_words_forms: lemmaForms,
+    filling_words_forms: lemmaForms,
     show_tell_value: fraction,
   },
 } as const;

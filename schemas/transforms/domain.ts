@@ -54,3 +54,17 @@ export const secondaryClassParams = shape('secondaryClass', { kind: { type: 'str
 ] as const);
 /** The dashboard's info boxes, each with its value and RAG level or why not. */
 export const infoBoxesParams = shape('infoBoxes', {}, [] as const);
+/**
+ * A word list's count written with the forms the text used of each lemma ('(8: pludselig, pludseligt)'; one form:
+ * '(8)'): `forms` is the map lemma → {form: count}, `key` and `count` the row's fields, `as` the field written.
+ */
+export const wordFormsParams = shape(
+  'wordForms',
+  {
+    forms: fieldPath,
+    key: { type: 'string', minLength: 1, maxLength: 60 },
+    count: { type: 'string', minLength: 1, maxLength: 60 },
+    as: { type: 'string', minLength: 1, maxLength: 60 },
+  },
+  ['forms', 'key', 'count', 'as'] as const,
+);
