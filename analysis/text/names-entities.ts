@@ -4,10 +4,11 @@
  * into "Niels Lyhne" when that is the only full name they belong to), then each entity is a person or a place
  * by the weight of its cues and the gazetteer.
  */
-import { nameKey, placeNames } from '../lexicons/names.ts';
+import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
 import type { NameMention } from './names.ts';
+import type { Spelling } from './names-evidence.ts';
 import { nameFormCues, type RoleCues } from './names-roles.ts';
-import { titleOfDefinite } from './names-titles.ts';
+import { isWomansTitle, looseTitles, titleOfDefinite } from './names-titles.ts';
 
 export interface NamedEntity {
   name: string;
@@ -17,6 +18,8 @@ export interface NamedEntity {
   person: number;
   place: number;
   spoke: number;
+  /** Mentions with evidence only a person gives (names-roles.ts: title, speech, address, a verb of people). */
+  strong: number;
   inGazetteer: boolean;
   /** A firm or an institution: neither a character nor a place. */
   organisation: boolean;
@@ -34,6 +37,7 @@ function newEntity(key: string): NamedEntity {
     person: 0,
     place: 0,
     spoke: 0,
+    strong: 0,
     inGazetteer: placeNames().has(key),
     organisation: false,
     forms: new Map(),
@@ -50,6 +54,7 @@ function absorb(into: NamedEntity, from: NamedEntity): void {
   into.person += from.person;
   into.place += from.place;
   into.spoke += from.spoke;
+  into.strong += from.strong;
   into.inGazetteer ||= from.inGazetteer;
 }
 
@@ -69,6 +74,7 @@ export function buildEntities(
     entity.person += cues.person;
     entity.place += cues.place;
     if (cues.spoke) entity.spoke++;
+    if (cues.strong) entity.strong++;
     if (mention.title) bump(entity.titles, mention.title);
     bump(entity.forms, shownForm(mention));
   }
@@ -97,8 +103,14 @@ export function buildEntities(
   const keys = [...byKey.keys()].map((key) => ({ key, words: wordCount(key) })).sort((a, b) => a.words - b.words);
   for (const { key, words } of keys) {
     const firstWord = words === 1 ? key : key.slice(0, key.indexOf(' '));
+    // Never into a woman's name by title ("berg" is not "fru berg").
     const containers = (longerNames.get(firstWord) ?? []).filter(
-      (other) => other !== key && byKey.has(other) && wordCount(other) > words && ` ${other} `.includes(` ${key} `),
+      (other) =>
+        other !== key &&
+        byKey.has(other) &&
+        wordCount(other) > words &&
+        ` ${other} `.includes(` ${key} `) &&
+        !isWomansTitle(other.slice(0, other.indexOf(' '))),
     );
     const target = dominant(
       byKey.get(key)!,
@@ -118,14 +130,16 @@ export function buildEntities(
 }
 
 /**
- * The longer name most mentions of a short one belong to: three in four of the longer names' mentions, and used
- * often enough beside the short one (two names run together once, "Bai Huus", are no full name of "Huus").
+ * The one longer name a short one belongs to, used often enough beside it (two names run together once, "Bai
+ * Huus", are no full name of "Huus"). When two full names share the short one ("Niels Lyhne" and "Bartholine
+ * Lyhne", relatives), it stays a name of its own: which of them it means is not known.
  */
 function dominant(short: NamedEntity, containers: readonly NamedEntity[]): NamedEntity | undefined {
   const unique = [...new Set(containers)].filter((entity) => entity.occurrences * 20 >= short.occurrences);
   const total = unique.reduce((sum, entity) => sum + entity.occurrences, 0);
   const best = unique.sort((a, b) => b.occurrences - a.occurrences)[0];
-  return best && best.occurrences * 4 >= total * 3 ? best : undefined;
+  const relatives = unique.filter((entity) => entity.occurrences >= 2).length;
+  return best && relatives <= 1 && best.occurrences * 4 >= total * 3 ? best : undefined;
 }
 
 /** "Skovrideren" counts for the one person called "Skovrider …" in the book, if only one is. */
@@ -152,6 +166,31 @@ export function kindOf(entity: NamedEntity): EntityKind {
   if (place > entity.person) return 'place';
   if (entity.person > 0) return 'person';
   return 'unknown';
+}
+
+/**
+ * Whether a name the capital alone does not vouch for is a person: a name that is also a common word ("Ro",
+ * "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in dialect, a word the dictionary does
+ * not know as a name ("Hued", "Stej") needs evidence only a person gives (names-roles.ts) in at least two
+ * mentions and in one mention of eight (a first name that is also a word, "Jens", "Thora", in two). A name with
+ * a title of office, of more than one word or in today's spelling, or a first name the dictionary knows, needs
+ * none beyond what made it a person.
+ */
+export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): boolean {
+  const strong = entity.strong >= 2;
+  if (strong && entity.strong * 8 >= entity.occurrences) return true;
+  // A title of office or rank ("Justitsraad Knap"); "lille", "gamle" or a kin word alone vouch for less.
+  if ([...entity.titles.keys()].some((title) => !looseTitles.has(title))) return true;
+  const words = nameKey(entity.name).split(' ');
+  while (words.length > 1 && honorifics().has(words[0]!.replace(/\.$/u, ''))) words.shift();
+  const key = words.join(' ');
+  const firstName = dictionaryNames().properNouns.has(key);
+  // A first name that is also a word ("Jens", "Thora", "Ro", "Lys"): two mentions with evidence.
+  if (words.every((word) => isCommonWord(word))) return firstName && strong;
+  if (spelling === 'modern' || words.length > 1) return true;
+  // Old spelling or dialect: a name the dictionary does not know, of five letters or more, that acts in most
+  // of its mentions ("Marianna"); short unknown words are dialect ("Hued", "Stej").
+  return firstName ? key.length > 2 : key.length >= 5 && entity.person >= entity.occurrences;
 }
 
 /** The name shown: the form the book uses most, the longer one on a tie. */

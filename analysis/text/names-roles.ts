@@ -7,7 +7,7 @@ import { dialogueVerbForms } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, placeNames } from '../lexicons/names.ts';
-import type { Paragraph } from './document.ts';
+import type { Paragraph, Word } from './document.ts';
 import type { NameMention } from './names.ts';
 
 export interface RoleCues {
@@ -16,7 +16,26 @@ export interface RoleCues {
   /** Evidence of a place: place prepositions. */
   place: number;
   spoke: boolean;
+  /**
+   * Evidence that only a person gives: a title, a speech verb, being addressed, a verb only people do ("smilede",
+   * "nikkede", "tænkte") or a 'han'/'hun' right after the name's clause ("Jens kom ind, og han …").
+   */
+  strong: boolean;
 }
+
+/** Finite verbs (today's and old spelling) that only people do: a name next to one is a person. */
+const personVerbs = new Set(
+  'smilede smiler lo ler loe nikkede nikker tænkte tænker troede tror mente mener sukkede sukker græd græder kyssede kysser rødmede rødmer blev nikkede rystede lænede satte rejste vendte gik kom sad stod løftede tog så saa hviskede hvisker råbte raabte skreg spurgte svarede sagde fortalte lovede bad takkede hilste vidste kunde kunne vilde ville skulde skulle havde har var er'.split(
+    ' ',
+  ),
+);
+/** Of personVerbs, the ones a thing does too ("Tiden gik", "Lyset kom"): evidence only with 'han'/'hun' near. */
+const sharedVerbs = new Set(
+  'blev rystede lænede satte rejste vendte gik kom sad stod tog så saa kunde kunne vilde ville skulde skulle havde har var er'.split(
+    ' ',
+  ),
+);
+const personPronouns = new Set(['han', 'hun', 'ham', 'hende', 'hans', 'hendes']);
 
 /** Prepositions that put a place after them; 'i', 'på' and 'gennem' hardly ever take a person. */
 const placePrepositions = new Map([
@@ -60,7 +79,26 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
   if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
   const genitive = !mention.key.endsWith(last.form.includes('aa') ? last.form.replaceAll('aa', 'å') : last.form);
   const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
-  return { person, place, spoke };
+  const addressed = person >= 2 && !spoke;
+  const strong = mention.title !== undefined || spoke || addressed || personAction(words, mention.first, mention.last);
+  return { person, place, spoke, strong };
+}
+
+/**
+ * A verb only people do right after the name or before it in an inverted clause ("smilede Jens"), or a verb
+ * people and things share followed by 'han'/'hun'/'hans' within the next six words ("Jens gik hen, og han …").
+ */
+function personAction(words: readonly Word[], first: number, last: number): boolean {
+  const after = words[last + 1];
+  const before = words[first - 1];
+  const verb =
+    after && personVerbs.has(after.form) ? after : before && personVerbs.has(before.form) ? before : undefined;
+  if (!verb) return false;
+  if (!sharedVerbs.has(verb.form)) return true;
+  for (let index = last + 2; index < Math.min(words.length, last + 8); index++) {
+    if (personPronouns.has(words[index]!.form)) return true;
+  }
+  return false;
 }
 
 /**

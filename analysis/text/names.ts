@@ -16,10 +16,13 @@ import {
   neverNames,
   startsUnit,
 } from './names-evidence.ts';
-import { titleOfDefinite } from './names-titles.ts';
+import { isWomansTitle, looseTitles, titleOfDefinite, womansTitleKey } from './names-titles.ts';
 
 export interface NameMention {
-  /** The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"). */
+  /**
+   * The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"); a lone surname after a
+   * woman's title keeps the title ("fru berg").
+   */
   key: string;
   /** As written, title included ("Fru Marie Grubbes"). */
   text: string;
@@ -96,6 +99,9 @@ function judge({ key, excluded, known, common }: KeyForm, evidence: BookEvidence
     return !isCompound(key, evidence.spelling === 'modern' ? 5 : 4) && !pluralInBook(key, evidence);
   }
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
+  // Today's spelling: a name the dictionary or the gazetteer knows, never written in lower case nor after an
+  // article in the book, is that name ("i Moskva og Paris", "Nu var Lise sikker").
+  if (known && evidence.spelling === 'modern' && counts.lower === 0 && counts.afterArticle === 0) return true;
   const seldomLower = counts.lower * 5 <= counts.capitalised;
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
   if (!seldomLower || !seldomAfterArticle || counts.capitalised < 2) return false;
@@ -282,7 +288,13 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           first: start,
           last: i - 1,
         };
-        if (titleWord) mention.title = wordForm(titleWord.text).key;
+        if (titleWord) {
+          mention.title = wordForm(titleWord.text).key;
+          // "Fru Berg" is not "Berg" (her husband, a brother): a woman's title keeps a lone surname apart.
+          if (!key.includes(' ') && isWomansTitle(mention.title)) {
+            mention.key = `${womansTitleKey(mention.title)} ${key}`;
+          }
+        }
         mentions.push(mention);
       }
     }
@@ -302,7 +314,8 @@ function namePartAt(
   const word = facts(words[index]!);
   const key = nameKeyAt(words, index, word, facts, evidence);
   if (key !== undefined) return key;
-  if (first ? afterTitle(text, words, index, word) : continuesName(word, evidence)) return word.key;
+  if (first && afterTitle(text, words, index, word, evidence)) return withoutGenitive(word, evidence);
+  if (!first && continuesName(word, evidence)) return word.key;
   // An initial ("H.C. Andersen") belongs to the name that follows it.
   if (!isInitialBefore(text, words, index, word)) return undefined;
   return nameKeyAt(words, index + 1, facts(words[index + 1]!), facts, evidence) !== undefined ? word.key : undefined;
@@ -335,6 +348,12 @@ function firstNameBefore(words: readonly Word[], index: number, word: WordForm, 
   return nextName !== undefined && !nextName.common ? word.key : undefined;
 }
 
+/** "Hallagers" after "Frøken" is "Hallager" in the genitive when the book writes "Hallager" too. */
+function withoutGenitive(word: WordForm, evidence: BookEvidence): string {
+  const base = word.genitives.find((genitive) => countsOf(evidence, genitive.key).capitalised > 0);
+  return base?.key ?? word.key;
+}
+
 /**
  * A capitalised word right after a name word is its next part ("Folmer Svane"), in today's spelling; in the old
  * spelling, where nouns are capitalised too ("gav Niels Brevet"), only when the dictionary knows it as a name.
@@ -357,11 +376,17 @@ function isTitle(word: Word): boolean {
   return form.title && form.capitalised;
 }
 
-/** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
-function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm): boolean {
+/**
+ * A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. After an
+ * adjective or a kin word (in the old spelling every noun has a capital: "Lille Børn", "Fader Ret") only a word
+ * the book or the dictionary knows as a name.
+ */
+function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm, evidence: BookEvidence) {
   const title = words[index - 1];
   if (!title || !isTitle(title)) return false;
-  return word.capitalised && !word.never && adjoining(text, title, words[index]!);
+  if (!word.capitalised || word.never || !adjoining(text, title, words[index]!)) return false;
+  if (!looseTitles.has(wordForm(title.text).key)) return true;
+  return word.nameWord !== undefined || (word.properNoun && !word.form.common);
 }
 
 /** A word at the start of a sentence is a name when the book writes it as one inside a sentence too. */

@@ -84,6 +84,11 @@ export function scoreNer(sentences: readonly Sentence[]) {
     predicted.add(`${mention.paragraph}:${first}:${last}:${type}`);
   }
   const gold = goldSpans(sentences);
+  const shown = (span: string) => {
+    const [s, first, last, type] = span.split(':');
+    return `${sentences[Number(s)]!.tokens.slice(Number(first), Number(last) + 1).join(' ')} (${type})`;
+  };
+  const goldAt = new Map([...gold].map((span) => [span.slice(0, span.lastIndexOf(':')), span]));
   const byType = (type: string) => {
     const goldOfType = [...gold].filter((span) => span.endsWith(`:${type}`));
     const predictedOfType = [...predicted].filter((span) => span.endsWith(`:${type}`));
@@ -97,6 +102,14 @@ export function scoreNer(sentences: readonly Sentence[]) {
       precision,
       recall,
       f1: ratio(2 * precision * recall, precision + recall),
+      // What went wrong (the gold type after a wrong guess on a gold name), for tuning on the training slices.
+      false_positives: predictedOfType
+        .filter((span) => !gold.has(span))
+        .map(
+          (span) =>
+            `${shown(span)}${goldAt.has(span.slice(0, span.lastIndexOf(':'))) ? ` gold ${goldAt.get(span.slice(0, span.lastIndexOf(':')))!.split(':')[3]}` : ''}`,
+        ),
+      missed: goldOfType.filter((span) => !predicted.has(span)).map(shown),
     };
   };
   return { task: 'ner', sentences: sentences.length, PER: byType('PER'), LOC: byType('LOC') };
