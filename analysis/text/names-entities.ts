@@ -172,7 +172,8 @@ export function kindOf(entity: NamedEntity): EntityKind {
  * Whether a name the capital alone does not vouch for is a person: a name that is also a common word ("Ro",
  * "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in dialect, a word the dictionary does
  * not know as a name ("Hued", "Stej") needs evidence only a person gives (names-roles.ts) in at least two
- * mentions and in one mention of eight (a first name that is also a word, "Jens", "Thora", in two). A name with
+ * mentions and in one mention of eight (a first name that is also a word, "Jens", "Thora", in two; in today's
+ * spelling in one). A name with
  * a title of office, of more than one word or in today's spelling, or a first name the dictionary knows, needs
  * none beyond what made it a person.
  */
@@ -186,7 +187,10 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   const key = words.join(' ');
   const firstName = dictionaryNames().properNouns.has(key);
   // A first name that is also a word ("Jens", "Thora", "Ro", "Lys"): two mentions with evidence.
-  if (words.every((word) => isCommonWord(word))) return firstName && strong;
+  // In the old spelling, where every noun has a capital, two of them; in today's spelling one.
+  if (words.every((word) => isCommonWord(word))) {
+    return firstName && (strong || (spelling === 'modern' && entity.strong > 0));
+  }
   if (spelling === 'modern' || words.length > 1) return true;
   // Old spelling or dialect: a name the dictionary does not know, of five letters or more, that acts in most
   // of its mentions ("Marianna"); short unknown words are dialect ("Hued", "Stej").

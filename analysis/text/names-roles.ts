@@ -68,19 +68,29 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
   const before = words[mention.first - (mention.title ? 2 : 1)];
   const after = words[mention.last + 1];
   const speechVerbs = dialogueVerbForms();
+  // The name itself outside the speech: in "- Hun faar Ro, sagde Vaagekonen" the tag belongs to another.
+  const outside = !words[mention.first]!.inDialogue;
   const spoke =
-    (after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
-    (before !== undefined && !before.inDialogue && speechVerbs.has(before.form));
+    outside &&
+    ((after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
+      (before !== undefined && !before.inDialogue && speechVerbs.has(before.form)));
   let person = mention.title ? 3 : 0;
   if (spoke) person += 2;
   else if (after && isFiniteVerb(after.form)) person += 1;
   const last = words[mention.last]!;
   const next = paragraph.text[last.start + last.text.length];
-  if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
+  if (last.inDialogue && (next === ',' || next === '!' || next === '?') && setOff(paragraph.text, words, mention)) {
+    person += 2;
+  }
   const genitive = !mention.key.endsWith(last.form.includes('aa') ? last.form.replaceAll('aa', 'å') : last.form);
   const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
   const addressed = person >= 2 && !spoke;
-  const strong = mention.title !== undefined || spoke || addressed || personAction(words, mention.first, mention.last);
+  const strong =
+    mention.title !== undefined ||
+    spoke ||
+    addressed ||
+    personAction(words, mention.first, mention.last) ||
+    pronounFollows(paragraph, mention);
   return { person, place, spoke, strong };
 }
 
@@ -89,16 +99,43 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
  * people and things share followed by 'han'/'hun'/'hans' within the next six words ("Jens gik hen, og han …").
  */
 function personAction(words: readonly Word[], first: number, last: number): boolean {
+  // The verb in the same voice as the name: "- Hun faar Ro, sagde Vaagekonen" is no verb of Ro's.
+  const voice = words[first]!.inDialogue;
+  const near = (word: Word | undefined) =>
+    word !== undefined && word.inDialogue === voice && personVerbs.has(word.form);
   const after = words[last + 1];
   const before = words[first - 1];
-  const verb =
-    after && personVerbs.has(after.form) ? after : before && personVerbs.has(before.form) ? before : undefined;
+  const verb = near(after) ? after : near(before) ? before : undefined;
   if (!verb) return false;
   if (!sharedVerbs.has(verb.form)) return true;
   for (let index = last + 2; index < Math.min(words.length, last + 8); index++) {
     if (personPronouns.has(words[index]!.form)) return true;
   }
   return false;
+}
+
+/**
+ * A name addressed in speech stands first in it or after a comma or exclamation ("Marie, kom!", "Nej, Marie!");
+ * "Hun faar Ro, sagde Vaagekonen" ends a sentence on a noun.
+ */
+function setOff(text: string, words: readonly Word[], mention: NameMention): boolean {
+  const first = mention.first - (mention.title ? 1 : 0);
+  const before = words[first - 1];
+  if (!before || !before.inDialogue) return true;
+  const gap = text.slice(before.start + before.text.length, words[first]!.start);
+  return /[,!]/u.test(gap);
+}
+
+/**
+ * Pronoun agreement: a name that opens its sentence, before a finite verb, and a 'han'/'hun' that opens the next
+ * ("Lise skar en grimasse. Hun …").
+ */
+function pronounFollows(paragraph: Paragraph, mention: NameMention): boolean {
+  const opening = mention.first - (mention.title ? 1 : 0) === 0;
+  const verb = paragraph.sentences[mention.sentence]!.words[mention.last + 1];
+  if (!opening || !verb || !isFiniteVerb(verb.form)) return false;
+  const next = paragraph.sentences[mention.sentence + 1]?.words[0]?.form;
+  return next === 'han' || next === 'hun';
 }
 
 /**

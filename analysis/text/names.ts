@@ -189,14 +189,15 @@ function wordForm(text: string): WordForm {
   if (!form) {
     const key = nameKey(text);
     const capitalised = isCapitalised(text);
+    const title = honorifics().has(key) || (capitalised && compoundTitle(key));
     form = {
       key,
       form: keyForm(key),
       genitives: capitalised ? genitiveBases(key).map(keyForm) : [],
       capitalised,
       initial: isInitial(text),
-      title: honorifics().has(key),
-      never: neverNames.has(key) || honorifics().has(key),
+      title,
+      never: neverNames.has(key) || title,
       properNoun: dictionaryNames().properNouns.has(key),
       nameWord: undefined,
       book: 0,
@@ -205,6 +206,17 @@ function wordForm(text: string): WordForm {
     wordForms.set(text, form);
   }
   return form;
+}
+
+/** A compound of a title ("amtsborgmester", "overlæge"): a prefix of three letters or more, then a title of six or more. */
+function compoundTitle(key: string): boolean {
+  if (key.length < 9) return false;
+  for (let cut = 3; cut <= key.length - 6; cut++) {
+    const prefix = key.slice(0, cut);
+    if (!honorifics().has(key.slice(cut))) continue;
+    if (isCommonWord(prefix) || (prefix.endsWith('s') && isCommonWord(prefix.slice(0, -1)))) return true;
+  }
+  return false;
 }
 
 function genitiveBases(key: string): string[] {
@@ -239,12 +251,16 @@ function startsWithCapital(text: string): boolean {
   return letterCase(text) === 'upper';
 }
 
+/** Abbreviations that open a place's or a person's name: "Kgs. Nytorv", "Skt. Hans", "Gl. Køge Landevej". */
+const nameAbbreviations = new Set(['Kgs', 'Skt', 'St', 'Sdr', 'Nr', 'Gl', 'Ny', 'Vester', 'Øster']);
+
 /** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
 function adjoining(text: string, left: Word, right: Word): boolean {
   const end = left.start + left.text.length;
   if (right.start === end + 1 && text[end] === ' ') return true;
   const gap = text.slice(end, right.start);
-  return /^\s+$/u.test(gap) || (isInitial(left.text) && /^\.\s*$/u.test(gap));
+  if (/^\s+$/u.test(gap)) return true;
+  return (isInitial(left.text) || nameAbbreviations.has(left.text)) && /^\.\s*$/u.test(gap);
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
@@ -264,7 +280,7 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         let key = '';
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
-          const part = namePartAt(paragraph.text, words, i, key === '', facts, evidence);
+          const part = namePartAt(paragraph.text, words, i, key, facts, evidence);
           if (part === undefined) break;
           key = key === '' ? part : `${key} ${part}`;
           i++;
@@ -272,6 +288,11 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         if (key === '') {
           i = start + 1;
           continue;
+        }
+        // A street's number belongs to the address: "Bredegade 55".
+        const number = words[i];
+        if (number && streetEnding.test(key) && /^\d+[a-z]?$/u.test(number.text)) {
+          if (adjoining(paragraph.text, words[i - 1]!, number)) i++;
         }
         const before = words[start - 1];
         const titleWord =
@@ -307,11 +328,14 @@ function namePartAt(
   text: string,
   words: readonly Word[],
   index: number,
-  first: boolean,
+  before: string,
   facts: Facts,
   evidence: BookEvidence,
 ): string | undefined {
+  const first = before === '';
   const word = facts(words[index]!);
+  // A place is no first name: "Næstved Station", "Nørrebro Bibliotek" are the place and a common noun.
+  if (!first && word.form.common && !word.properNoun && isPlaceName(before)) return undefined;
   const key = nameKeyAt(words, index, word, facts, evidence);
   if (key !== undefined) return key;
   if (first && afterTitle(text, words, index, word, evidence)) return withoutGenitive(word, evidence);
@@ -330,6 +354,9 @@ function nameKeyAt(words: readonly Word[], index: number, word: WordForm, facts:
   if (!startsUnit(words, index)) return word.nameWord?.key ?? firstNameBefore(words, index, word, facts, evidence);
   if (word.nameWord !== undefined && knownAsName(word.nameWord.key, evidence)) return word.nameWord.key;
   if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return undefined;
+  // A known name in the genitive opening a sentence: "Frankrigs landstræner".
+  const genitive = word.genitives.find((base) => base.known && !base.common);
+  if (genitive && !word.form.known && !word.form.common) return genitive.key;
   const { known, common } = word.form;
   if (known && !common) return word.key;
   // Not a word at all in a text of today's spelling: a name ("Varelius sagde").
@@ -346,6 +373,13 @@ function firstNameBefore(words: readonly Word[], index: number, word: WordForm, 
   if (!word.capitalised || !word.properNoun || word.never) return undefined;
   const nextName = facts(next).nameWord;
   return nextName !== undefined && !nextName.common ? word.key : undefined;
+}
+
+const streetEnding = /(?:gade|vej|stræde|allé|plads|torv)$/u;
+
+/** A name of one word that the gazetteer or the dictionary knows as a place. */
+function isPlaceName(key: string): boolean {
+  return !key.includes(' ') && (placeNames().has(key) || dictionaryNames().placeNouns.has(key));
 }
 
 /** "Hallagers" after "Frøken" is "Hallager" in the genitive when the book writes "Hallager" too. */

@@ -7,7 +7,7 @@
  */
 import { bookEntities } from '../../analysis/models/scenes.ts';
 import { segmentParagraph } from '../../analysis/text/document.ts';
-import { kindOf } from '../../analysis/text/names-entities.ts';
+import { hasPersonEvidence, kindOf } from '../../analysis/text/names-entities.ts';
 import { ratio } from './tense.ts';
 
 interface Sentence {
@@ -67,11 +67,13 @@ export function scoreNer(sentences: readonly Sentence[]) {
     return sentence.tokens.join(' ');
   });
   const text = { paragraphs: blocks.map((block) => segmentParagraph(block)) };
-  const { mentions, entityOf } = bookEntities(text.paragraphs);
+  const { mentions, entityOf, spelling } = bookEntities(text.paragraphs);
   const predicted = new Set<string>();
   for (const { mention } of mentions) {
     const entity = entityOf.get(mention.key);
-    const kind = entity ? kindOf(entity) : 'unknown';
+    let kind = entity ? kindOf(entity) : 'unknown';
+    // As the Karakter page: a person only on a person's evidence (names-entities.ts, hasPersonEvidence).
+    if (kind === 'person' && !hasPersonEvidence(entity!, spelling)) kind = 'unknown';
     if (kind === 'unknown') continue;
     const type = kind === 'place' ? 'LOC' : 'PER';
     const words = text.paragraphs[mention.paragraph]!.sentences[mention.sentence]!.words;
