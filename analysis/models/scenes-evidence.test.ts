@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmLexicons } from '../lexicons/warm.ts';
 import { segmentParagraph } from '../text/document.ts';
-import { bookCast, narratorName } from './scenes.ts';
+import { bookCast, bookEntities, narratorName } from './scenes.ts';
 
 beforeAll(() => {
   warmLexicons();
@@ -99,5 +99,24 @@ describe('Scenes: the first-person narrator', () => {
       book('Marie gik ned ad gaden. Hun tænkte på Peter.', '»Kom ind,« sagde Peter. Hun gik ind til ham.'),
     );
     expect(names(cast.characters)).not.toContain(narratorName);
+  });
+});
+
+describe('Scenes: where a name ends', () => {
+  it('ends a place before a common noun, keeps a street’s number and an abbreviation that opens a name', () => {
+    const text = book(
+      'Toget holdt ved Næstved Station, og Marie steg ud. Hun boede i Bredegade 55 i København.',
+      'Om aftenen gik hun til Kgs. Nytorv, hvor teatret lå. Næstved var langt borte.',
+    );
+    const { mentions } = bookEntities(text);
+    const shown = mentions.map(({ mention }) => {
+      const words = text[mention.paragraph]!.sentences[mention.sentence]!.words;
+      return text[mention.paragraph]!.text.slice(
+        words[mention.first]!.start,
+        words[mention.last]!.start + words[mention.last]!.text.length,
+      );
+    });
+    expect(shown).toEqual(expect.arrayContaining(['Næstved', 'Bredegade 55', 'Kgs. Nytorv']));
+    expect(shown).not.toContain('Næstved Station');
   });
 });

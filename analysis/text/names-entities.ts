@@ -173,9 +173,8 @@ export function kindOf(entity: NamedEntity): EntityKind {
  * "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in dialect, a word the dictionary does
  * not know as a name ("Hued", "Stej") needs evidence only a person gives (names-roles.ts) in at least two
  * mentions and in one mention of eight (a first name that is also a word, "Jens", "Thora", in two; in today's
- * spelling in one). A name with
- * a title of office, of more than one word or in today's spelling, or a first name the dictionary knows, needs
- * none beyond what made it a person.
+ * spelling in one). A name with a title of office, in today's spelling, or with a word the dictionary knows as a
+ * name needs none beyond what made it a person.
  */
 export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): boolean {
   const strong = entity.strong >= 2;
@@ -191,10 +190,12 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   if (words.every((word) => isCommonWord(word))) {
     return firstName && (strong || (spelling === 'modern' && entity.strong > 0));
   }
-  if (spelling === 'modern' || words.length > 1) return true;
-  // Old spelling or dialect: a name the dictionary does not know, of five letters or more, that acts in most
-  // of its mentions ("Marianna"); short unknown words are dialect ("Hued", "Stej").
-  return firstName ? key.length > 2 : key.length >= 5 && entity.person >= entity.occurrences;
+  if (spelling === 'modern') return true;
+  // Old spelling or dialect: a name of a word the dictionary knows as a name ("Niels Dahl", "Ane"), or else of
+  // five letters or more that acts in most of its mentions ("Marianna"); short unknown words are dialect
+  // ("Hued", "Hva Stej").
+  if (words.some((word) => word.length > 2 && dictionaryNames().properNouns.has(word))) return true;
+  return words.every((word) => word.length >= 5) && entity.person >= entity.occurrences;
 }
 
 /** The name shown: the form the book uses most, the longer one on a tie. */
