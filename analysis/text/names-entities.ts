@@ -195,7 +195,7 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   // five letters or more that acts in most of its mentions ("Marianna"); short unknown words are dialect
   // ("Hued", "Hva Stej").
   if (words.some((word) => word.length > 2 && dictionaryNames().properNouns.has(word))) return true;
-  return words.every((word) => word.length >= 5) && entity.person >= entity.occurrences;
+  return words.every((word) => word.length >= 5) && entity.person * 2 >= entity.occurrences;
 }
 
 /** The name shown: the form the book uses most, the longer one on a tie. */

@@ -254,13 +254,17 @@ function startsWithCapital(text: string): boolean {
 /** Abbreviations that open a place's or a person's name: "Kgs. Nytorv", "Skt. Hans", "Gl. Køge Landevej". */
 const nameAbbreviations = new Set(['Kgs', 'Skt', 'St', 'Sdr', 'Nr', 'Gl', 'Ny', 'Vester', 'Øster']);
 
-/** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
+/**
+ * Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); the full stop of an
+ * initial, a title ("Hr. Bigum") or an abbreviation that opens a name ("Kgs. Nytorv").
+ */
 function adjoining(text: string, left: Word, right: Word): boolean {
   const end = left.start + left.text.length;
   if (right.start === end + 1 && text[end] === ' ') return true;
   const gap = text.slice(end, right.start);
   if (/^\s+$/u.test(gap)) return true;
-  return (isInitial(left.text) || nameAbbreviations.has(left.text)) && /^\.\s*$/u.test(gap);
+  const abbreviation = isInitial(left.text) || nameAbbreviations.has(left.text) || wordForm(left.text).title;
+  return abbreviation && /^\.\s*$/u.test(gap);
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
