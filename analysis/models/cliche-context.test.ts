@@ -16,6 +16,11 @@ describe('Clichés in context', () => {
     expect(found('Hele forretningen stod nu på vippen, og han vidste det.')).toEqual(['på vippen:1']);
   });
 
+  it('finds no simile without its "som"', () => {
+    expect(found('Han færdedes i det frie dag og nat.')).toEqual([]);
+    expect(found('De to brødre var som dag og nat.')).toEqual(['som dag og nat:1']);
+  });
+
   it('finds no cliché where it is negated between its words', () => {
     expect(found('Der er noget ved ham, som jeg ikke kan forklare.')).toEqual([]);
     expect(found('Vent, jeg kan forklare det hele.')).toEqual(['jeg kan forklare:1']);

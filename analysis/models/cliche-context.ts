@@ -1,5 +1,6 @@
 /**
- * Whether a cliché found by the matcher is used as the cliché in its sentence. No cliché: a prepositional cliché
+ * Whether a cliché found by the matcher is used as the cliché in its sentence. No cliché: a simile without its
+ * 'som' ("Dag og Nat" for "som dag og nat"); a prepositional cliché
  * that is part of a name or a nickname ("Samuel paa Vippen"); a cliché negated between its words ("som jeg ikke
  * kan forklare" for "jeg kan forklare"); a cliché ending in an adjective that stands before a noun ("i det
  * fjerne Land" for "i det fjerne"); a sentence holding one of the cliché's literal cues (cliches.tsv, third
@@ -16,11 +17,19 @@ const negations = new Set(['ikke', 'ej', 'aldrig']);
 
 export function usedAsCliche(words: readonly Word[], cliche: Cliche, first: number, last: number): boolean {
   if (partOfName(words, cliche, first)) return false;
+  if (simileWithoutSom(words, cliche, first, last)) return false;
   if (negatedInside(words, cliche, first, last)) return false;
   if (adjectiveBeforeNoun(words, cliche, last)) return false;
   if (cliche.literalCues.length > 0) {
     for (const word of words) if (cliche.literalCues.includes(word.form)) return false;
   }
+  return true;
+}
+
+/** A simile needs its 'som': "Dag og Nat" (all the time) is not "som dag og nat" (as unlike as can be). */
+function simileWithoutSom(words: readonly Word[], cliche: Cliche, first: number, last: number): boolean {
+  if (cliche.type !== 'sammenligning' || !cliche.words.includes('som')) return false;
+  for (let index = first; index <= last; index++) if (words[index]!.form === 'som') return false;
   return true;
 }
 

@@ -18,6 +18,8 @@ export interface NamedEntity {
   person: number;
   place: number;
   spoke: number;
+  /** Mentions followed by 'han' (+1) or 'hun' (-1): a man's name when above 0, a woman's when below. */
+  gender: number;
   /** Mentions with evidence only a person gives (names-roles.ts: title, speech, address, a verb of people). */
   strong: number;
   inGazetteer: boolean;
@@ -38,6 +40,7 @@ function newEntity(key: string): NamedEntity {
     place: 0,
     spoke: 0,
     strong: 0,
+    gender: 0,
     inGazetteer: placeNames().has(key),
     organisation: false,
     forms: new Map(),
@@ -55,6 +58,7 @@ function absorb(into: NamedEntity, from: NamedEntity): void {
   into.place += from.place;
   into.spoke += from.spoke;
   into.strong += from.strong;
+  into.gender += from.gender;
   into.inGazetteer ||= from.inGazetteer;
 }
 
@@ -75,6 +79,7 @@ export function buildEntities(
     entity.place += cues.place;
     if (cues.spoke) entity.spoke++;
     if (cues.strong) entity.strong++;
+    entity.gender += cues.gender;
     if (mention.title) bump(entity.titles, mention.title);
     bump(entity.forms, shownForm(mention));
   }
@@ -85,6 +90,7 @@ export function buildEntities(
     entity.organisation = cues.organisation;
   }
   const entityOf = new Map(byKey);
+  mergeWomen(byKey, entityOf);
   // Shorter names into the one longer name that most of their mentions belong to ("berg" → "herluf berg").
   const longerNames = new Map<string, string[]>();
   for (const key of byKey.keys()) {
@@ -127,6 +133,22 @@ export function buildEntities(
   const entities = [...byKey.values()];
   for (const entity of entities) entity.name = displayName(entity);
   return { entities, entityOf };
+}
+
+/**
+ * "Fru Herta" is Herta when the book says 'hun' after "Herta" more often than 'han'; "Fru Berg" stays apart from
+ * a "Berg" the book calls 'han' or does not say (her husband, a brother-in-law).
+ */
+function mergeWomen(byKey: Map<string, NamedEntity>, entityOf: Map<string, NamedEntity>): void {
+  for (const [key, entity] of byKey) {
+    const space = key.indexOf(' ');
+    if (space === -1 || key.indexOf(' ', space + 1) !== -1 || !isWomansTitle(key.slice(0, space))) continue;
+    const bare = byKey.get(key.slice(space + 1));
+    if (!bare || bare.gender >= 0) continue;
+    absorb(bare, entity);
+    entityOf.set(key, bare);
+    byKey.delete(key);
+  }
 }
 
 /**

@@ -21,6 +21,8 @@ export interface RoleCues {
    * "nikkede", "tænkte") or a 'han'/'hun' right after the name's clause ("Jens kom ind, og han …").
    */
   strong: boolean;
+  /** The first 'han'/'ham'/'hans' (1) or 'hun'/'hende'/'hendes' (-1) within six words after the name, else 0. */
+  gender: number;
 }
 
 /** Finite verbs (today's and old spelling) that only people do: a name next to one is a person. */
@@ -91,7 +93,7 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
     addressed ||
     personAction(words, mention.first, mention.last) ||
     pronounFollows(paragraph, mention);
-  return { person, place, spoke, strong };
+  return { person, place, spoke, strong, gender: genderAfter(words, mention.last) };
 }
 
 /**
@@ -124,6 +126,18 @@ function setOff(text: string, words: readonly Word[], mention: NameMention): boo
   if (!before || !before.inDialogue) return true;
   const gap = text.slice(before.start + before.text.length, words[first]!.start);
   return /[,!]/u.test(gap);
+}
+
+const he = new Set(['han', 'ham', 'hans']);
+const she = new Set(['hun', 'hende', 'hendes']);
+
+function genderAfter(words: readonly Word[], last: number): number {
+  for (let index = last + 1; index < Math.min(words.length, last + 7); index++) {
+    const form = words[index]!.form;
+    if (he.has(form)) return 1;
+    if (she.has(form)) return -1;
+  }
+  return 0;
 }
 
 /**
