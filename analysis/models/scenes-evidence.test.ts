@@ -60,6 +60,17 @@ describe('Scenes: aliases merged only on evidence', () => {
     expect(cast.characters[0]!.occurrences).toBe(3);
   });
 
+  it('merges "Frøken Thora" into "Thora" when nothing shows "Thora" to be a man', () => {
+    const cast = bookCast(
+      book(
+        '»Godmorgen,« sagde Thora. Thora smilede, og hun gik ud i haven.',
+        'Frøken Thora kom tilbage. »Kom ind,« sagde Frøken Thora, og hun satte sig.',
+      ),
+    );
+    expect(cast.characters).toHaveLength(1);
+    expect(cast.characters[0]).toMatchObject({ name: expect.stringMatching(/Thora$/u), occurrences: 4 });
+  });
+
   it('does not merge a surname into either of two relatives who share it', () => {
     const cast = bookCast(
       book(

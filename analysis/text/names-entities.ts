@@ -136,15 +136,24 @@ export function buildEntities(
 }
 
 /**
- * "Fru Herta" is Herta when the book says 'hun' after "Herta" more often than 'han'; "Fru Berg" stays apart from
- * a "Berg" the book calls 'han' or does not say (her husband, a brother-in-law).
+ * "Fru Herta" and "Frøken Thora" are Herta and Thora unless the book shows the bare name to be a man's: 'han'
+ * after it in one mention of five more than 'hun', or a man's title ("Skovrider Berg" and "Fru Berg" stay apart:
+ * husband and wife).
  */
+/**
+ * A title that is neither a woman's nor an adjective or kin word ("skovrider", "hr", "pastor"); not "lærer",
+ * which is the verb in "hun lærer Gertrude at …".
+ */
+function isMansTitle(title: string): boolean {
+  return !isWomansTitle(title) && !looseTitles.has(title) && title !== 'lærer';
+}
+
 function mergeWomen(byKey: Map<string, NamedEntity>, entityOf: Map<string, NamedEntity>): void {
   for (const [key, entity] of byKey) {
     const space = key.indexOf(' ');
     if (space === -1 || key.indexOf(' ', space + 1) !== -1 || !isWomansTitle(key.slice(0, space))) continue;
     const bare = byKey.get(key.slice(space + 1));
-    if (!bare || bare.gender >= 0) continue;
+    if (!bare || bare.gender * 5 > bare.occurrences || [...bare.titles.keys()].some(isMansTitle)) continue;
     absorb(bare, entity);
     entityOf.set(key, bare);
     byKey.delete(key);

@@ -9,6 +9,7 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, placeNames } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
 import type { NameMention } from './names.ts';
+import { looseTitles } from './names-titles.ts';
 
 export interface RoleCues {
   /** Evidence of a person: title, speech, action, address. */
@@ -76,7 +77,10 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
     outside &&
     ((after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
       (before !== undefined && !before.inDialogue && speechVerbs.has(before.form)));
-  let person = mention.title ? 3 : 0;
+  // A title of office or address is a person's; "lille", "gamle", "store" or a kin word only a little ("store
+  // Dollhus", "gamle Kamerat" are nouns after an adjective).
+  const office = mention.title !== undefined && !looseTitles.has(mention.title);
+  let person = office ? 3 : mention.title ? 1 : 0;
   if (spoke) person += 2;
   else if (after && isFiniteVerb(after.form)) person += 1;
   const last = words[mention.last]!;
@@ -88,7 +92,7 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
   const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
   const addressed = person >= 2 && !spoke;
   const strong =
-    mention.title !== undefined ||
+    office ||
     spoke ||
     addressed ||
     personAction(words, mention.first, mention.last) ||

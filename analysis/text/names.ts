@@ -422,7 +422,8 @@ function isTitle(word: Word): boolean {
 function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm, evidence: BookEvidence) {
   const title = words[index - 1];
   if (!title || !isTitle(title)) return false;
-  if (!word.capitalised || word.never || !adjoining(text, title, words[index]!)) return false;
+  // "Hr. Etatsraaden": a title noun after a title is no name.
+  if (!word.capitalised || word.never || word.form.excluded || !adjoining(text, title, words[index]!)) return false;
   if (!looseTitles.has(wordForm(title.text).key)) return true;
   return word.nameWord !== undefined || (word.properNoun && !word.form.common);
 }
