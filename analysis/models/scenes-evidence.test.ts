@@ -28,6 +28,15 @@ describe('Scenes: a person only on evidence', () => {
     expect(names(cast.characters)).toEqual(['Marie']);
   });
 
+  it('takes a common noun after a title for a form of address, unless the pair recurs ("Hr. Advokat")', () => {
+    const cast = bookCast(
+      book(...oldSpelling, '»Godaften, Hr. Advokat,« sagde Marie. »Tak, Hr. Advokat.«', 'Justitsraad Knap kom ind.'),
+    );
+    expect(names(cast.characters)).not.toContain('Hr. Advokat');
+    const often = bookCast(book(...oldSpelling, 'Justitsraad Knap kom. Justitsraad Knap gik. '.repeat(2)));
+    expect(names(often.characters)).toContain('Justitsraad Knap');
+  });
+
   it('keeps a first name that is also a word when it speaks and acts ("Jens")', () => {
     const cast = bookCast(
       book(

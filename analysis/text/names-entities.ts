@@ -200,31 +200,32 @@ export function kindOf(entity: NamedEntity): EntityKind {
 }
 
 /**
- * Whether a name the capital alone does not vouch for is a person: a name that is also a common word ("Ro",
- * "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in dialect, a word the dictionary does
- * not know as a name ("Hued", "Stej") needs evidence only a person gives (names-roles.ts) in at least two
- * mentions and in one mention of eight (a first name that is also a word, "Jens", "Thora", in two; in today's
- * spelling in one). A name with a title of office, in today's spelling, or with a word the dictionary knows as a
+ * Whether a name the capital alone does not vouch for is a person (the rules in the comments below): a name
+ * that is also a common word ("Ro", "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in
+ * dialect, a word the dictionary does not know as a name ("Hued", "Stej") needs evidence only a person gives
+ * (names-roles.ts). A name in today's spelling, with a title of office or with a word the dictionary knows as a
  * name needs none beyond what made it a person.
  */
 export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): boolean {
-  const strong = entity.strong >= 2;
-  if (strong && entity.strong * 8 >= entity.occurrences) return true;
-  // A title of office or rank ("Justitsraad Knap"); "lille", "gamle" or a kin word alone vouch for less.
-  if ([...entity.titles.keys()].some((title) => !looseTitles.has(title))) return true;
   const words = nameKey(entity.name).split(' ');
   while (words.length > 1 && honorifics().has(words[0]!.replace(/\.$/u, ''))) words.shift();
   const key = words.join(' ');
   const firstName = dictionaryNames().properNouns.has(key);
-  // A first name that is also a word ("Jens", "Thora", "Ro", "Lys"): two mentions with evidence.
-  // In the old spelling, where every noun has a capital, two of them; in today's spelling one.
+  const office = [...entity.titles.keys()].some((title) => !looseTitles.has(title));
+  const strong = entity.strong >= 2;
   if (words.every((word) => isCommonWord(word))) {
-    return firstName && (strong || (spelling === 'modern' && entity.strong > 0));
+    // A common word: a first name with evidence ("Jens", "Thora"; "Ro", "Lys" are not first names with it), or
+    // a surname after a title of office ("direktør Lange"), in the old spelling one that recurs ("Justitsraad
+    // Knap"; "Hr. Advokat", every noun capitalised, is a form of address).
+    if (firstName) return strong || (spelling === 'modern' && entity.strong > 0) || office;
+    if (office) return spelling === 'modern' || entity.occurrences >= 4;
+    // A full name of two common words that speaks or acts ("Steen Gade").
+    return words.length > 1 && strong && entity.strong * 8 >= entity.occurrences;
   }
-  if (spelling === 'modern') return true;
+  if (office || (strong && entity.strong * 8 >= entity.occurrences) || spelling === 'modern') return true;
   // Old spelling or dialect: a name of a word the dictionary knows as a name ("Niels Dahl", "Ane"), or else of
-  // five letters or more that acts in most of its mentions ("Marianna"); short unknown words are dialect
-  // ("Hued", "Hva Stej").
+  // five letters or more with a person's cue in every other mention ("Marianna"); short unknown words are
+  // dialect ("Hued", "Hva Stej").
   if (words.some((word) => word.length > 2 && dictionaryNames().properNouns.has(word))) return true;
   return words.every((word) => word.length >= 5) && entity.person * 2 >= entity.occurrences;
 }
