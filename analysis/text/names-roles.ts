@@ -127,7 +127,7 @@ function personAction(words: readonly Word[], first: number, last: number): bool
 function setOff(text: string, words: readonly Word[], mention: NameMention): boolean {
   const first = mention.first - (mention.title ? 1 : 0);
   const before = words[first - 1];
-  if (!before || !before.inDialogue) return true;
+  if (!before?.inDialogue) return true;
   const gap = text.slice(before.start + before.text.length, words[first]!.start);
   return /[,!]/u.test(gap);
 }

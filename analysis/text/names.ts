@@ -342,7 +342,7 @@ function namePartAt(
   if (!first && word.form.common && !word.properNoun && isPlaceName(before)) return undefined;
   const key = nameKeyAt(words, index, word, facts, evidence);
   if (key !== undefined) return key;
-  if (first && afterTitle(text, words, index, word, evidence)) return withoutGenitive(word, evidence);
+  if (first && afterTitle(text, words, index, word)) return withoutGenitive(word, evidence);
   if (!first && continuesName(word, evidence)) return word.key;
   // An initial ("H.C. Andersen") belongs to the name that follows it.
   if (!isInitialBefore(text, words, index, word)) return undefined;
@@ -419,7 +419,7 @@ function isTitle(word: Word): boolean {
  * adjective or a kin word (in the old spelling every noun has a capital: "Lille Børn", "Fader Ret") only a word
  * the book or the dictionary knows as a name.
  */
-function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm, evidence: BookEvidence) {
+function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm) {
   const title = words[index - 1];
   if (!title || !isTitle(title)) return false;
   // "Hr. Etatsraaden": a title noun after a title is no name.
