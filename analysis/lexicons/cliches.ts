@@ -10,6 +10,8 @@ export interface Cliche {
   words: string[];
   contentWords: string[];
   anchor: string;
+  /** Words that show a literal use when the sentence holds one ("båd" for "trække i land"); third column. */
+  literalCues: string[];
 }
 
 /** Words too common to identify a cliché; they still count towards the similarity score. */
@@ -27,7 +29,7 @@ const frequentWords = new Set(
 );
 
 export const cliches = once((): Cliche[] =>
-  lexiconRows('cliches.tsv').flatMap(([type, phrase]) => {
+  lexiconRows('cliches.tsv').flatMap(([type, phrase, cues]) => {
     if (!type || !phrase) return [];
     const words = phrase.toLowerCase().split(/\s+/u);
     const content = words.filter((word) => !clicheFunctionWords.has(word));
@@ -36,6 +38,7 @@ export const cliches = once((): Cliche[] =>
     const anchor = (rare.length > 0 ? rare : contentWords).reduce((longest, word) =>
       word.length > longest.length ? word : longest,
     );
-    return [{ phrase, type, words, contentWords, anchor }];
+    const literalCues = cues ? cues.toLowerCase().split(/\s+/u) : [];
+    return [{ phrase, type, words, contentWords, anchor, literalCues }];
   }),
 );

@@ -6,6 +6,7 @@ import type { ClichesGlobal } from '../../schemas/models/cliches.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { usedAsCliche } from './cliche-context.ts';
 import { findCliches } from './cliche-matcher.ts';
 import { perTenThousandWords } from './shares.ts';
 
@@ -38,6 +39,7 @@ export function clichesGlobal(
       for (const { cliche, similarity, first, last } of findClichesInSentence(
         sentence.words.map((word) => word.form),
       )) {
+        if (!usedAsCliche(sentence.words, cliche, first, last)) continue;
         total++;
         const to = sentence.words[last]!;
         passages.record('Cliches', cliche.phrase, paragraph, sentence.words[first]!.start, to.start + to.text.length);

@@ -9,12 +9,13 @@
 import type { ScenesCharacters, ScenesGlobal, ScenesLocations } from '../../schemas/models/scenes.ts';
 import { definiteForms, nameKey } from '../lexicons/names.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
-import type { Paragraph } from '../text/document.ts';
+import type { Paragraph, Word } from '../text/document.ts';
 import { findNames, type NameMention } from '../text/names.ts';
-import { buildEntities, kindOf, type NamedEntity } from '../text/names-entities.ts';
+import { buildEntities, hasPersonEvidence, kindOf, type NamedEntity } from '../text/names-entities.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { countPersons, narratorPerson } from './perspective.ts';
 import { percent, perTenThousandWords } from './shares.ts';
 
 export const listCap = 200;
@@ -37,23 +38,81 @@ export function bookEntities(paragraphs: readonly Paragraph[], nouns = definiteN
     mention,
     cues: roleCues(mention, paragraphs),
   }));
-  return { mentions, ...buildEntities(mentions, nouns.titles) };
+  return { mentions, spelling: evidence.spelling, ...buildEntities(mentions, nouns.titles) };
 }
 
 export function bookCast(paragraphs: readonly Paragraph[], passages: PassageRecorder = ignorePassages): BookCast {
   const nouns = definiteNouns(paragraphs);
-  const { entities, mentions } = bookEntities(paragraphs, nouns);
+  const { entities, mentions, spelling } = bookEntities(paragraphs, nouns);
   const characters = entities.filter(
-    (entity) => kindOf(entity) === 'person' && (entity.occurrences >= 2 || entity.titles.size > 0),
+    (entity) =>
+      kindOf(entity) === 'person' &&
+      (entity.occurrences >= 2 || entity.titles.size > 0) &&
+      hasPersonEvidence(entity, spelling),
   );
   // A place the gazetteer does not know needs a few mentions: one "i Fløiel" is no place.
   const namedPlaces = entities.filter(
     (entity) => kindOf(entity) === 'place' && (entity.inGazetteer || entity.occurrences >= placeMinimum),
   );
   recordNamePassages(paragraphs, [...characters, ...namedPlaces], mentions, passages);
+  const cast: Counted[] = withNarrator(paragraphs, characters, entities);
   const places: { name: string; occurrences: number }[] = [...namedPlaces, ...nouns.settings];
   const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
-  return { characters: ranked(characters), locations: ranked(places), global: castFigures(characters, places, words) };
+  return { characters: ranked(cast), locations: ranked(places), global: castFigures(cast, places, words) };
+}
+
+/** The narrator's 'jeg', 'mig', 'min' outside speech: the mentions of a first-person narrator. */
+const narratorForms = new Set(['jeg', 'mig', 'min', 'mit', 'mine']);
+export const narratorName = 'Jeg-fortælleren';
+
+/**
+ * A book told in the first person (the Perspektiv page's verdict) has its narrator in the cast: under the name
+ * the narration gives ("jeg hedder Aksel", "mit navn er Aksel") when that name is a listed character, whose
+ * mentions then count the narrator's pronouns too, else as 'Jeg-fortælleren'.
+ */
+function withNarrator(
+  paragraphs: readonly Paragraph[],
+  characters: readonly NamedEntity[],
+  entities: readonly NamedEntity[],
+): Counted[] {
+  const cast: Counted[] = characters.map((entity) => ({ name: entity.name, occurrences: entity.occurrences }));
+  if (narratorPerson(countPersons(paragraphs)) !== '1st') return cast;
+  let pronouns = 0;
+  let given: string | undefined;
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph.sentences) {
+      const words = sentence.words;
+      for (let index = 0; index < words.length; index++) {
+        const word = words[index]!;
+        if (word.inDialogue || !narratorForms.has(word.form)) continue;
+        pronouns++;
+        given ??= nameGiven(words, index);
+      }
+    }
+  }
+  if (pronouns === 0) return cast;
+  // The name the narration gives is evidence enough of a person ("Jeg hedder Aksel": "aksel" is a word too).
+  const named = given === undefined ? undefined : entities.find((entity) => entity.keys.has(given!));
+  const listed = cast.find((entry) => entry.name === named?.name);
+  if (listed) listed.occurrences += pronouns;
+  else if (named) cast.push({ name: named.name, occurrences: named.occurrences + pronouns });
+  else cast.push({ name: narratorName, occurrences: pronouns });
+  return cast;
+}
+
+/** The name after "jeg hedder" or "mit navn er/var" (key), if the narration gives one here. */
+function nameGiven(words: readonly Word[], index: number): string | undefined {
+  const form = words[index]!.form;
+  const next = words[index + 1]?.form;
+  const name = (at: number) => {
+    const word = words[at];
+    return word && /^\p{Lu}/u.test(word.text) ? nameKey(word.text) : undefined;
+  };
+  if (form === 'jeg' && (next === 'hedder' || next === 'hed')) return name(index + 2);
+  if (form === 'mit' && next === 'navn' && (words[index + 2]?.form === 'er' || words[index + 2]?.form === 'var')) {
+    return name(index + 3);
+  }
+  return undefined;
 }
 
 /** Where each listed character and named place is mentioned (key: the name the page lists). */

@@ -45,6 +45,7 @@ export const abbreviations: ReadonlySet<string> = new Set([
   'mvh',
   'st',
   'skt',
+  'kgs',
   'sct',
   'ndr',
   'sdr',

@@ -4,10 +4,11 @@
  * into "Niels Lyhne" when that is the only full name they belong to), then each entity is a person or a place
  * by the weight of its cues and the gazetteer.
  */
-import { nameKey, placeNames } from '../lexicons/names.ts';
+import { dictionaryNames, honorifics, isCommonWord, nameKey, placeNames } from '../lexicons/names.ts';
 import type { NameMention } from './names.ts';
+import type { Spelling } from './names-evidence.ts';
 import { nameFormCues, type RoleCues } from './names-roles.ts';
-import { titleOfDefinite } from './names-titles.ts';
+import { isWomansTitle, looseTitles, titleOfDefinite } from './names-titles.ts';
 
 export interface NamedEntity {
   name: string;
@@ -17,6 +18,10 @@ export interface NamedEntity {
   person: number;
   place: number;
   spoke: number;
+  /** Mentions followed by 'han' (+1) or 'hun' (-1): a man's name when above 0, a woman's when below. */
+  gender: number;
+  /** Mentions with evidence only a person gives (names-roles.ts: title, speech, address, a verb of people). */
+  strong: number;
   inGazetteer: boolean;
   /** A firm or an institution: neither a character nor a place. */
   organisation: boolean;
@@ -34,6 +39,8 @@ function newEntity(key: string): NamedEntity {
     person: 0,
     place: 0,
     spoke: 0,
+    strong: 0,
+    gender: 0,
     inGazetteer: placeNames().has(key),
     organisation: false,
     forms: new Map(),
@@ -50,6 +57,8 @@ function absorb(into: NamedEntity, from: NamedEntity): void {
   into.person += from.person;
   into.place += from.place;
   into.spoke += from.spoke;
+  into.strong += from.strong;
+  into.gender += from.gender;
   into.inGazetteer ||= from.inGazetteer;
 }
 
@@ -69,6 +78,8 @@ export function buildEntities(
     entity.person += cues.person;
     entity.place += cues.place;
     if (cues.spoke) entity.spoke++;
+    if (cues.strong) entity.strong++;
+    entity.gender += cues.gender;
     if (mention.title) bump(entity.titles, mention.title);
     bump(entity.forms, shownForm(mention));
   }
@@ -79,6 +90,7 @@ export function buildEntities(
     entity.organisation = cues.organisation;
   }
   const entityOf = new Map(byKey);
+  mergeWomen(byKey, entityOf);
   // Shorter names into the one longer name that most of their mentions belong to ("berg" → "herluf berg").
   const longerNames = new Map<string, string[]>();
   for (const key of byKey.keys()) {
@@ -97,8 +109,14 @@ export function buildEntities(
   const keys = [...byKey.keys()].map((key) => ({ key, words: wordCount(key) })).sort((a, b) => a.words - b.words);
   for (const { key, words } of keys) {
     const firstWord = words === 1 ? key : key.slice(0, key.indexOf(' '));
+    // Never into a woman's name by title ("berg" is not "fru berg").
     const containers = (longerNames.get(firstWord) ?? []).filter(
-      (other) => other !== key && byKey.has(other) && wordCount(other) > words && ` ${other} `.includes(` ${key} `),
+      (other) =>
+        other !== key &&
+        byKey.has(other) &&
+        wordCount(other) > words &&
+        ` ${other} `.includes(` ${key} `) &&
+        !isWomansTitle(other.slice(0, other.indexOf(' '))),
     );
     const target = dominant(
       byKey.get(key)!,
@@ -118,14 +136,41 @@ export function buildEntities(
 }
 
 /**
- * The longer name most mentions of a short one belong to: three in four of the longer names' mentions, and used
- * often enough beside the short one (two names run together once, "Bai Huus", are no full name of "Huus").
+ * "Fru Herta" and "Frøken Thora" are Herta and Thora unless the book shows the bare name to be a man's: 'han'
+ * after it in one mention of five more than 'hun', or a man's title ("Skovrider Berg" and "Fru Berg" stay apart:
+ * husband and wife).
+ */
+/**
+ * A title that is neither a woman's nor an adjective or kin word ("skovrider", "hr", "pastor"); not "lærer",
+ * which is the verb in "hun lærer Gertrude at …".
+ */
+function isMansTitle(title: string): boolean {
+  return !isWomansTitle(title) && !looseTitles.has(title) && title !== 'lærer';
+}
+
+function mergeWomen(byKey: Map<string, NamedEntity>, entityOf: Map<string, NamedEntity>): void {
+  for (const [key, entity] of byKey) {
+    const space = key.indexOf(' ');
+    if (space === -1 || key.indexOf(' ', space + 1) !== -1 || !isWomansTitle(key.slice(0, space))) continue;
+    const bare = byKey.get(key.slice(space + 1));
+    if (!bare || bare.gender * 5 > bare.occurrences || [...bare.titles.keys()].some(isMansTitle)) continue;
+    absorb(bare, entity);
+    entityOf.set(key, bare);
+    byKey.delete(key);
+  }
+}
+
+/**
+ * The one longer name a short one belongs to, used often enough beside it (two names run together once, "Bai
+ * Huus", are no full name of "Huus"). When two full names share the short one ("Niels Lyhne" and "Bartholine
+ * Lyhne", relatives), it stays a name of its own: which of them it means is not known.
  */
 function dominant(short: NamedEntity, containers: readonly NamedEntity[]): NamedEntity | undefined {
   const unique = [...new Set(containers)].filter((entity) => entity.occurrences * 20 >= short.occurrences);
   const total = unique.reduce((sum, entity) => sum + entity.occurrences, 0);
   const best = unique.sort((a, b) => b.occurrences - a.occurrences)[0];
-  return best && best.occurrences * 4 >= total * 3 ? best : undefined;
+  const relatives = unique.filter((entity) => entity.occurrences >= 2).length;
+  return best && relatives <= 1 && best.occurrences * 4 >= total * 3 ? best : undefined;
 }
 
 /** "Skovrideren" counts for the one person called "Skovrider …" in the book, if only one is. */
@@ -152,6 +197,37 @@ export function kindOf(entity: NamedEntity): EntityKind {
   if (place > entity.person) return 'place';
   if (entity.person > 0) return 'person';
   return 'unknown';
+}
+
+/**
+ * Whether a name the capital alone does not vouch for is a person (the rules in the comments below): a name
+ * that is also a common word ("Ro", "Lys", "Haar": nouns in the old spelling) or, in the old spelling and in
+ * dialect, a word the dictionary does not know as a name ("Hued", "Stej") needs evidence only a person gives
+ * (names-roles.ts). A name in today's spelling, with a title of office or with a word the dictionary knows as a
+ * name needs none beyond what made it a person.
+ */
+export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): boolean {
+  const words = nameKey(entity.name).split(' ');
+  while (words.length > 1 && honorifics().has(words[0]!.replace(/\.$/u, ''))) words.shift();
+  const key = words.join(' ');
+  const firstName = dictionaryNames().properNouns.has(key);
+  const office = [...entity.titles.keys()].some((title) => !looseTitles.has(title));
+  const strong = entity.strong >= 2;
+  if (words.every((word) => isCommonWord(word))) {
+    // A common word: a first name with evidence ("Jens", "Thora"; "Ro", "Lys" are not first names with it), or
+    // a surname after a title of office ("direktør Lange"), in the old spelling one that recurs ("Justitsraad
+    // Knap"; "Hr. Advokat", every noun capitalised, is a form of address).
+    if (firstName) return strong || (spelling === 'modern' && entity.strong > 0) || office;
+    if (office) return spelling === 'modern' || entity.occurrences >= 4;
+    // A full name of two common words that speaks or acts ("Steen Gade").
+    return words.length > 1 && strong && entity.strong * 8 >= entity.occurrences;
+  }
+  if (office || (strong && entity.strong * 8 >= entity.occurrences) || spelling === 'modern') return true;
+  // Old spelling or dialect: a name of a word the dictionary knows as a name ("Niels Dahl", "Ane"), or else of
+  // five letters or more with a person's cue in every other mention ("Marianna"); short unknown words are
+  // dialect ("Hued", "Hva Stej").
+  if (words.some((word) => word.length > 2 && dictionaryNames().properNouns.has(word))) return true;
+  return words.every((word) => word.length >= 5) && entity.person * 2 >= entity.occurrences;
 }
 
 /** The name shown: the form the book uses most, the longer one on a tie. */

@@ -101,7 +101,7 @@ export const neverNames: ReadonlySet<string> = new Set([
   ...firstPerson,
   ...secondPerson,
   ...thirdPerson,
-  ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah'.split(
+  ...'og eller men thi så da når om hvis at ja nej jo tak farvel goddag gud guds herren herre vorherre ak o ah aa å aah åh ih uh hm'.split(
     ' ',
   ),
   ...'januar februar marts april maj mai juni juli august september oktober november december'.split(' '),

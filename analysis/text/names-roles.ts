@@ -7,8 +7,9 @@ import { dialogueVerbForms } from '../lexicons/dialogue-verbs.ts';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, placeNames } from '../lexicons/names.ts';
-import type { Paragraph } from './document.ts';
+import type { Paragraph, Word } from './document.ts';
 import type { NameMention } from './names.ts';
+import { looseTitles } from './names-titles.ts';
 
 export interface RoleCues {
   /** Evidence of a person: title, speech, action, address. */
@@ -16,7 +17,28 @@ export interface RoleCues {
   /** Evidence of a place: place prepositions. */
   place: number;
   spoke: boolean;
+  /**
+   * Evidence that only a person gives: a title, a speech verb, being addressed, a verb only people do ("smilede",
+   * "nikkede", "tænkte") or a 'han'/'hun' right after the name's clause ("Jens kom ind, og han …").
+   */
+  strong: boolean;
+  /** The first 'han'/'ham'/'hans' (1) or 'hun'/'hende'/'hendes' (-1) within six words after the name, else 0. */
+  gender: number;
 }
+
+/** Finite verbs (today's and old spelling) that only people do: a name next to one is a person. */
+const personVerbs = new Set(
+  'smilede smiler lo ler loe nikkede nikker tænkte tænker troede tror mente mener sukkede sukker græd græder kyssede kysser rødmede rødmer blev nikkede rystede lænede satte rejste vendte gik kom sad stod løftede tog så saa hviskede hvisker råbte raabte skreg spurgte svarede sagde fortalte lovede bad takkede hilste vidste kunde kunne vilde ville skulde skulle havde har var er'.split(
+    ' ',
+  ),
+);
+/** Of personVerbs, the ones a thing does too ("Tiden gik", "Lyset kom"): evidence only with 'han'/'hun' near. */
+const sharedVerbs = new Set(
+  'blev rystede lænede satte rejste vendte gik kom sad stod tog så saa kunde kunne vilde ville skulde skulle havde har var er'.split(
+    ' ',
+  ),
+);
+const personPronouns = new Set(['han', 'hun', 'ham', 'hende', 'hans', 'hendes']);
 
 /** Prepositions that put a place after them; 'i', 'på' and 'gennem' hardly ever take a person. */
 const placePrepositions = new Map([
@@ -49,18 +71,89 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
   const before = words[mention.first - (mention.title ? 2 : 1)];
   const after = words[mention.last + 1];
   const speechVerbs = dialogueVerbForms();
+  // The name itself outside the speech: in "- Hun faar Ro, sagde Vaagekonen" the tag belongs to another.
+  const outside = !words[mention.first]!.inDialogue;
   const spoke =
-    (after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
-    (before !== undefined && !before.inDialogue && speechVerbs.has(before.form));
-  let person = mention.title ? 3 : 0;
+    outside &&
+    ((after !== undefined && !after.inDialogue && speechVerbs.has(after.form)) ||
+      (before !== undefined && !before.inDialogue && speechVerbs.has(before.form)));
+  // A title of office or address is a person's; "lille", "gamle", "store" or a kin word only a little ("store
+  // Dollhus", "gamle Kamerat" are nouns after an adjective).
+  const office = mention.title !== undefined && !looseTitles.has(mention.title);
+  let person = office ? 3 : mention.title ? 1 : 0;
   if (spoke) person += 2;
   else if (after && isFiniteVerb(after.form)) person += 1;
   const last = words[mention.last]!;
   const next = paragraph.text[last.start + last.text.length];
-  if (last.inDialogue && (next === ',' || next === '!' || next === '?')) person += 2;
+  if (last.inDialogue && (next === ',' || next === '!' || next === '?') && setOff(paragraph.text, words, mention)) {
+    person += 2;
+  }
   const genitive = !mention.key.endsWith(last.form.includes('aa') ? last.form.replaceAll('aa', 'å') : last.form);
   const place = before && !mention.title && !genitive ? (placePrepositions.get(before.form) ?? 0) : 0;
-  return { person, place, spoke };
+  const addressed = person >= 2 && !spoke;
+  const strong =
+    office ||
+    spoke ||
+    addressed ||
+    personAction(words, mention.first, mention.last) ||
+    pronounFollows(paragraph, mention);
+  return { person, place, spoke, strong, gender: genderAfter(words, mention.last) };
+}
+
+/**
+ * A verb only people do right after the name or before it in an inverted clause ("smilede Jens"), or a verb
+ * people and things share followed by 'han'/'hun'/'hans' within the next six words ("Jens gik hen, og han …").
+ */
+function personAction(words: readonly Word[], first: number, last: number): boolean {
+  // The verb in the same voice as the name: "- Hun faar Ro, sagde Vaagekonen" is no verb of Ro's.
+  const voice = words[first]!.inDialogue;
+  const near = (word: Word | undefined) =>
+    word !== undefined && word.inDialogue === voice && personVerbs.has(word.form);
+  const after = words[last + 1];
+  const before = words[first - 1];
+  const verb = near(after) ? after : near(before) ? before : undefined;
+  if (!verb) return false;
+  if (!sharedVerbs.has(verb.form)) return true;
+  for (let index = last + 2; index < Math.min(words.length, last + 8); index++) {
+    if (personPronouns.has(words[index]!.form)) return true;
+  }
+  return false;
+}
+
+/**
+ * A name addressed in speech stands first in it or after a comma or exclamation ("Marie, kom!", "Nej, Marie!");
+ * "Hun faar Ro, sagde Vaagekonen" ends a sentence on a noun.
+ */
+function setOff(text: string, words: readonly Word[], mention: NameMention): boolean {
+  const first = mention.first - (mention.title ? 1 : 0);
+  const before = words[first - 1];
+  if (!before?.inDialogue) return true;
+  const gap = text.slice(before.start + before.text.length, words[first]!.start);
+  return /[,!]/u.test(gap);
+}
+
+const he = new Set(['han', 'ham', 'hans']);
+const she = new Set(['hun', 'hende', 'hendes']);
+
+function genderAfter(words: readonly Word[], last: number): number {
+  for (let index = last + 1; index < Math.min(words.length, last + 7); index++) {
+    const form = words[index]!.form;
+    if (he.has(form)) return 1;
+    if (she.has(form)) return -1;
+  }
+  return 0;
+}
+
+/**
+ * Pronoun agreement: a name that opens its sentence, before a finite verb, and a 'han'/'hun' that opens the next
+ * ("Lise skar en grimasse. Hun …").
+ */
+function pronounFollows(paragraph: Paragraph, mention: NameMention): boolean {
+  const opening = mention.first - (mention.title ? 1 : 0) === 0;
+  const verb = paragraph.sentences[mention.sentence]!.words[mention.last + 1];
+  if (!opening || !verb || !isFiniteVerb(verb.form)) return false;
+  const next = paragraph.sentences[mention.sentence + 1]?.words[0]?.form;
+  return next === 'han' || next === 'hun';
 }
 
 /**

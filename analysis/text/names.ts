@@ -16,10 +16,13 @@ import {
   neverNames,
   startsUnit,
 } from './names-evidence.ts';
-import { titleOfDefinite } from './names-titles.ts';
+import { isWomansTitle, looseTitles, titleOfDefinite, womansTitleKey } from './names-titles.ts';
 
 export interface NameMention {
-  /** The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"). */
+  /**
+   * The name's key: its words lower-cased, aa→å, a genitive -s dropped ("marie grubbe"); a lone surname after a
+   * woman's title keeps the title ("fru berg").
+   */
   key: string;
   /** As written, title included ("Fru Marie Grubbes"). */
   text: string;
@@ -96,6 +99,9 @@ function judge({ key, excluded, known, common }: KeyForm, evidence: BookEvidence
     return !isCompound(key, evidence.spelling === 'modern' ? 5 : 4) && !pluralInBook(key, evidence);
   }
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
+  // Today's spelling: a name the dictionary or the gazetteer knows, never written in lower case nor after an
+  // article in the book, is that name ("i Moskva og Paris", "Nu var Lise sikker").
+  if (known && evidence.spelling === 'modern' && counts.lower === 0 && counts.afterArticle === 0) return true;
   const seldomLower = counts.lower * 5 <= counts.capitalised;
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
   if (!seldomLower || !seldomAfterArticle || counts.capitalised < 2) return false;
@@ -183,14 +189,15 @@ function wordForm(text: string): WordForm {
   if (!form) {
     const key = nameKey(text);
     const capitalised = isCapitalised(text);
+    const title = honorifics().has(key) || (capitalised && compoundTitle(key));
     form = {
       key,
       form: keyForm(key),
       genitives: capitalised ? genitiveBases(key).map(keyForm) : [],
       capitalised,
       initial: isInitial(text),
-      title: honorifics().has(key),
-      never: neverNames.has(key) || honorifics().has(key),
+      title,
+      never: neverNames.has(key) || title,
       properNoun: dictionaryNames().properNouns.has(key),
       nameWord: undefined,
       book: 0,
@@ -199,6 +206,17 @@ function wordForm(text: string): WordForm {
     wordForms.set(text, form);
   }
   return form;
+}
+
+/** A compound of a title ("amtsborgmester", "overlæge"): a prefix of three letters or more, then a title of six or more. */
+function compoundTitle(key: string): boolean {
+  if (key.length < 9) return false;
+  for (let cut = 3; cut <= key.length - 6; cut++) {
+    const prefix = key.slice(0, cut);
+    if (!honorifics().has(key.slice(cut))) continue;
+    if (isCommonWord(prefix) || (prefix.endsWith('s') && isCommonWord(prefix.slice(0, -1)))) return true;
+  }
+  return false;
 }
 
 function genitiveBases(key: string): string[] {
@@ -233,12 +251,20 @@ function startsWithCapital(text: string): boolean {
   return letterCase(text) === 'upper';
 }
 
-/** Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); an initial's full stop. */
+/** Abbreviations that open a place's or a person's name: "Kgs. Nytorv", "Skt. Hans", "Gl. Køge Landevej". */
+const nameAbbreviations = new Set(['Kgs', 'Skt', 'St', 'Sdr', 'Nr', 'Gl', 'Ny', 'Vester', 'Øster']);
+
+/**
+ * Only white space between two words (a name does not run on over a comma: "Gerda, Edele"); the full stop of an
+ * initial, a title ("Hr. Bigum") or an abbreviation that opens a name ("Kgs. Nytorv").
+ */
 function adjoining(text: string, left: Word, right: Word): boolean {
   const end = left.start + left.text.length;
   if (right.start === end + 1 && text[end] === ' ') return true;
   const gap = text.slice(end, right.start);
-  return /^\s+$/u.test(gap) || (isInitial(left.text) && /^\.\s*$/u.test(gap));
+  if (/^\s+$/u.test(gap)) return true;
+  const abbreviation = isInitial(left.text) || nameAbbreviations.has(left.text) || wordForm(left.text).title;
+  return abbreviation && /^\.\s*$/u.test(gap);
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
@@ -258,7 +284,7 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         let key = '';
         while (i < words.length) {
           if (i > start && !adjoining(paragraph.text, words[i - 1]!, words[i]!)) break;
-          const part = namePartAt(paragraph.text, words, i, key === '', facts, evidence);
+          const part = namePartAt(paragraph.text, words, i, key, facts, evidence);
           if (part === undefined) break;
           key = key === '' ? part : `${key} ${part}`;
           i++;
@@ -266,6 +292,11 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
         if (key === '') {
           i = start + 1;
           continue;
+        }
+        // A street's number belongs to the address: "Bredegade 55".
+        const number = words[i];
+        if (number && streetEnding.test(key) && /^\d+[a-z]?$/u.test(number.text)) {
+          if (adjoining(paragraph.text, words[i - 1]!, number)) i++;
         }
         const before = words[start - 1];
         const titleWord =
@@ -282,7 +313,13 @@ export function findNames(paragraphs: readonly Paragraph[], evidence = collectEv
           first: start,
           last: i - 1,
         };
-        if (titleWord) mention.title = wordForm(titleWord.text).key;
+        if (titleWord) {
+          mention.title = wordForm(titleWord.text).key;
+          // "Fru Berg" is not "Berg" (her husband, a brother): a woman's title keeps a lone surname apart.
+          if (!key.includes(' ') && isWomansTitle(mention.title)) {
+            mention.key = `${womansTitleKey(mention.title)} ${key}`;
+          }
+        }
         mentions.push(mention);
       }
     }
@@ -295,14 +332,18 @@ function namePartAt(
   text: string,
   words: readonly Word[],
   index: number,
-  first: boolean,
+  before: string,
   facts: Facts,
   evidence: BookEvidence,
 ): string | undefined {
+  const first = before === '';
   const word = facts(words[index]!);
+  // A place is no first name: "Næstved Station", "Nørrebro Bibliotek" are the place and a common noun.
+  if (!first && word.form.common && !word.properNoun && isPlaceName(before)) return undefined;
   const key = nameKeyAt(words, index, word, facts, evidence);
   if (key !== undefined) return key;
-  if (first ? afterTitle(text, words, index, word) : continuesName(word, evidence)) return word.key;
+  if (first && afterTitle(text, words, index, word)) return withoutGenitive(word, evidence);
+  if (!first && continuesName(word, evidence)) return word.key;
   // An initial ("H.C. Andersen") belongs to the name that follows it.
   if (!isInitialBefore(text, words, index, word)) return undefined;
   return nameKeyAt(words, index + 1, facts(words[index + 1]!), facts, evidence) !== undefined ? word.key : undefined;
@@ -317,6 +358,9 @@ function nameKeyAt(words: readonly Word[], index: number, word: WordForm, facts:
   if (!startsUnit(words, index)) return word.nameWord?.key ?? firstNameBefore(words, index, word, facts, evidence);
   if (word.nameWord !== undefined && knownAsName(word.nameWord.key, evidence)) return word.nameWord.key;
   if (!word.capitalised || evidence.spelling === 'capitals' || word.never) return undefined;
+  // A known name in the genitive opening a sentence: "Frankrigs landstræner".
+  const genitive = word.genitives.find((base) => base.known && !base.common);
+  if (genitive && !word.form.known && !word.form.common) return genitive.key;
   const { known, common } = word.form;
   if (known && !common) return word.key;
   // Not a word at all in a text of today's spelling: a name ("Varelius sagde").
@@ -333,6 +377,19 @@ function firstNameBefore(words: readonly Word[], index: number, word: WordForm, 
   if (!word.capitalised || !word.properNoun || word.never) return undefined;
   const nextName = facts(next).nameWord;
   return nextName !== undefined && !nextName.common ? word.key : undefined;
+}
+
+const streetEnding = /(?:gade|vej|stræde|allé|plads|torv)$/u;
+
+/** A name of one word that the gazetteer or the dictionary knows as a place. */
+function isPlaceName(key: string): boolean {
+  return !key.includes(' ') && (placeNames().has(key) || dictionaryNames().placeNouns.has(key));
+}
+
+/** "Hallagers" after "Frøken" is "Hallager" in the genitive when the book writes "Hallager" too. */
+function withoutGenitive(word: WordForm, evidence: BookEvidence): string {
+  const base = word.genitives.find((genitive) => countsOf(evidence, genitive.key).capitalised > 0);
+  return base?.key ?? word.key;
 }
 
 /**
@@ -357,11 +414,18 @@ function isTitle(word: Word): boolean {
   return form.title && form.capitalised;
 }
 
-/** A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. */
-function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm): boolean {
+/**
+ * A capitalised word right after a capitalised title ("Fru Hjort", "Skovrider Berg") is a name. After an
+ * adjective or a kin word (in the old spelling every noun has a capital: "Lille Børn", "Fader Ret") only a word
+ * the book or the dictionary knows as a name.
+ */
+function afterTitle(text: string, words: readonly Word[], index: number, word: WordForm) {
   const title = words[index - 1];
   if (!title || !isTitle(title)) return false;
-  return word.capitalised && !word.never && adjoining(text, title, words[index]!);
+  // "Hr. Etatsraaden": a title noun after a title is no name.
+  if (!word.capitalised || word.never || word.form.excluded || !adjoining(text, title, words[index]!)) return false;
+  if (!looseTitles.has(wordForm(title.text).key)) return true;
+  return word.nameWord !== undefined || (word.properNoun && !word.form.common);
 }
 
 /** A word at the start of a sentence is a name when the book writes it as one inside a sentence too. */

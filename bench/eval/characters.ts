@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { honorifics, nameKey } from '../../analysis/lexicons/names.ts';
-import { bookCast } from '../../analysis/models/scenes.ts';
+import { bookCast, narratorName } from '../../analysis/models/scenes.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
 import { ratio } from './tense.ts';
 
@@ -55,6 +55,8 @@ export function scoreCharacters(folder: string) {
         return cast.findIndex((character) => keys.some((key) => character.keys.includes(key)));
       };
       const isCharacter = (productName: string) => {
+        // The product lists a first-person narrator only in a book told in the first person.
+        if (productName === narratorName) return true;
         const keys = matchKeys(productName);
         return everyone.some((character) => keys.some((key) => character.keys.includes(key)));
       };

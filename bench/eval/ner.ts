@@ -7,7 +7,7 @@
  */
 import { bookEntities } from '../../analysis/models/scenes.ts';
 import { segmentParagraph } from '../../analysis/text/document.ts';
-import { kindOf } from '../../analysis/text/names-entities.ts';
+import { hasPersonEvidence, kindOf } from '../../analysis/text/names-entities.ts';
 import { ratio } from './tense.ts';
 
 interface Sentence {
@@ -67,11 +67,13 @@ export function scoreNer(sentences: readonly Sentence[]) {
     return sentence.tokens.join(' ');
   });
   const text = { paragraphs: blocks.map((block) => segmentParagraph(block)) };
-  const { mentions, entityOf } = bookEntities(text.paragraphs);
+  const { mentions, entityOf, spelling } = bookEntities(text.paragraphs);
   const predicted = new Set<string>();
   for (const { mention } of mentions) {
     const entity = entityOf.get(mention.key);
-    const kind = entity ? kindOf(entity) : 'unknown';
+    let kind = entity ? kindOf(entity) : 'unknown';
+    // As the Karakter page: a person only on a person's evidence (names-entities.ts, hasPersonEvidence).
+    if (kind === 'person' && !hasPersonEvidence(entity!, spelling)) kind = 'unknown';
     if (kind === 'unknown') continue;
     const type = kind === 'place' ? 'LOC' : 'PER';
     const words = text.paragraphs[mention.paragraph]!.sentences[mention.sentence]!.words;
@@ -84,6 +86,11 @@ export function scoreNer(sentences: readonly Sentence[]) {
     predicted.add(`${mention.paragraph}:${first}:${last}:${type}`);
   }
   const gold = goldSpans(sentences);
+  const shown = (span: string) => {
+    const [s, first, last, type] = span.split(':');
+    return `${sentences[Number(s)]!.tokens.slice(Number(first), Number(last) + 1).join(' ')} (${type})`;
+  };
+  const goldAt = new Map([...gold].map((span) => [span.slice(0, span.lastIndexOf(':')), span]));
   const byType = (type: string) => {
     const goldOfType = [...gold].filter((span) => span.endsWith(`:${type}`));
     const predictedOfType = [...predicted].filter((span) => span.endsWith(`:${type}`));
@@ -97,6 +104,14 @@ export function scoreNer(sentences: readonly Sentence[]) {
       precision,
       recall,
       f1: ratio(2 * precision * recall, precision + recall),
+      // What went wrong (the gold type after a wrong guess on a gold name), for tuning on the training slices.
+      false_positives: predictedOfType
+        .filter((span) => !gold.has(span))
+        .map(
+          (span) =>
+            `${shown(span)}${goldAt.has(span.slice(0, span.lastIndexOf(':'))) ? ` gold ${goldAt.get(span.slice(0, span.lastIndexOf(':')))!.split(':')[3]}` : ''}`,
+        ),
+      missed: goldOfType.filter((span) => !predicted.has(span)).map(shown),
     };
   };
   return { task: 'ner', sentences: sentences.length, PER: byType('PER'), LOC: byType('LOC') };
