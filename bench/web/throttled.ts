@@ -179,19 +179,21 @@ function printManuscript(result: ManuscriptFigures): void {
 export async function runThrottledBench(): Promise<void> {
   const results = await measureThrottledPages();
   console.log(
-    `\n| input | report pages | slowest report page | ≤ ${REPORT_PAGE_TARGET_MS} ms | print view | ≤ ${PRINT_TARGET_MS} ms | failed blocks (pages / print) |`,
+    `\n| input | dashboard (page load) | report pages clicked | slowest clicked | ≤ ${REPORT_PAGE_TARGET_MS} ms | print view (page load) | ≤ ${PRINT_TARGET_MS} ms | failed blocks (pages / print) |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    const reports = r.pages.filter((p) => !p.page.startsWith('Udskriv'));
+    const [first, ...rest] = r.pages;
+    const clicked = rest.filter((p) => !p.page.startsWith('Udskriv'));
     const print = r.pages.find((p) => p.page.startsWith('Udskriv'));
-    const slowest = reports.some((p) => p.settledMs === null)
+    const slowest = clicked.some((p) => p.settledMs === null)
       ? null
-      : Math.max(...reports.map((p) => p.settledMs ?? 0));
-    const within = reports.filter((p) => p.settledMs !== null && p.settledMs <= REPORT_PAGE_TARGET_MS).length;
-    const failed = reports.reduce((total, p) => total + p.failedBlocks, 0);
+      : Math.max(...clicked.map((p) => p.settledMs ?? 0));
+    const within = clicked.filter((p) => p.settledMs !== null && p.settledMs <= REPORT_PAGE_TARGET_MS).length;
+    const failed = [first, ...clicked].reduce((total, p) => total + (p?.failedBlocks ?? 0), 0);
+    const printWithin = print?.settledMs != null && print.settledMs <= PRINT_TARGET_MS ? 'yes' : 'no';
     console.log(
-      `| ${r.input} | ${reports.length} | ${ms(slowest)} | ${within} of ${reports.length} | ${ms(print?.settledMs ?? null)} | ${print?.settledMs != null && print.settledMs <= PRINT_TARGET_MS ? 'yes' : 'no'} | ${failed} / ${print?.failedBlocks ?? '?'} |`,
+      `| ${r.input} | ${ms(first?.settledMs ?? null)} | ${clicked.length} | ${ms(slowest)} | ${within} of ${clicked.length} | ${ms(print?.settledMs ?? null)} | ${printWithin} | ${failed} / ${print?.failedBlocks ?? '?'} |`,
     );
   }
 }
