@@ -62,6 +62,8 @@ describe('a print view with a failed block', () => {
     await uploadText(page, server!.url, { title, fileName: 'tid.txt', text: danishNovel(20_000).text });
     const row = await analysisDone(page, title, 300_000);
     manuscriptId = Number(await row.getAttribute('data-manuscript-id'));
+    // Started again on the same port: the sign-in's stored configuration names the product's address.
+    const port = Number(new URL(server!.url).port);
     await server!.stop();
     server = undefined;
     const db = await PGlite.create(join(dataDir, 'pglite'));
@@ -76,8 +78,8 @@ describe('a print view with a failed block', () => {
     } finally {
       await db.close();
     }
-    server = await startServer({ LOG_LEVEL: 'info' }, { dataDir });
-    await signIn(page, server.url, AUTHOR);
+    // The browser keeps its sign-in: the same address, and the provider's keys are in the same database.
+    server = await startServer({ LOG_LEVEL: 'info' }, { dataDir, port });
   }, 480_000);
 
   it("settles as 'failed', naming the blocks that read the spoiled section", async () => {

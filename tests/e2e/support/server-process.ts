@@ -31,13 +31,15 @@ export interface StartServerOptions {
   emptyDataDir?: boolean;
   /** Start on this data folder (a product started again on what an earlier one stored); stop() leaves it. */
   dataDir?: string;
+  /** Listen on this port (a product started again where the stored sign-in configuration expects it). */
+  port?: number;
 }
 
 export async function startServer(
   env: Record<string, string> = {},
-  { emptyDataDir = false, dataDir: givenDataDir }: StartServerOptions = {},
+  { emptyDataDir = false, dataDir: givenDataDir, port: givenPort }: StartServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? newDataDir('lektor-e2e-', { empty: emptyDataDir });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
