@@ -25,7 +25,7 @@ export async function pageContentBytes(pdf: Uint8Array): Promise<number[]> {
  * The pages (1-based) between the cover and the last page that draw less than `share` of the median page: a few
  * lines or a heading left alone on a sheet.
  */
-export function nearEmptyPages(bytes: readonly number[], share = 0.15): number[] {
+export function nearEmptyPages(bytes: readonly number[], share = 0.2): number[] {
   const sorted = [...bytes].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   return bytes.flatMap((size, i) => (i > 0 && i < bytes.length - 1 && size < share * median ? [i + 1] : []));
