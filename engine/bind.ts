@@ -1,10 +1,11 @@
-import { checkBoundProps } from './block-props.ts';
+import { checkBoundProps, escapePointer } from './block-props.ts';
 import type { CompiledBlock, MissingDataEffect } from './definition.ts';
 import type { DefinitionIssue } from './errors.ts';
 import type { EngineLogger } from './logger.ts';
 import { developerText } from './messages.ts';
 import { type AnalysisSource, expressionContext } from './report-context.ts';
 import type { SourceState } from './sources.ts';
+import { TransformError } from './transforms/transform.ts';
 
 /** What the app tells the engine about the page being shown. */
 export interface ReportContext {
@@ -40,9 +41,15 @@ export type ReportContent = Readonly<Record<string, unknown>>;
 export type BoundBlock =
   | { state: 'ready'; props: Record<string, unknown> }
   | { state: 'hidden' }
-  | { state: 'failed'; reason: string; problems?: readonly DefinitionIssue[] }
+  | {
+      state: 'failed';
+      reason: string;
+      problems?: readonly DefinitionIssue[];
+      /** What the panel names for the reader: the field a transform needed and did not find (Danish). */
+      detail?: string;
+    }
   | { state: 'noAccess' }
-  | { state: 'unavailable'; reason: 'computing' | 'absent' };
+  | { state: 'unavailable'; reason: 'computing' };
 
 export interface BindInput {
   sources: ReadonlyMap<string, SourceState>;
@@ -78,6 +85,7 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
       try {
         props[prop] = await expression.evaluate(values, variables);
       } catch (error) {
+        if (error instanceof TransformError) return failedTransform(block, prop, error, input);
         throw new Error(developerText.evaluationFailed(prop, (error as Error).message));
       }
     }
@@ -97,6 +105,19 @@ export async function bindBlock(block: CompiledBlock, input: BindInput): Promise
   }
 }
 
+/** Data that breaks a transform's contract fails the block alone; the panel names the step and the field. */
+function failedTransform(block: CompiledBlock, prop: string, error: TransformError, input: BindInput): BoundBlock {
+  const pointer = `${block.pointer}/bind/${escapePointer(prop)}`;
+  const reason = developerText.evaluationFailed(prop, error.message);
+  input.logger.error(developerText.transformFailed, {
+    source: input.source,
+    block: block.id,
+    pointer,
+    error: error.message,
+  });
+  return { state: 'failed', reason, problems: [{ pointer, message: error.message }], detail: error.message };
+}
+
 /** A block that breaks its block type's contract fails alone, logged with the pointer and the Danish message. */
 function failedContract(block: CompiledBlock, problems: readonly DefinitionIssue[], input: BindInput): BoundBlock {
   input.logger.error(developerText.propsInvalid, {
@@ -108,10 +129,11 @@ function failedContract(block: CompiledBlock, problems: readonly DefinitionIssue
 }
 
 /**
- * A block whose model section is absent: hidden when its definition says so; 'no access' only when the viewer's
- * subscription lacks the model; 'still computing' while the analysis runs; otherwise, for blocks that expect the
- * model may be absent (whenMissing 'noAccess'), 'not computed for this analysis', and the generic panel for the
- * rest (their data should always be there).
+ * A block whose model section is absent: hidden when its definition says so; 'still computing' while the
+ * analysis runs; 'no access' (spec §8: 'Du har ikke adgang til denne model.') when the viewer's subscription lacks
+ * the model or the block expects the model may be absent (whenMissing 'noAccess': the global score, which the
+ * server derives only for a genre and audience the rules know); the generic panel for the rest (their data should
+ * always be there).
  */
 function missing(
   effect: MissingDataEffect,
@@ -122,6 +144,6 @@ function missing(
   if (effect === 'hide') return { state: 'hidden' };
   if (model && context.includedModels && !context.includedModels.includes(model)) return { state: 'noAccess' };
   if (context.analysisPending) return { state: 'unavailable', reason: 'computing' };
-  if (effect === 'noAccess') return { state: 'unavailable', reason: 'absent' };
+  if (effect === 'noAccess') return { state: 'noAccess' };
   return { state: 'failed', reason: `no data: ${alias}` };
 }

@@ -94,9 +94,13 @@ export function checkBoundProps(
  * each at the pointer of the value it is about.
  */
 export function danishSchemaIssues(issues: readonly ValidationIssue[], root: unknown): DefinitionIssue[] {
-  return firstPerPointer(issues).map((issue) => ({
+  // An `if` only says that its `then` failed, whose own issues say where and why.
+  return firstPerPointer(issues.filter((issue) => issue.keyword !== 'if')).map((issue) => ({
     pointer: issuePointer(issue),
-    message: danishIssue(issue, valueAt(root, issue.pointer)),
+    message:
+      issue.keyword === 'enum' && /\/transform\/\d+\/type$/.test(issue.pointer)
+        ? definitionText.unknownTransform(String(valueAt(root, issue.pointer)))
+        : danishIssue(issue, valueAt(root, issue.pointer)),
   }));
 }
 

@@ -1,8 +1,8 @@
 /**
- * A definition's expressions run once against sample data (the server uses the trial report) before it is
- * stored: one that runs past the bounds (time, nesting, sequence or result size: engine/expression-bounds.ts)
- * is a problem at its pointer, whatever the data, so a page that would freeze or stop is refused up front. Other
- * failures depend on the data (a section the sample lacks) and are left to the page.
+ * A definition's formulas run once against sample data (the server uses the trial report) before it is stored, a
+ * last check after the load-time bounds (engine/expression-bounds.ts): one that runs past JSONata's deterministic
+ * guardrails (nesting depth, sequence length) or builds a result past the size bound is a problem at its pointer.
+ * No clock is involved. Other failures depend on the data (a section the sample lacks) and are left to the page.
  */
 import type { RevisionDataItem } from '../schemas/revision-data.ts';
 import type { ReportContent } from './bind.ts';

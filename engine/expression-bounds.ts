@@ -1,34 +1,38 @@
 /**
- * The bounds every definition expression runs within, so that one expression that loops, recurses or builds a
- * huge value stops with a clear message instead of freezing the page: its text length (checked at load), its
- * evaluation time, its nesting depth and the length of any sequence it builds (JSONata's own guardrails), and
- * the size of its result. (`$pad`, which allocates a string as wide as asked, is not among the allowed functions.)
+ * The bounds every formula of a definition keeps, checked when the definition is loaded or published, never while
+ * a page renders (docs/REPORTS.md, bounds): a formula is short (its length and its number of syntax nodes), defines
+ * no function, assigns no variable, uses no regular expression, passes no function as a value and builds no range
+ * wider than a fixed one. Without functions and variables a formula cannot loop or recurse, so its cost is bounded
+ * by its size and the data. JSONata's own guardrails (nesting depth, sequence length) stay as a last resort; no
+ * wall clock stops an evaluation. What a definition shapes beyond that is a pipeline of named transforms
+ * (engine/transforms), each linear or n·log n in its input.
  */
 import { definitionText } from './messages.ts';
 
 export const expressionBounds = {
-  /** Characters in one expression; the longest in reports/ is about 1,300. */
-  maxLength: 10_000,
-  /** Milliseconds one evaluation may take (wall clock, so generous on a loaded machine). */
-  timeoutMs: 1_000,
-  /** Nesting depth of evaluation steps (a function calling itself without end). */
+  /** Characters in one formula. */
+  maxLength: 120,
+  /** Syntax nodes in one formula (the longest shipped formula has about 30). */
+  maxNodes: 40,
+  /** Numbers in one range `[a..b]` (both ends literal numbers). */
+  maxRange: 1_000,
+  /** Nesting depth of evaluation steps. */
   maxDepth: 500,
-  /** Values in one sequence built while evaluating (a model section's lists stay far below it). */
+  /** Values in one sequence built while evaluating. */
   maxSequence: 1_000_000,
-  /** Values in one result, counted through every array and object. */
-  maxValues: 100_000,
-  /** Characters in one result, counted over its strings. */
-  maxCharacters: 1_000_000,
+  /** Values in one formula's result, counted through every array and object. */
+  maxValues: 1_000_000,
+  /** Characters in one formula's result, counted over its strings. */
+  maxCharacters: 10_000_000,
 } as const;
 
-/** JSONata's options carrying the time, depth and sequence bounds. */
+/** JSONata's options carrying the depth and sequence bounds (no time bound: rendering has no clock). */
 export const jsonataBounds = {
-  timeout: expressionBounds.timeoutMs,
   stack: expressionBounds.maxDepth,
   sequence: expressionBounds.maxSequence,
 };
 
-/** An expression stopped by one of the bounds (whatever the data: the expression itself is at fault). */
+/** A formula stopped by one of the bounds (whatever the data: the formula itself is at fault). */
 export class BoundsExceededError extends Error {
   override readonly name = 'BoundsExceededError';
 }
@@ -36,7 +40,6 @@ export class BoundsExceededError extends Error {
 /** JSONata's guardrail errors as the Danish message an editor reads; other errors unchanged. */
 export function boundedError(error: unknown): Error {
   const code = (error as { code?: string } | null)?.code;
-  if (code === 'D1012') return new BoundsExceededError(definitionText.evaluationTooSlow(expressionBounds.timeoutMs));
   if (code === 'D1011') return new BoundsExceededError(definitionText.evaluationTooDeep(expressionBounds.maxDepth));
   if (code === 'D2015' || code === 'D2014')
     return new BoundsExceededError(definitionText.sequenceTooLong(expressionBounds.maxSequence));
@@ -61,4 +64,51 @@ export function checkResultSize(result: unknown): void {
       throw new BoundsExceededError(definitionText.resultTooLarge(expressionBounds.maxValues));
     for (const child of children) stack.push(child);
   }
+}
+
+interface AstNode {
+  type: string;
+  value?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * The problems of a parsed formula against the bounds: refused node types (a function, an assignment, a regular
+ * expression), a function passed as a value, a range without literal bounds or wider than `maxRange`, and more
+ * syntax nodes than `maxNodes`.
+ */
+export function formulaProblems(ast: unknown, isFunction: (name: string) => boolean): string[] {
+  const problems = new Set<string>();
+  let nodes = 0;
+  const visit = (node: unknown, key?: string): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, key);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const ast = node as AstNode;
+    if (typeof ast.type === 'string') {
+      nodes += 1;
+      if (ast.type === 'lambda') problems.add(definitionText.lambdaRefused);
+      if (ast.type === 'bind') problems.add(definitionText.bindRefused);
+      if (ast.type === 'regex') problems.add(definitionText.regexRefused);
+      if (ast.type === 'variable' && key !== 'procedure' && isFunction(String(ast.value)))
+        problems.add(definitionText.functionValueRefused(String(ast.value)));
+      if (ast.type === 'binary' && ast.value === '..') {
+        const lhs = ast.lhs as AstNode;
+        const rhs = ast.rhs as AstNode;
+        const literal = lhs.type === 'number' && rhs.type === 'number';
+        if (!literal || Number(rhs.value) - Number(lhs.value) >= expressionBounds.maxRange)
+          problems.add(definitionText.rangeRefused(expressionBounds.maxRange));
+      }
+    }
+    for (const [childKey, child] of Object.entries(ast)) {
+      if (childKey === 'position') continue;
+      if (child && typeof child === 'object') visit(child, childKey);
+    }
+  };
+  visit(ast);
+  if (nodes > expressionBounds.maxNodes)
+    problems.add(definitionText.expressionTooBig(nodes, expressionBounds.maxNodes));
+  return [...problems];
 }

@@ -1,9 +1,16 @@
 import jsonata from 'jsonata';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
-import { boundedError, checkResultSize, expressionBounds, jsonataBounds } from './expression-bounds.ts';
+import {
+  boundedError,
+  checkResultSize,
+  expressionBounds,
+  formulaProblems,
+  jsonataBounds,
+} from './expression-bounds.ts';
 import { checkFields, type JsonSchema } from './field-check.ts';
 import { engineFunctions, isKnownFunction } from './functions.ts';
 import { definitionText, developerText } from './messages.ts';
+import { allElementsDone, type ScoreItemsContext, scoreItems } from './rules/score-items.ts';
 
 /** A parsed, checked expression of a definition, ready to evaluate. */
 export interface CompiledExpression {
@@ -29,8 +36,9 @@ interface AstNode {
 }
 
 /**
- * Parses `text` with JSONata (an interpreter: no eval), then checks at load time that it calls only known
- * functions, reads only known variables and binds only fields the sources' schemas have.
+ * Parses `text` with JSONata (an interpreter: no eval), then checks at load time that it keeps the formula bounds
+ * (engine/expression-bounds.ts: short, no function, no assignment), calls only known functions, reads only known
+ * variables and binds only fields the sources' schemas have.
  * Problems are appended to `issues` at `pointer`; a compiled expression is returned only when there are none.
  */
 export function compileExpression(
@@ -53,6 +61,7 @@ export function compileExpression(
   }
   const ast = parsed.ast() as unknown as AstNode;
   const before = issues.length;
+  for (const message of formulaProblems(ast, isKnownFunction)) issues.push({ pointer, message });
   checkNames(ast, pointer, issues);
   checkReportKeys(ast, pointer, issues, environment);
   const used = new Set<string>();
@@ -62,6 +71,24 @@ export function compileExpression(
     parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
   }
   parsed.registerFunction('reportId', (key?: string) => reportIdOf(key, environment), '<s-:n>');
+  // `$scoreItems(globalAnalyzed, globalUser, $content, $context)`: the Global Score page's elements with links to
+  // their reports (engine/rules/score-items.ts), which need the definitions' ids, as `$reportId` does.
+  const scoreItemsOf = (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
+    scoreItems(
+      analysed,
+      given,
+      content as Parameters<typeof scoreItems>[2],
+      (context ?? {}) as ScoreItemsContext,
+      (key) => environment.reportIds?.[key],
+    );
+  parsed.registerFunction('scoreItems', scoreItemsOf, '<xxoo:a>');
+  // `$scoreItemsDone(globalAnalyzed, globalUser, $content, $context)`: every listed element green or marked done.
+  parsed.registerFunction(
+    'scoreItemsDone',
+    (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
+      allElementsDone(scoreItemsOf(analysed, given, content, context)),
+    '<xxoo:b>',
+  );
   return {
     text,
     sources: used,

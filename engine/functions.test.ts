@@ -39,33 +39,3 @@ describe('$characteristics', () => {
     expect(await run('$characteristics($content.characteristics, genre)', {}, {})).toEqual([]);
   });
 });
-
-describe('$storyShapes', () => {
-  it('gives the six shapes in type order with five points each, a fresh copy every call', async () => {
-    const shapes = (await run('$storyShapes()', {}, {})) as { type: number; name: string; points: number[] }[];
-    expect(shapes.map((shape) => shape.type)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(shapes[1]).toMatchObject({ name: 'Tragedy', points: [1, 0.5, 0, -0.5, -1] });
-    expect(shapes.every((shape) => shape.points.length === 5)).toBe(true);
-    shapes[0]!.points[0] = 99;
-    expect(((await run('$storyShapes()', {}, {})) as { points: number[] }[])[0]!.points[0]).toBe(-1);
-  });
-});
-
-describe('$radar', () => {
-  it('scales each axis by its max, or by 1.25 × the larger value, clamped to 0..1; leaves out a missing similar', async () => {
-    const points = await run(
-      "$radar([{'axis': 'A', 'book': 150, 'similar': 50, 'max': 100}, {'axis': 'B', 'book': 4, 'similar': 8}, {'axis': 'C', 'book': 0, 'similar': 0}, {'axis': 'D', 'book': 3}])",
-      {},
-      {},
-    );
-    expect(points).toEqual([
-      { axis: 'A', series: 'Din bog', value: 1 },
-      { axis: 'A', series: 'Lignende bøger', value: 0.5 },
-      { axis: 'B', series: 'Din bog', value: 0.4 },
-      { axis: 'B', series: 'Lignende bøger', value: 0.8 },
-      { axis: 'C', series: 'Din bog', value: 0 },
-      { axis: 'C', series: 'Lignende bøger', value: 0 },
-      { axis: 'D', series: 'Din bog', value: 0.8 },
-    ]);
-  });
-});

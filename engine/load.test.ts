@@ -93,7 +93,7 @@ describe('loadReportDefinition', () => {
     expect(issues[3]?.message).toContain('ikke er en datakilde');
   });
 
-  it('accepts fields of the schema, lambdas, local variables and content/context variables', () => {
+  it('accepts fields of the schema in formulas and pipelines, and content/context variables', () => {
     const definition = loadReportDefinition(
       page([
         {
@@ -101,7 +101,14 @@ describe('loadReportDefinition', () => {
           id: 'a',
           props: { spec: {}, description: 'd' },
           bind: {
-            values: '($top := parts^(>lix)[[0..2]]; $map($top, function($p) { {"part": $p.part, "x": $p.anything} }))',
+            values: {
+              from: 'parts',
+              transform: [
+                { type: 'sort', field: 'lix', order: 'descending' },
+                { type: 'top', n: 3 },
+                { type: 'select', fields: { part: 'part', x: 'anything' } },
+              ],
+            },
           },
           when: { effect: 'show', condition: '$context.isAdmin or $count($content.tips) > 0' },
         },

@@ -5,10 +5,11 @@ import { validate } from '../schemas/validate.ts';
 import { checkStaticProps, danishSchemaIssues, escapePointer } from './block-props.ts';
 import type { BlockContract, CompiledBlock, DataSource, PropsCheckTools, ReportDefinition } from './definition.ts';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
-import { type CompiledExpression, compileExpression, type ExpressionEnvironment } from './expression.ts';
+import type { CompiledExpression, ExpressionEnvironment } from './expression.ts';
 import type { JsonSchema } from './field-check.ts';
 import { definitionText } from './messages.ts';
 import { normaliseDefinition } from './normalise.ts';
+import { compileBinding, compileCondition } from './pipeline.ts';
 
 export interface LoadOptions extends PropsCheckTools {
   /**
@@ -67,17 +68,19 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
       : [{ pointer: `${pointer}/type`, message: definitionText.unknownBlockType(block.type) }];
     blockProblems.push(...problems);
     const sources = new Set<string>();
-    const compile = (text: string, at: string): CompiledExpression | undefined => {
-      const compiled = compileExpression(text, at, schemas, issues, environment);
+    const used = (compiled: CompiledExpression | undefined) => {
       for (const alias of compiled?.sources ?? []) sources.add(alias);
       return compiled;
     };
     const bind: Record<string, CompiledExpression> = {};
-    for (const [prop, text] of Object.entries(block.bind ?? {})) {
-      const compiled = compile(text, `${pointer}/bind/${escapePointer(prop)}`);
+    for (const [prop, binding] of Object.entries(block.bind ?? {})) {
+      const at = `${pointer}/bind/${escapePointer(prop)}`;
+      const compiled = used(compileBinding(binding, at, schemas, issues, environment));
       if (compiled) bind[prop] = compiled;
     }
-    const condition = block.when ? compile(block.when.condition, `${pointer}/when/condition`) : undefined;
+    const condition = block.when
+      ? used(compileCondition(block.when.condition, `${pointer}/when/condition`, schemas, issues, environment))
+      : undefined;
     return {
       id: block.id,
       type: block.type,

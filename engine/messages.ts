@@ -4,18 +4,17 @@
  */
 export const userText = {
   sectionFailed:
-    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, kontrollér at analysen er færdig, eller upload manuskriptet igen. Kontakt support, hvis problemet fortsætter.',
+    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, og kontrollér at analysen er færdig. Hjælper det ikke, kan du uploade manuskriptet igen (det koster en upload). Kontakt support, hvis problemet fortsætter.',
   noAccess: 'Du har ikke adgang til denne model.',
   modelComputing: 'Denne model beregnes stadig. Siden viser den, når analysen er færdig.',
-  modelAbsent:
-    'Denne model blev ikke beregnet, da manuskriptet blev analyseret. Upload manuskriptet igen for at få den med.',
   infoBoxesFailed: 'Fejlede i at hente eller lave infomations kasser.',
+  dataProblem: (detail: string) => `Fejl i data: ${detail}.`,
   unknownBlock: (type: string) => `Ukendt blok: ${type}`,
   loading: 'Indlæser …',
   chartLoading: 'Indlæser graf …',
   chartFailed: 'Grafen kunne ikke vises.',
   noChartData: 'Ingen data at vise.',
-  allRecommendationsDone: 'Godt gået! Du har fuldført alle anbefalinger!',
+  allRecommendationsDone: 'Godt gået! Du har fuldført alle anbefalinger på denne side!',
   noCliches: 'Ingen fundne klichéer',
   noSimilarBooks: 'Der blev ikke fundet nogen lignende bøger.',
   showMore: 'Se flere',
@@ -94,6 +93,8 @@ export const definitionText = {
   duplicateKey: (key: string, other: string) => `key '${key}' bruges også af ${other}`,
   keyNotFileName: (expected: string) => `key skal svare til filnavnet (${expected})`,
   unknownReport: (key: string) => `der er ingen rapport med key '${key}'`,
+  unknownTransform: (name: string) =>
+    `ukendt transformation '${name}' (de kendte står i docs/REPORTS.md under Transformationer)`,
   chartDataRefused: 'en graf må ikke hente data selv: dens data kommer fra values',
   chartUrlRefused: (value: string) => `en graf må ikke hente noget udefra (${value.slice(0, 60)})`,
   chartUsermetaRefused: 'en graf må ikke have usermeta (den kan ændre, hvordan grafen indlæses)',
@@ -109,11 +110,33 @@ export const definitionText = {
   sourceNotDeclared: (alias: string) => `bruger '${alias}', som ikke er en datakilde i denne definition`,
   duplicateBlockId: (id: string) => `blok-id '${id}' bruges to gange`,
   expressionTooLong: (length: number, limit: number) =>
-    `udtrykket er ${length} tegn langt; højst ${limit} tegn er tilladt`,
-  evaluationTooSlow: (ms: number) => `udtrykket tog mere end ${ms} ms og blev stoppet (en løkke?)`,
+    `udtrykket er ${length} tegn langt; højst ${limit} tegn er tilladt (brug en pipeline af navngivne transformationer)`,
+  expressionTooBig: (nodes: number, limit: number) =>
+    `udtrykket har ${nodes} led; højst ${limit} er tilladt (brug en pipeline af navngivne transformationer)`,
+  lambdaRefused: "et udtryk må ikke definere funktioner ('function'); brug en navngiven transformation",
+  bindRefused: "et udtryk må ikke tildele variabler (':='); brug en pipeline af navngivne transformationer",
+  regexRefused: 'et udtryk må ikke bruge regulære udtryk',
+  functionValueRefused: (name: string) => `funktionen '$${name}' må kun kaldes, ikke gives videre som værdi`,
+  rangeRefused: (limit: number) => `en talrække ('..') skal have faste grænser og højst ${limit} tal`,
   evaluationTooDeep: (depth: number) => `udtrykket kaldte sig selv mere end ${depth} gange i dybden og blev stoppet`,
   sequenceTooLong: (limit: number) => `udtrykket byggede en liste med mere end ${limit} værdier og blev stoppet`,
   resultTooLarge: (limit: number) => `udtrykkets resultat er for stort (mere end ${limit} værdier)`,
+} as const;
+
+/** A transform's input that breaks its contract: shown in the block's error panel (Danish, names the field). */
+export const transformText = {
+  notAList: (transform: string, kind: string) => `transformationen '${transform}' skal have en liste, men fik ${kind}`,
+  notAMap: (transform: string, kind: string) =>
+    `transformationen '${transform}' skal have et objekt (navn → værdi), men fik ${kind}`,
+  missingField: (transform: string, field: string, index: number) =>
+    `transformationen '${transform}' mangler feltet '${field}' i række ${index + 1}`,
+  notComparable: (transform: string, field: string) =>
+    `transformationen '${transform}' kan ikke sammenligne værdierne${field ? ` i feltet '${field}'` : ''} (tal og tekst blandet)`,
+  notANumber: (transform: string, field: string, index: number) =>
+    field
+      ? `transformationen '${transform}' skal have et tal i feltet '${field}' i række ${index + 1}`
+      : `transformationen '${transform}' skal have et tal`,
+  failed: (step: number, transform: string, message: string) => `trin ${step + 1} ('${transform}'): ${message}`,
 } as const;
 
 export const developerText = {
@@ -129,4 +152,5 @@ export const developerText = {
   propsInvalid: 'block props fail their schema',
   reportIdsUnknown: '$reportId needs every definition: load them together with loadReportDefinitions',
   evaluationFailed: (prop: string, detail: string) => `binding '${prop}' failed: ${detail}`,
+  transformFailed: "data break a transform's contract",
 } as const;

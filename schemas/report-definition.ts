@@ -1,26 +1,65 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { modelNames, sectionNames } from './models/names.ts';
+import { transformNames, transformParamsSchemas } from './transforms/index.ts';
+import { comparison } from './transforms/refs.ts';
 
 /**
  * The report definition format: one JSON file per report page in reports/.
  *
  * A definition names the model sections it reads (`data`: alias → {model, section}) and lists its blocks.
- * A block has a `type`, an `id` unique in the page, static `props`, and `bind`: props computed from data by
- * expressions (JSONata, evaluated by an interpreter). `when` is a display rule written as data. Container
+ * A block has a `type`, an `id` unique in the page, static `props`, and `bind`: props computed from data, each by
+ * a short formula (JSONata, evaluated by an interpreter, bounded at load: engine/formula-bounds.ts) or by a
+ * pipeline of named transforms (`{from, transform: [{type, …}]}`, schemas/transforms). `when` is a display rule
+ * written as data (a comparison) or as a short formula. Container
  * blocks (tabs, group) hold child blocks in `blocks` or in `tabs[].blocks`.
  * A block's `type` names a block type: its props are checked against that type's own schema
  * (schemas/blocks/<type>.ts) by the engine, so an unknown type or wrong props fail that block alone.
  */
 
-const expression = { type: 'string', pattern: '\\S', description: 'A JSONata expression.' } as const;
+const expression = { type: 'string', pattern: '\\S', description: 'A short JSONata formula.' } as const;
 
+/** JSON Schema's `if`/`then`/`else` (the keyword is called `then`; nothing awaits these objects). */
+function ifThen<I, T, E>(condition: I, then: T, otherwise?: E) {
+  const keyword = 'then';
+  return { if: condition, [keyword]: then, ...(otherwise === undefined ? {} : { else: otherwise }) };
+}
+
+/** One named transform: its `type` names it, its other fields are its parameters, checked by its own schema. */
+const transformStep = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string', enum: transformNames } },
+  allOf: Object.keys(transformParamsSchemas).map((name) =>
+    ifThen({ properties: { type: { const: name } }, required: ['type'] }, { $ref: `#/$defs/transform-${name}` }),
+  ),
+} as const;
+
+/** A binding as data: the value of `from` (a short formula; the data sources without it) through the transforms. */
+export const pipelineSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transform'],
+  properties: {
+    from: expression,
+    transform: { type: 'array', minItems: 1, maxItems: 20, items: { $ref: '#/$defs/transform' } },
+  },
+} as const;
+
+/** A binding: a short formula, or a pipeline of named transforms. */
+const binding = ifThen({ type: 'string' }, expression, { $ref: '#/$defs/pipeline' });
+
+/** A display rule (JSON Forms' `{effect, condition}`): the condition a comparison, a pipeline or a short formula. */
 const displayRule = {
   type: 'object',
   additionalProperties: false,
   required: ['effect', 'condition'],
   properties: {
     effect: { type: 'string', enum: ['show', 'hide'] },
-    condition: expression,
+    condition: ifThen(
+      { type: 'string' },
+      expression,
+      ifThen({ type: 'object', required: ['transform'] }, { $ref: '#/$defs/pipeline' }, comparison),
+    ),
   },
 } as const;
 
@@ -33,7 +72,7 @@ const blockShape = {
     id: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
     title: { type: 'string' },
     props: { type: 'object' },
-    bind: { type: 'object', additionalProperties: expression },
+    bind: { type: 'object', additionalProperties: binding },
     when: displayRule,
     whenMissing: {
       type: 'string',
@@ -87,16 +126,45 @@ export const reportDefinitionSchema = {
     },
     blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/block' } },
   },
-  $defs: { block: blockShape },
+  // Each compiled once and referred to (a pipeline is allowed in every binding and display rule).
+  $defs: {
+    block: blockShape,
+    pipeline: pipelineSchema,
+    transform: transformStep,
+    ...Object.fromEntries(
+      Object.entries(transformParamsSchemas).map(([name, schema]) => [`transform-${name}`, schema]),
+    ),
+  },
 } as const;
 
 /** json-schema-to-ts cannot follow the recursive `$ref`, so the recursion is spelled out once here. */
 const flatBlockShape = {
   ...blockShape,
-  properties: { ...blockShape.properties, blocks: { type: 'array' }, tabs: { type: 'array' } },
+  properties: {
+    ...blockShape.properties,
+    blocks: { type: 'array' },
+    tabs: { type: 'array' },
+    bind: { type: 'object' },
+    when: { type: 'object' },
+  },
 } as const;
-type FlatBlockJson = Omit<FromSchema<typeof flatBlockShape>, 'blocks' | 'tabs'>;
+type FlatBlockJson = Omit<FromSchema<typeof flatBlockShape>, 'blocks' | 'tabs' | 'bind' | 'when'>;
+
+/** A transform of a pipeline as written: its name and its parameters (checked by its schema). */
+export type TransformStepJson = { type: string } & Record<string, unknown>;
+export interface PipelineJson {
+  from?: string;
+  transform: TransformStepJson[];
+}
+export type BindingJson = string | PipelineJson;
+export type ComparisonJson = FromSchema<typeof comparison>;
+export interface DisplayRuleJson {
+  effect: 'show' | 'hide';
+  condition: string | ComparisonJson | PipelineJson;
+}
 export type BlockJson = FlatBlockJson & {
+  bind?: Record<string, BindingJson>;
+  when?: DisplayRuleJson;
   blocks?: BlockJson[];
   tabs?: { label: string; blocks: BlockJson[] }[];
 };

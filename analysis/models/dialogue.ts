@@ -23,7 +23,7 @@ import {
 import { isFixedSayingPhrase } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { isNounForm } from './noun-forms.ts';
-import { bump, percent, share } from './shares.ts';
+import { bump, orderedCounts, percent, share } from './shares.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
 export const speechTagReach = 4;
@@ -177,7 +177,7 @@ export function dialogueGlobal(
   const ask = tags.verbs.spørge ?? 0;
   const categories = Object.fromEntries(
     dialogueCategoryNames.map((name) => {
-      const words = tags.categories[name] ?? {};
+      const words = orderedCounts(tags.categories[name] ?? {});
       const count = Object.values(words).reduce((sum, n) => sum + n, 0);
       return [name, { count, propensity: share(count, totalVerbs), words }];
     }),
@@ -189,8 +189,8 @@ export function dialogueGlobal(
     number_of_utterances: utterances,
     number_of_paragraphs_with_dialogue: withDialogue,
     percentage_of_paragraphs_with_dialogue: percent(withDialogue, paragraphs.length),
-    'dialogue-verbs count': tags.verbs,
-    'dialogue-adverbs count': tags.adverbs,
+    'dialogue-verbs count': orderedCounts(tags.verbs),
+    'dialogue-adverbs count': orderedCounts(tags.adverbs),
     categories,
     number_of_say_verbs: say,
     number_of_ask_verbs: ask,

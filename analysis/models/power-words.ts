@@ -10,7 +10,7 @@ import type { Paragraph, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
-import { bump, percent, share } from './shares.ts';
+import { bump, orderedCounts, percent, share } from './shares.ts';
 
 /** Percentage of power words among all words that counts as a propensity of 1 (dense, intense prose). */
 export const densityCeiling = 4;
@@ -68,7 +68,7 @@ export function powerWordsGlobal(
     categories.map((category) => {
       const counts = perCategory[category]!;
       const count = Object.values(counts).reduce((total, n) => total + n, 0);
-      return [category, { count, propensity: share(count, found), words: counts }];
+      return [category, { count, propensity: share(count, found), words: orderedCounts(counts) }];
     }),
   );
   const propensityPerGenre = Object.fromEntries(

@@ -18,8 +18,18 @@ export function bump(counts: Map<string, number> | Record<string, number>, key: 
   else counts[key] = (counts[key] ?? 0) + by;
 }
 
+/**
+ * A count map as the record the model section stores, most frequent first and ties in the order first met (a
+ * stable sort): the page's top N are its first entries, and the browser's sort of an ordered list is linear
+ * (docs/REPORTS.md, transforms). Every entry is kept: print shows the whole list.
+ */
 export function countsRecord(counts: Map<string, number>): Record<string, number> {
-  return Object.fromEntries(counts);
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+}
+
+/** A count record ordered as countsRecord orders a map. */
+export function orderedCounts(counts: Record<string, number>): Record<string, number> {
+  return countsRecord(new Map(Object.entries(counts)));
 }
 
 export function total(counts: Map<string, number> | Record<string, number>): number {

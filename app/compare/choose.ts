@@ -1,6 +1,6 @@
 /**
- * Which two revisions the comparison shows (docs/COMPARE.md): the ones named by ?fra= and ?til=, or by default
- * the newest finished revision against the finished one before it. Every reason there is nothing to compare is
+ * Which two revisions the comparison shows (docs/COMPARE.md): the ones named by ?fra= and ?til= (the older of
+ * the two is always 'from'), or by default the newest finished revision against the finished one before it. Every reason there is nothing to compare is
  * a Danish sentence for the author.
  */
 
@@ -85,5 +85,11 @@ export function chooseRevisions<R extends RevisionLike>(
   if (from.revision.id === to.revision.id) return problem('same', compareMessages.same);
   const why = unfinished(to) ?? unfinished(from);
   if (why) return problem('notFinished', why);
-  return { kind: 'chosen', from, to, all };
+  // The comparison always runs from the older version to the newer, whatever order the address names them in.
+  return from.number < to.number ? { kind: 'chosen', from, to, all } : { kind: 'chosen', from: to, to: from, all };
+}
+
+/** How the older version of a comparison is named: 'forrige version' only when it is the one just before. */
+export function olderLabel(fromNumber: number, toNumber: number): string {
+  return toNumber - fromNumber === 1 ? 'den forrige version' : 'en ældre version';
 }

@@ -4,7 +4,7 @@ import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import rulesSeed from '../../server/content/seed/rules.json' with { type: 'json' };
 import manuscript from '../../tests/fixtures/contracts/revision-data/manuscript.json' with { type: 'json' };
-import { chooseRevisions, compareMessages } from './choose.ts';
+import { chooseRevisions, compareMessages, olderLabel } from './choose.ts';
 import { buildComparison } from './comparison.ts';
 import { charactersOf, clichesOf, listDelta, powerWordsOf } from './lists.ts';
 import { bandOf, changeText, metricPairs, verdictOf } from './metrics.ts';
@@ -158,9 +158,16 @@ describe('choosing the revisions', () => {
     expect(choice).toMatchObject({ kind: 'chosen', from: { number: 1 }, to: { number: 3 } });
   });
 
-  it('takes the revisions the query names, in either order', () => {
+  it('takes the revisions the query names, in either order, always from the older to the newer', () => {
     const choice = chooseRevisions([revision(3), revision(5), revision(7)], '7', '3');
-    expect(choice).toMatchObject({ kind: 'chosen', from: { number: 3 }, to: { number: 1 } });
+    expect(choice).toMatchObject({ kind: 'chosen', from: { number: 1 }, to: { number: 3 } });
+    const same = chooseRevisions([revision(3), revision(5), revision(7)], '3', '7');
+    expect(same).toEqual(choice);
+  });
+
+  it("names the older version 'forrige' only when it is the one just before", () => {
+    expect(olderLabel(2, 3)).toBe('den forrige version');
+    expect(olderLabel(1, 3)).toBe('en ældre version');
   });
 
   it('says in Danish why there is nothing to compare', () => {

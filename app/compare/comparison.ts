@@ -15,6 +15,8 @@ export const comparedModels = [
   'Cliches',
   'PowerWords',
   'Scenes',
+  // the global score's metric reads the total of the setting: GlobalUser for 'Angivet' (engine/rules/total-score.ts)
+  'GlobalUser',
 ] as const;
 export const comparedSections = ['global', 'parts', 'characters'] as const;
 

@@ -90,8 +90,10 @@ describe('the comparison page', () => {
         .getAttribute('data-verdict'),
     ).toBe('unknown');
     expect(document.querySelector('.compare-subject')?.textContent).toMatch(
-      /^»Efterår«: Version 1 \(.+\) \(forrige version\) sammenlignet med Version 2 \(.+\) \(denne version\)\.$/u,
+      /^»Efterår«: Version 1 \(.+\) \(den forrige version\) sammenlignet med Version 2 \(.+\) \(den nyere version\)\.$/u,
     );
+    // the setting the total and the bands are measured against, as on the report pages (default 'Angivet')
+    expect(document.querySelector('.compare-setting')?.textContent).toMatch(/du har angivet \(Angivet\)$/u);
     expect(screen.getByText('Stemningskurven i begge versioner')).toBeTruthy();
     const characters = screen.getByRole('region', { name: 'Karakterer' });
     expect(within(within(characters).getByRole('list', { name: 'Nye (1)' })).getByText(/Frederik/u)).toBeTruthy();

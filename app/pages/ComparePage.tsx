@@ -8,6 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReportView } from '../../engine/react/index.ts';
+import { totalScoreSetting } from '../../engine/rules/total-score.ts';
+import { olderLabel } from '../compare/choose.ts';
 import { listKinds, listTitles } from '../compare/lists.ts';
 import { moodChartDefinition } from '../compare/mood-chart.ts';
 import { ListComparison } from '../components/compare/ListComparison.tsx';
@@ -27,7 +29,7 @@ export const ComparePage = observer(function ComparePage() {
   const fra = search.get(COMPARE_FROM_PARAM);
   const til = search.get(COMPARE_TO_PARAM);
   const navigate = useNavigate();
-  const { errorDialog, userStatus } = useStores();
+  const { errorDialog, userStatus, settings } = useStores();
   const compare = useCompareStore();
 
   useEffect(() => {
@@ -80,15 +82,17 @@ export const ComparePage = observer(function ComparePage() {
     <div className="page compare-page">
       <h1>{HEADING}</h1>
       <p className="compare-subject">
-        »{to.revision.title}«: <strong>{versionName(from)}</strong> (forrige version) sammenlignet med{' '}
-        <strong>{versionName(to)}</strong> (denne version).
+        »{to.revision.title}«: <strong>{versionName(from)}</strong> ({olderLabel(from.number, to.number)}) sammenlignet
+        med <strong>{versionName(to)}</strong> (den nyere version).
       </p>
       {picker(from.revision.id, to.revision.id)}
       <section aria-labelledby="compare-metrics">
         <h2 id="compare-metrics">Målene</h2>
         <p className="hint">
           Hvert mål med sin vurdering som på rapportsiderne. En ændring er »bedre«, når den flytter målet mod det
-          grønne, og »dårligere«, når den flytter det væk.
+          grønne, og »dårligere«, når den flytter det væk. Den samlede score og vurderingerne er{' '}
+          <span className="compare-setting">{totalScoreSetting(settings.source).replace(/^M/u, 'm')}</span>, som på
+          rapportsiderne.
         </p>
         <MetricComparison rows={comparison.metrics} />
       </section>

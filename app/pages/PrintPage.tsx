@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportDefinition } from '../../engine/index.ts';
 import { type ReportHref, ReportView, useSettledState } from '../../engine/react/index.ts';
+import { totalOf, totalScoreModel, totalScoreSetting } from '../../engine/rules/total-score.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
 import { PrintCover } from '../components/PrintCover.tsx';
@@ -54,9 +55,9 @@ export const PrintPage = observer(function PrintPage() {
   }
   if (!reportPage.isReadyFor(subject, definitions)) return <LoadingView text="Gør udskriften klar…" />;
   const revision = reportPage.revision;
-  const scoreModel = reportPage.source === 'analysed' ? 'GlobalAnalyzed' : 'GlobalUser';
-  const score = (reportPage.data.find((item) => item.model === scoreModel)?.content as { score?: unknown } | undefined)
-    ?.score;
+  // The one total (engine/rules/total-score.ts): the derived model of the page's setting, as the dashboard reads it.
+  const scoreModel = totalScoreModel(reportPage.source);
+  const score = totalOf(reportPage.data.find((item) => item.model === scoreModel)?.content);
   const firstWithRecommendations = definitions.find((d) => d.blocks.some((b) => b.type === 'recommendation'));
   const author = reportPage.metadata?.author ?? (inAdminArea ? undefined : userStatus.status?.user.name);
   return (
@@ -74,7 +75,13 @@ export const PrintPage = observer(function PrintPage() {
         title={reportPage.metadata?.title ?? ''}
         author={author ?? undefined}
         date={new Date().toISOString()}
-        score={typeof score === 'number' ? score : undefined}
+        score={score}
+        scoreSetting={totalScoreSetting(reportPage.source)}
+        version={
+          revision && reportPage.versionNumber !== null
+            ? { number: reportPage.versionNumber, created: revision.created }
+            : undefined
+        }
       />
       <nav className="print-contents" aria-label="Indhold">
         <h2>Indhold</h2>

@@ -1,12 +1,14 @@
 /**
  * '/manuscripts/:manuscriptId' and '/similarbook/:isbn': the report navigation (dashboard, analysis, every
- * report page, print) and the child page. A similar book shows its title and author above; a manuscript its
- * version actions ('Upload ny version', 'Sammenlign med forrige version'), outside the admin area and not on the
- * print view, which carries no on-screen actions (docs/REPORTS.md, print).
+ * report page, print) and the child page. A similar book shows its title and author above; a manuscript the
+ * version shown (number and upload date) and, outside the admin area and not on the print view (which carries no
+ * on-screen actions, docs/REPORTS.md, print), its version actions ('Upload ny version', 'Sammenlign med forrige
+ * version').
  */
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router';
 import { ReportNav } from '../components/ReportNav.tsx';
+import { ReportVersion } from '../components/ReportVersion.tsx';
 import { VersionActions } from '../components/VersionActions.tsx';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
@@ -30,6 +32,9 @@ export const ReportLayout = observer(function ReportLayout() {
             Lignende bog: <strong>{metadata.title}</strong> af {metadata.author}
           </p>
         )}
+        {subject.kind === 'manuscript' && reportPage.versionNumber !== null && reportPage.revision ? (
+          <ReportVersion number={reportPage.versionNumber} created={reportPage.revision.created} />
+        ) : null}
         {/* The author's own actions: not in the admin area, where the manuscript may be another author's; not in print. */}
         {subject.kind === 'manuscript' && !inAdminArea && !onPrint && (
           <VersionActions manuscriptId={subject.manuscriptId} />

@@ -4,6 +4,7 @@
  * always analysed. Names are matched to the rules' ids regardless of spelling variant (Spaending, Boern).
  */
 import { sameClass } from '../../engine/class-names.ts';
+import { totalScoreModel } from '../../engine/rules/total-score.ts';
 import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 
@@ -33,6 +34,8 @@ function idOf(list: readonly { id: number; name: string }[], name: string | unde
 export interface ChosenClasses {
   genre: string | undefined;
   audience: string | undefined;
+  /** The setting they come from; it also chooses which derived total the global score's metric reads. */
+  source?: GenreAudienceSource;
 }
 
 /** The genre and audience the page speaks of: the given ones, or the analysis's top classes. */
@@ -42,8 +45,8 @@ export function chosenClasses(
   data: readonly RevisionDataItem[],
 ): ChosenClasses {
   return source === 'analysed'
-    ? { genre: topClass(data, 'GenreClassification'), audience: topClass(data, 'AudienceClassification') }
-    : { genre: given.genre, audience: given.audience };
+    ? { genre: topClass(data, 'GenreClassification'), audience: topClass(data, 'AudienceClassification'), source }
+    : { genre: given.genre, audience: given.audience, source };
 }
 
 /** The rules' genre and audience ids for the chosen source, or undefined when either cannot be found. */
@@ -61,14 +64,17 @@ export function genreAudienceIds(
 
 /**
  * A metric's value in the data, in the unit its bands use: the field `variableName` of the model's global section
- * when a finite number; for a classification (a list of classes), the score of the chosen genre or audience.
+ * when a finite number; for a classification (a list of classes), the score of the chosen genre or audience. The
+ * global score (model GlobalAnalyzed in the rules) is the total of the chosen setting: GlobalUser for 'Angivet'
+ * (engine/rules/total-score.ts), so its band is the one of the total every page shows.
  */
 export function metricValue(
   data: readonly RevisionDataItem[],
   metric: { modelName: string; variableName: string; uniqueName: string },
   chosen: ChosenClasses = { genre: undefined, audience: undefined },
 ): number | undefined {
-  const global = data.find((item) => item.model === metric.modelName && item.section === 'global')?.content;
+  const model = metric.modelName === 'GlobalAnalyzed' ? totalScoreModel(chosen.source) : metric.modelName;
+  const global = data.find((item) => item.model === model && item.section === 'global')?.content;
   if (Array.isArray(global)) {
     const name = metric.modelName === 'GenreClassification' ? chosen.genre : chosen.audience;
     const entries = global as { class?: unknown; score?: unknown }[];

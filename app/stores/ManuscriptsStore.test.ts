@@ -18,6 +18,12 @@ describe('ManuscriptsStore.revisionOf', () => {
     expect((await store.revisionOf(2, 4)).id).toBe(4);
   });
 
+  it('numbers the versions by upload (id) order: the one shown is named by its number', async () => {
+    expect((await store.versionOf(2)).number).toBe(3);
+    expect((await store.versionOf(2, 6)).number).toBe(2);
+    expect((await store.versionOf(2, 4)).number).toBe(1);
+  });
+
   it('refuses a revision the manuscript does not have', async () => {
     await expect(store.revisionOf(2, 5)).rejects.toThrow('manuscript 2 has no revision 5');
   });

@@ -1,6 +1,7 @@
 /** The author's manuscripts: a paged list (newest first) and one manuscript's revisions. */
 import type { Manuscript, ManuscriptsPage, Revisions } from '../../schemas/api/manuscripts.ts';
 import type { ApiClient } from '../api/client.ts';
+import { type NumberedRevision, numbered } from '../compare/choose.ts';
 import { PagedList } from './PagedList.ts';
 
 export type Revision = Revisions[number];
@@ -30,9 +31,23 @@ export class ManuscriptsStore {
 
   /** One revision of a manuscript by id, or its newest when none is named. */
   async revisionOf(manuscriptId: number, revisionId?: number): Promise<Revision> {
-    if (revisionId === undefined) return this.latestRevision(manuscriptId);
-    const found = (await this.revisions(manuscriptId)).find((r) => r.id === revisionId);
-    if (!found) throw new Error(`manuscript ${manuscriptId} has no revision ${revisionId}`);
+    return (await this.versionOf(manuscriptId, revisionId)).revision;
+  }
+
+  /**
+   * One revision with its version number (1 for the first upload, counted by id as the comparison counts them),
+   * by id, or the newest when none is named.
+   */
+  async versionOf(manuscriptId: number, revisionId?: number): Promise<NumberedRevision<Revision>> {
+    const all = numbered(await this.revisions(manuscriptId));
+    const found = revisionId === undefined ? all.at(-1) : all.find((r) => r.revision.id === revisionId);
+    if (!found) {
+      throw new Error(
+        revisionId === undefined
+          ? `manuscript ${manuscriptId} has no revisions`
+          : `manuscript ${manuscriptId} has no revision ${revisionId}`,
+      );
+    }
     return found;
   }
 

@@ -86,6 +86,8 @@ export class ReportPageStore {
   state: ReportPageState = 'idle';
   subject: ReportSubject | null = null;
   revision: Revision | null = null;
+  /** The version number of the revision shown (1 for the first upload); null for similar books and the trial. */
+  versionNumber: number | null = null;
   metadata: ReportMetadata | null = null;
   data: readonly RevisionDataItem[] = [];
   recommendations: readonly Recommendation[] = [];
@@ -178,17 +180,22 @@ export class ReportPageStore {
     this.subject = subject;
     if (!sameSubject) {
       this.revision = null;
+      this.versionNumber = null;
       this.metadata = null;
       this.localSettings = [];
     }
     this.state = 'loading';
     this.readyFor = '';
     try {
-      const [{ metadata, revision }] = await Promise.all([this.loadMetadata(subject), this.ensureRules()]);
+      const [{ metadata, revision, versionNumber }] = await Promise.all([
+        this.loadMetadata(subject),
+        this.ensureRules(),
+      ]);
       if (request !== this.request) return;
       runInAction(() => {
         this.metadata = metadata;
         this.revision = revision ?? null;
+        this.versionNumber = versionNumber ?? null;
       });
       if (revision?.status === 'queued' || revision?.status === 'analysing') return this.settle(request, 'inProgress');
       if (revision?.status === 'failed') return this.settle(request, 'failed');
@@ -232,11 +239,13 @@ export class ReportPageStore {
     if (request === this.request) this.state = state;
   }
 
-  private async loadMetadata(subject: ReportSubject): Promise<{ metadata: ReportMetadata; revision?: Revision }> {
+  private async loadMetadata(
+    subject: ReportSubject,
+  ): Promise<{ metadata: ReportMetadata; revision?: Revision; versionNumber?: number }> {
     if (subject.kind === 'manuscript') {
-      const revision = await this.manuscripts.revisionOf(subject.manuscriptId, subject.revisionId);
+      const { revision, number } = await this.manuscripts.versionOf(subject.manuscriptId, subject.revisionId);
       const { title, audience, genre, created } = revision;
-      return { metadata: { title, audience, genre, created }, revision };
+      return { metadata: { title, audience, genre, created }, revision, versionNumber: number };
     }
     if (subject.kind === 'similarBook') {
       const metadata = await this.api.get<SimilarBookMetadata>(
@@ -365,13 +374,24 @@ export class ReportPageStore {
     this.localSettings = [...this.localSettings.filter((s) => s.name !== name), { name, value }];
   }
 
+  /** Each metric's value in the pages' data (the unit its bands use), as the recommendations were asked for. */
+  private metricValues(): { id: number; value: number }[] {
+    const rules = this.rules.rules;
+    if (!rules || !this.metadata) return [];
+    const chosen = chosenClasses(this.source, this.metadata, this.data);
+    return rules.metrics.flatMap((metric) => {
+      const value = metricValue(this.data, metric, chosen);
+      return value === undefined ? [] : [{ id: metric.id, value }];
+    });
+  }
+
   /**
    * The content one report page binds to: its texts, the metadata, rules, settings and recommendations (this
    * page's metrics first). The same object is returned while its inputs are unchanged, so pages do not re-bind.
    */
   contentFor(reportId: number): ReportContent {
     const texts = this.texts.get(reportId);
-    const inputs = [texts, this.metadata, this.rules.rules, this.currentSettings, this.recommendations];
+    const inputs = [texts, this.metadata, this.rules.rules, this.currentSettings, this.recommendations, this.data];
     const cached = this.contentCache.get(reportId);
     if (cached?.inputs.every((input, i) => input === inputs[i])) return cached.content;
     const metricNames = new Set(
@@ -387,6 +407,7 @@ export class ReportPageStore {
       rules: this.rules.rules ?? undefined,
       settings: this.currentSettings,
       recommendations: ordered,
+      metricValues: this.metricValues(),
     };
     this.contentCache.set(reportId, { inputs, content });
     return content;

@@ -34,7 +34,7 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
     const problem = bound.problems?.map((p) => `${p.pointer}: ${p.message}`).join('\n');
     return (
       <div {...common} data-block-state="failed" data-block-problem={problem}>
-        <ErrorPanel />
+        <ErrorPanel detail={bound.detail} />
       </div>
     );
   }
@@ -47,8 +47,8 @@ export function BlockSlot({ block }: { block: CompiledBlock }) {
   }
   if (bound.state === 'unavailable') {
     return (
-      <div {...common} data-block-state={bound.reason === 'computing' ? 'computing' : 'absent'}>
-        <p className="lk-message">{bound.reason === 'computing' ? userText.modelComputing : userText.modelAbsent}</p>
+      <div {...common} data-block-state="computing">
+        <p className="lk-message">{userText.modelComputing}</p>
       </div>
     );
   }

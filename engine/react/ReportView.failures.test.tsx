@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectingLogger, loadReportDefinition } from '../index.ts';
@@ -48,6 +49,41 @@ describe('ReportView failure handling', () => {
     expect(block('fine')?.getAttribute('data-block-state')).toBe('ready');
     expect(container.querySelector('h1')?.textContent).toBe('Side');
     expect(logger.entries.map((e) => e.detail?.block).sort()).toEqual(['picture', 'rows', 'unknown', 'variant']);
+  });
+
+  it('data missing a field a transform needs fails that block alone, its panel naming the field', async () => {
+    const data = JSON.parse(readFileSync('tests/fixtures/reports/revision-data.json', 'utf8'));
+    const { container, logger } = await renderBlocks(
+      [
+        header,
+        {
+          type: 'table',
+          id: 'parts',
+          props: { columns: [{ key: 'part', label: 'Del' }] },
+          bind: {
+            rows: { from: 'legibilityParts', transform: [{ type: 'sort', field: 'Vægt', order: 'descending' }] },
+          },
+        },
+        {
+          type: 'table',
+          id: 'sorted',
+          props: { columns: [{ key: 'part', label: 'Del' }] },
+          bind: { rows: { from: 'legibilityParts', transform: [{ type: 'sort', field: 'lix', order: 'descending' }] } },
+        },
+      ],
+      { data },
+    );
+    const block = (id: string) => container.querySelector(`[data-block-id="${id}"]`);
+    expect(block('parts')?.getAttribute('data-block-state')).toBe('failed');
+    expect(block('parts')?.textContent).toContain(
+      "Fejl i data: trin 1 ('sort'): transformationen 'sort' mangler feltet 'Vægt' i række 1.",
+    );
+    expect(block('parts')?.getAttribute('data-block-problem')).toBe(
+      "/blocks/1/bind/rows: trin 1 ('sort'): transformationen 'sort' mangler feltet 'Vægt' i række 1",
+    );
+    expect(block('sorted')?.getAttribute('data-block-state')).toBe('ready');
+    expect(block('header')?.getAttribute('data-block-state')).toBe('ready');
+    expect(logger.entries.map((e) => e.detail?.block)).toEqual(['parts']);
   });
 
   it('renders a visible unknown block when no renderer ranks above -1, and the rest of the page', async () => {

@@ -4,7 +4,7 @@ import { numberFormat } from './common.ts';
 export const elementListPropsSchema = {
   $id: 'blocks/elementList',
   description:
-    "Global score elements: name, value, text, a link 'Gå til {type} rapporten' built by the app's `reportHref({name: route, reportId})`, completed styling; an element with a `setting` can be marked done and undone from the page.",
+    "Global score elements: name, value, text, a link 'Gå til {type} rapporten' to the report `reportId`, built by the app's router (the route follows the page: admin, similar book or the author's), completed styling; an element with a `setting` can be marked done and undone from the page.",
   type: 'object',
   additionalProperties: false,
   required: ['items'],
@@ -21,10 +21,6 @@ export const elementListPropsSchema = {
           text: { type: 'string' },
           typeName: { type: 'string' },
           reportId: { type: 'integer' },
-          route: {
-            type: 'string',
-            enum: ['manuscriptReportView', 'adminManuscriptReportView', 'similarBookReportView'],
-          },
           completed: { type: 'boolean' },
           setting: {
             type: 'string',

@@ -4,7 +4,7 @@ import { rag } from './common.ts';
 export const infoBoxesPropsSchema = {
   $id: 'blocks/infoBoxes',
   description:
-    "Metric info-box panel: headline, progress (0..1), description, RAG label. Without items: 'Fejlede i at hente eller lave infomations kasser.'",
+    "Metric info-box panel: headline, progress (0..1) with the value, description, RAG label; a box without them says why (`note`). Without items: 'Fejlede i at hente eller lave infomations kasser.'",
   type: 'object',
   additionalProperties: false,
   required: [],
@@ -20,6 +20,7 @@ export const infoBoxesPropsSchema = {
           description: { type: 'string' },
           rag,
           ragText: { type: 'string' },
+          note: { type: 'string', description: 'Why the box has no value or no RAG level, in Danish.' },
         },
       },
     },

@@ -76,11 +76,25 @@ describe('the global score', () => {
     expect(known.map((item) => item.model)).toEqual(['GlobalUser', 'GlobalAnalyzed']);
   });
 
-  it('leaves an element the author marked as done out of the total', () => {
-    const all = globalScore(items, bands, target).score;
-    const withoutCliches = globalScore(items, bands, target, new Set(['cliches'])).score;
-    expect(withoutCliches).toBe(Math.round((150 + 150 + 20) / 4));
-    expect(withoutCliches).not.toBe(all);
+  it('leaves clichés out of the total once their element is marked done, and nothing else (spec §2)', () => {
+    const all = globalScore(items, bands, target);
+    const withoutCliches = globalScore(items, bands, target, new Set(['cliches']));
+    expect(withoutCliches.score).toBe(Math.round((150 + 150 + 20) / 4));
+    expect(withoutCliches.score).not.toBe(all.score);
+    expect(withoutCliches.cliches, 'the element keeps its own value').toBe(all.cliches);
+    // the red show/tell element marked done: the total does not move
+    const showTellDone = globalScore(items, bands, target, new Set(['showing_telling', 'genre_classification']));
+    expect(showTellDone).toEqual(all);
+  });
+
+  it('gives the total 0, never NaN, for a revision without any element, and leaves a missing model out', () => {
+    expect(globalScore([], bands, target).score).toBe(0);
+    const noLegibility = items.filter((item) => item.model !== 'Legibility');
+    const score = globalScore(noLegibility, bands, target);
+    expect(score.legibility).toBe(0);
+    // the clichés' rate needs the word count, so they go too: genre 1.5·100 + show/tell 1·20
+    expect(score.score).toBe(Math.round((150 + 20) / 2.5));
+    expect(Number.isFinite(score.score)).toBe(true);
   });
 });
 

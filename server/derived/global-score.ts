@@ -3,21 +3,24 @@
  * the band its value falls in for the genre and audience: Godt (G) 100, Kan forbedres (A) 60, Bør forbedres (R) 20
  * — and the total as a weighted mean of the elements that have a value. GlobalAnalyzed scores against the genre and
  * audience the analysis found, GlobalUser against the ones the author gave. Clichés are scored by their rate per
- * 10,000 words (metric 27, the Klicheer page's own recommendation). An element the author has marked as done for
- * clichés (setting 'gs_{revisionId}.cliches') no longer counts in the total.
+ * 10,000 words (metric 27, the Klicheer page's own recommendation). Marking the cliché element done (setting
+ * 'gs_{revisionId}.cliches') takes it out of the total; marking any other element done changes nothing here (spec
+ * §2: only the cliché recommendation stops counting; the page styles the others as completed). An element whose
+ * model the revision lacks has no value: it scores 0, is left out of the total and of the page's list, and a
+ * revision with no element at all has the total 0 (never NaN). docs/RECOMMENDATIONS.md, "The global score".
  */
 
 import { perTenThousandWords } from '../../analysis/models/shares.ts';
 import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import { classNameOfRule, displayClassName } from '../../schemas/models/classification.ts';
-import type { GlobalAnalyzedGlobal } from '../../schemas/models/global-score.ts';
+import { type GlobalAnalyzedGlobal, scoreAffectingCompletion } from '../../schemas/models/global-score.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { bandFor, type Rag, type RecommendationBand } from '../content/recommendations.ts';
 
 export const elementPoints: Record<Rag, number> = { G: 100, A: 60, R: 20 };
 
 /** Element → the metric id of the rules it is scored by, and its weight in the total. */
-const elements = {
+export const elements = {
   genre_classification: { metric: 8, weight: 1.5 },
   audience_classification: { metric: 10, weight: 1 },
   legibility: { metric: 1, weight: 1.5 },
@@ -51,8 +54,8 @@ function classScore(items: readonly RevisionDataItem[], model: string, name: str
   return (list as { class: string; score: number }[]).find((entry) => entry.class === name)?.score ?? 0;
 }
 
-/** The value of each element in the unit its metric's bands use. */
-function elementValues(
+/** The value of each element in the unit its metric's bands use (undefined: the revision lacks the model). */
+export function elementValues(
   items: readonly RevisionDataItem[],
   target: ScoringTarget,
 ): Record<GlobalElement, number | undefined> {
@@ -86,6 +89,7 @@ export function globalScore(
   target: ScoringTarget,
   done: ReadonlySet<string> = new Set(),
 ): GlobalAnalyzedGlobal {
+  const clichesDone = done.has(scoreAffectingCompletion);
   const values = elementValues(items, target);
   const scores = {} as Record<GlobalElement, number>;
   let weighted = 0;
@@ -101,7 +105,7 @@ export function globalScore(
       points = band ? elementPoints[band.RAG] : 0;
     }
     scores[name] = points;
-    if (points > 0 && !done.has(name)) {
+    if (points > 0 && !(name === scoreAffectingCompletion && clichesDone)) {
       weighted += weight * points;
       weights += weight;
     }

@@ -1,7 +1,7 @@
 /**
  * What the server checks a report definition against before it stores or publishes it (engine/editorial-checks.ts):
  * the engine loads it with every other published definition (format, expressions and bindings against the model
- * schemas, expression bounds, unique key and reportId, `$reportId` keys), with the block contracts the app renders
+ * schemas, formula bounds, named transforms and their parameters, unique key and reportId, report links), with the block contracts the app renders
  * with (schemas in schemas/blocks plus each type's own check, no React) and the Vega-Lite compile; then a dry
  * run of its expressions within the engine's bounds.
  */
@@ -13,7 +13,7 @@ export type { StoredDefinition };
 
 /**
  * Every problem of a definition; when it loads, its expressions also run once against `sample` (the trial
- * report's data), and one that runs past the engine's bounds (a loop, endless recursion, a huge result) is refused.
+ * report's data), and one that runs past the engine's deterministic bounds (a huge result) is refused.
  */
 export async function definitionProblems(
   key: string,

@@ -30,7 +30,7 @@ export const passageErrors = {
 } as const;
 
 const notRecorded =
-  'Passagerne blev ikke gemt for denne version, fordi den blev analyseret, før Lektør gemte dem. Upload manuskriptet igen for at se dem.';
+  'Passagerne blev ikke gemt for denne version, fordi den blev analyseret, før Lektør gemte dem. En ny upload af manuskriptet gemmer dem (det koster en upload).';
 
 export async function readModelPassages(db: Db, revisionId: number, model: string) {
   const [row] = await db

@@ -1,6 +1,7 @@
 /** Handlers of the author routes: status, settings, history, subscriptions (and cancel), invoices (and PDFs). */
 import type { InvoiceParams, PagingTimeQuery, Settings } from '../../schemas/api/author.ts';
 import { principalOf } from '../auth/principal.ts';
+import { checkCompletionSettings } from '../author/completion-settings.ts';
 import { pageOfHistory } from '../author/history.ts';
 import { deleteAllSettings, deleteSetting, listSettings, saveSettings } from '../author/settings.ts';
 import { authorStatus } from '../author/status.ts';
@@ -16,8 +17,15 @@ export function authorHandlers({ db, payments }: { db: Db; payments: PaymentProv
   return {
     getAuthorStatus: (async (request) => authorStatus(principalOf(request))) satisfies RouteHandler,
     listSettings: (async (request) => listSettings(db, userIdOf(request))) satisfies RouteHandler,
-    saveSettings: (async (request) =>
-      saveSettings(db, userIdOf(request), request.body as Settings)) satisfies RouteHandler,
+    saveSettings: (async (request) => {
+      const settings = request.body as Settings;
+      await checkCompletionSettings(
+        db,
+        userIdOf(request),
+        settings.map((setting) => setting.name),
+      );
+      return saveSettings(db, userIdOf(request), settings);
+    }) satisfies RouteHandler,
     deleteSetting: (async (request) =>
       deleteSetting(db, userIdOf(request), (request.params as { name: string }).name)) satisfies RouteHandler,
     deleteAllSettings: (async (request) => deleteAllSettings(db, userIdOf(request))) satisfies RouteHandler,

@@ -27,7 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const broken = ['failed', 'no-access', 'unknown', 'absent', 'computing']
+const broken = ['failed', 'no-access', 'unknown', 'computing']
   .map((state) => `[data-block-state="${state}"]`)
   .join(', ');
 

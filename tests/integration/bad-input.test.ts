@@ -49,19 +49,19 @@ describe.each(backends())('bad input on %s', (backend) => {
   });
 
   test('an author keeps at most 200 settings: one more is refused in Danish, updates still work', async () => {
-    const many = Array.from({ length: 200 }, (_, i) => ({ name: `gs_cap.${i}`, value: 'true' }));
+    const many = Array.from({ length: 200 }, (_, i) => ({ name: `cap.${i}`, value: 'true' }));
     const first = await call('author', 'POST', '/api/author/settings/', many);
     expect(first.statusCode, first.body).toBe(200);
     const body = expectError(
-      await call('author', 'POST', '/api/author/settings/', [{ name: 'gs_cap.extra', value: 'true' }]),
+      await call('author', 'POST', '/api/author/settings/', [{ name: 'cap.extra', value: 'true' }]),
       400,
       'TOO_MANY_SETTINGS',
     );
     expect(body.message).toBe('Du kan højst gemme 200 indstillinger. Slet nogle, før du gemmer flere.');
-    const update = await call('author', 'POST', '/api/author/settings/', [{ name: 'gs_cap.0', value: 'false' }]);
+    const update = await call('author', 'POST', '/api/author/settings/', [{ name: 'cap.0', value: 'false' }]);
     expect(update.statusCode).toBe(200);
     expect((update.json() as unknown[]).length).toBe(200);
-    for (let i = 0; i < 200; i++) await call('author', 'DELETE', `/api/author/settings/gs_cap.${i}`);
+    for (let i = 0; i < 200; i++) await call('author', 'DELETE', `/api/author/settings/cap.${i}`);
   });
 
   test("a signed-in caller's answers are never cached; open answers may be", async () => {
@@ -152,6 +152,45 @@ describe.each(backends())('bad input on %s', (backend) => {
     expectError(await call('other', 'POST', '/api/manuscripts/', foreign.payload, foreign.headers), 404);
     const [after] = await t.server.database.db.select().from(users).where(eq(users.id, t.users.other.id));
     expect(after!.complimentaryUploads).toBe(before!.complimentaryUploads);
+  });
+
+  test("a completion mark of an unknown element or of another author's revision is refused (400); nothing is saved", async () => {
+    const form = uploadForm('fyrtaarnet.txt', manuscriptTxt, { manuscriptTitle: 'Markeringer' });
+    const upload = await call('subscriber', 'POST', '/api/manuscripts/', form.payload, form.headers);
+    expect(upload.statusCode).toBe(201);
+    const { latestRevisionId } = upload.json() as { latestRevisionId: number };
+    const settings = async (who: 'subscriber' | 'other') => (await call(who, 'GET', '/api/author/settings/')).json();
+    const beforeOwn = await settings('subscriber');
+    const beforeOther = await settings('other');
+    const refused = [
+      // an element the global score does not have
+      ['subscriber', [{ name: `gs_${latestRevisionId}.lix`, value: 'true' }], /ikke en gyldig markering/],
+      ['subscriber', [{ name: `gs_${latestRevisionId}.`, value: 'true' }], /ikke en gyldig markering/],
+      ['subscriber', [{ name: 'gs_abc.cliches', value: 'true' }], /ikke en gyldig markering/],
+      // a revision that does not exist, and another author's; a good mark in the same list is not saved either
+      ['subscriber', [{ name: 'gs_999999.cliches', value: 'true' }], /hører ikke til/],
+      [
+        'other',
+        [
+          { name: 'analysedOrGiven', value: 'Analyseret' },
+          { name: `gs_${latestRevisionId}.cliches`, value: 'true' },
+        ],
+        /hører ikke til/,
+      ],
+    ] as const;
+    for (const [who, payload, message] of refused) {
+      const body = expectError(await call(who, 'POST', '/api/author/settings/', payload), 400, 'VALIDATION');
+      expect(body.message).toMatch(message);
+    }
+    expect(await settings('subscriber')).toEqual(beforeOwn);
+    expect(await settings('other')).toEqual(beforeOther);
+    // the author's own mark of a real element is kept
+    const own = await call('subscriber', 'POST', '/api/author/settings/', [
+      { name: `gs_${latestRevisionId}.cliches`, value: 'true' },
+    ]);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toContainEqual({ name: `gs_${latestRevisionId}.cliches`, value: 'true' });
+    await call('subscriber', 'DELETE', `/api/author/settings/gs_${latestRevisionId}.cliches`);
   });
 
   test('tokens: missing, expired, tampered, wrong audience or issuer, wrong scheme → 401', async () => {

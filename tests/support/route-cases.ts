@@ -54,9 +54,9 @@ export const cases: Record<string, Case> = {
         method: 'POST',
         url: '/api/author/settings/',
         headers: await t.headers(who),
-        payload: [{ name: 'gs_1.cliches', value: 'true' }],
+        payload: [{ name: 'dismissedAnalysedWarning', value: 'true' }],
       });
-      return { method: 'DELETE', url: '/api/author/settings/gs_1.cliches' };
+      return { method: 'DELETE', url: '/api/author/settings/dismissedAnalysedWarning' };
     },
   },
   deleteAllSettings: { request: async () => ({ method: 'DELETE', url: '/api/author/settings/' }) },

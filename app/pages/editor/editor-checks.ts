@@ -6,6 +6,7 @@
 import { contentProblems, definitionProblems, isEditableContent, loadEngineValidators } from '../../../engine/index.ts';
 import { blockContracts } from '../../../engine/react/index.ts';
 import { editableContent } from '../../../schemas/api/editor.ts';
+import { transformNames } from '../../../schemas/transforms/index.ts';
 import { loadValidators } from '../../../schemas/validate.ts';
 import type { PayloadCheck } from '../../stores/EditorStore.ts';
 
@@ -30,5 +31,6 @@ export function editorChecks(): Promise<PayloadCheck> {
 /** Block types and their props, for the JSON editor's completion. */
 export const blockCompletions = {
   blockTypes: Object.keys(blockContracts).sort(),
+  transforms: transformNames,
   propsOf: (type: string) => Object.keys(blockContracts[type]?.schema.properties ?? {}).sort(),
 };

@@ -25,6 +25,15 @@ describe('the JSON editor’s completion from the block schemas', () => {
     expect(result?.labels).toEqual(['subtitle', 'title']);
   });
 
+  it('offers the named transforms after a pipeline\'s "type": "', () => {
+    const result = complete(
+      '{ "bind": { "items": { "from": "x", "transform": [ { "type": "sort" }, { "type": "to|" } ] } } }',
+    );
+    expect(result?.labels).toContain('top');
+    expect(result?.labels).toContain('entries');
+    expect(result?.labels).not.toContain('chart');
+  });
+
   it('offers nothing elsewhere', () => {
     expect(complete('{ "title": "Læs|" }')).toBeNull();
   });

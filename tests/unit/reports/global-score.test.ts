@@ -5,7 +5,6 @@ type Element = {
   name: string;
   value: number;
   reportId: number;
-  route: string;
   completed: boolean;
   text?: string;
   setting?: string;
@@ -44,12 +43,11 @@ describe('Global Score page', () => {
     expect(similar.text).toBe('68');
   });
 
-  it('links each element to its report by the admin, similar-book or manuscript route', async () => {
-    const routeOf = async (context: Record<string, boolean>) =>
-      ((await propsOf('global-score', 'elements', { context })).items as Element[])[0]?.route;
-    expect(await routeOf({})).toBe('manuscriptReportView');
-    expect(await routeOf({ isAdmin: true })).toBe('adminManuscriptReportView');
-    expect(await routeOf({ isSimilarBook: true })).toBe('similarBookReportView');
+  it("links each element to its report by the report's id, never by a route name (the app's router picks it)", async () => {
+    for (const context of [{}, { isAdmin: true }, { isSimilarBook: true }]) {
+      const elements = (await propsOf('global-score', 'elements', { context })).items as Element[];
+      expect(elements.every((e) => !Object.hasOwn(e, 'route') && typeof e.reportId === 'number')).toBe(true);
+    }
     const items = (await propsOf('global-score', 'elements')).items as Element[];
     expect(items.find((e) => e.name === 'Læsbarhed')?.reportId).toBe(8);
     expect(items.find((e) => e.name === 'Tempo')?.text).toBe('Forholdet mellem hurtige og langsomme afsnit.');
@@ -74,12 +72,25 @@ describe('Global Score page', () => {
     expect((await bindPageBlock('global-score', 'score', { data, context })).state).toBe('noAccess');
   });
 
-  it('says the model is still computing, or was not computed, when it is absent from a subscribed analysis', async () => {
+  it("says the model is still computing, or the spec's 'no access' text when it is absent after the analysis", async () => {
     const data = withSection('GlobalUser', 'global', null).filter((d) => d.model !== 'GlobalUser');
     const pending = await bindPageBlock('global-score', 'score', { data, context: { analysisPending: true } });
     expect(pending).toEqual({ state: 'unavailable', reason: 'computing' });
     const done = await bindPageBlock('global-score', 'elements', { data, context: { includedModels: ['GlobalUser'] } });
-    expect(done).toEqual({ state: 'unavailable', reason: 'absent' });
+    // spec §8: 'Global score model missing' → 'Du har ikke adgang til denne model.' (never 'upload again')
+    expect(done).toEqual({ state: 'noAccess' });
+  });
+
+  it("says in 'Hvad betyder det?' exactly what a completion mark does: only clichés leave the total", async () => {
+    const [item] = (await propsOf('global-score', 'meaning')).items as { label: string; text: string }[];
+    expect(item!.label).toBe('Hvad betyder det?');
+    expect(item!.text).toContain('det bliver vist som fuldført, men tæller med i den samlede score som før');
+    expect(item!.text).toContain('påvirker klichéerne ikke længere din samlede score');
+  });
+
+  it('names the setting the total is measured against next to it', async () => {
+    const given = await propsOf('global-score', 'score', { content: { ...fixtureContent, settings: [] } });
+    expect(given.caption).toMatch(/du har angivet \(Angivet\)/u);
   });
 
   it('clamps the score ring to 0..1', async () => {

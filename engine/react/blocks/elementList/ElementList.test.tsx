@@ -8,25 +8,45 @@ import { elementListExample } from './example.ts';
 afterEach(cleanup);
 
 describe('element list block', () => {
-  it("links 'Gå til {type} rapporten' through the route it is given and marks completed elements", async () => {
+  it("links 'Gå til {type} rapporten' to the report by id, the route following the page, and marks completed elements", async () => {
     const block = {
       ...elementListExample,
       bind: {
-        items:
-          "[{'name': 'Klicheer', 'value': 4, 'typeName': 'Klicheer', 'reportId': 17, 'route': 'adminManuscriptReportView', 'completed': true}, {'name': 'Tempo', 'value': 6, 'reportId': 6}]",
+        items: {
+          transform: [
+            {
+              type: 'rows',
+              rows: [
+                {
+                  name: 'Klicheer',
+                  value: 4,
+                  typeName: 'Klicheer',
+                  reportId: 17,
+                  completed: true,
+                },
+                { name: 'Tempo', value: 6, reportId: 6 },
+              ],
+            },
+          ],
+        },
       },
     };
     const { container } = await renderBlocks([block]);
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['Gå til Klicheer rapporten', 'Gå til Tempo rapporten']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '#adminManuscriptReportView/17',
-      '#manuscriptReportView/6',
-    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#manuscriptReportView/17', '#manuscriptReportView/6']);
     const completed = [...container.querySelectorAll('[data-completed="true"]')].map(
       (e) => e.querySelector('h3')?.textContent,
     );
     expect(completed).toEqual(['Klicheer 4 (Fuldført)']);
+    for (const [context, route] of [
+      [{ isAdmin: true }, 'adminManuscriptReportView'],
+      [{ isSimilarBook: true }, 'similarBookReportView'],
+    ] as const) {
+      cleanup();
+      const other = await renderBlocks([block], { context });
+      expect(other.container.querySelector('a')?.getAttribute('href')).toBe(`#${route}/17`);
+    }
   });
 
   it('marks an element done and undone through its setting; no button without one or in print', async () => {
@@ -34,8 +54,18 @@ describe('element list block', () => {
     const block = {
       ...elementListExample,
       bind: {
-        items:
-          "[{'name': 'Klicheer', 'value': 4, 'completed': true, 'setting': 'gs_9.cliches'}, {'name': 'Tempo', 'value': 6, 'setting': 'gs_9.tempo'}, {'name': 'Dialog', 'value': 7}]",
+        items: {
+          transform: [
+            {
+              type: 'rows',
+              rows: [
+                { name: 'Klicheer', value: 4, completed: true, setting: 'gs_9.cliches' },
+                { name: 'Tempo', value: 6, setting: 'gs_9.tempo' },
+                { name: 'Dialog', value: 7 },
+              ],
+            },
+          ],
+        },
       },
     };
     const { container } = await renderBlocks([block], { onAction: (a) => actions.push(a) });

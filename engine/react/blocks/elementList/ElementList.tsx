@@ -1,9 +1,15 @@
 import type { ElementListProps } from '../../../../schemas/blocks/elementList.ts';
-import { asArray, formatValue, userText } from '../../../index.ts';
-import { useEngineEnvironment } from '../../engine-context.ts';
+import { asArray, formatValue, type ReportContext, userText } from '../../../index.ts';
+import { type ReportRouteName, useEngineEnvironment } from '../../engine-context.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
 
 type Item = ElementListProps['items'][number];
+
+/** The route of a link to another report of the same subject: the data names the report, the page the route. */
+function reportRoute(context: ReportContext): ReportRouteName {
+  if (context.isSimilarBook) return 'similarBookReportView';
+  return context.isAdmin ? 'adminManuscriptReportView' : 'manuscriptReportView';
+}
 
 export function ElementList({ props, context }: BlockRendererProps<ElementListProps>) {
   const { reportHref, onAction } = useEngineEnvironment();
@@ -22,7 +28,7 @@ export function ElementList({ props, context }: BlockRendererProps<ElementListPr
           </h3>
           {item.text ? <p>{item.text}</p> : null}
           {item.reportId !== undefined && !context.print ? (
-            <a href={reportHref({ name: item.route ?? 'manuscriptReportView', reportId: item.reportId }, context)}>
+            <a href={reportHref({ name: reportRoute(context), reportId: item.reportId }, context)}>
               {userText.goToReport(item.typeName ?? item.name)}
             </a>
           ) : null}

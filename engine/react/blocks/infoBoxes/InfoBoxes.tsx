@@ -34,6 +34,10 @@ export function InfoBoxes({ props }: BlockRendererProps<InfoBoxesProps>) {
             ) : (
               <h3 className="lk-info-box-headline">{item.headline}</h3>
             )}
+            {typeof item.progress !== 'number' && item.valueText ? (
+              <p className="lk-info-box-value">{item.valueText}</p>
+            ) : null}
+            {item.note ? <p className="lk-info-box-note">{item.note}</p> : null}
             {item.description ? <p>{item.description}</p> : null}
             {rag ? <RagLabel rag={rag} text={item.ragText} /> : null}
           </li>

@@ -27,7 +27,7 @@ describe('recommendation block', () => {
         "[{'message': 'Fint', 'RAG': 'G', 'RAGText': 'Godt'}, {'message': 'Også fint', 'RAG': 'G', 'RAGText': 'Godt'}]",
       ),
     ]);
-    expect(container.textContent).toContain('Godt gået! Du har fuldført alle anbefalinger!');
+    expect(container.textContent).toContain('Godt gået! Du har fuldført alle anbefalinger på denne side!');
     expect(container.querySelectorAll('.lk-check')).toHaveLength(2);
   });
 
@@ -40,6 +40,16 @@ describe('recommendation block', () => {
     expect(container.textContent).not.toContain('Godt gået');
     expect(container.querySelectorAll('.lk-check')).toHaveLength(1);
     expect(container.querySelector('[data-rag="R"]')?.textContent).toContain('Dårligt');
+  });
+
+  it("lets the page decide with 'allDone' (an element marked done counts; a red one does not)", async () => {
+    const green = "[{'message': 'Fint', 'RAG': 'G', 'RAGText': 'Godt'}]";
+    const notDone = await renderBlocks([{ ...block(green), bind: { items: green, allDone: 'false' } }]);
+    expect(notDone.container.textContent).not.toContain('Godt gået');
+    cleanup();
+    const amber = "[{'message': 'Ret', 'RAG': 'A', 'RAGText': 'Kan forbedres'}]";
+    const done = await renderBlocks([{ ...block(amber), bind: { items: amber, allDone: 'true' } }]);
+    expect(done.container.textContent).toContain('Godt gået!');
   });
 
   it('ignores an empty recommendation result', async () => {

@@ -11,11 +11,15 @@ export function recommendationLayout(count: number): string {
   return `lk-recs-${Math.min(count, 6)}`;
 }
 
-/** Recommendations with RAG labels; a check icon for G; a message when all are G. Empty results are ignored. */
+/**
+ * Recommendations with RAG labels; a check icon for G; the 'all done' message when every recommendation of the
+ * page is G (or `allDone`, bound by a page that also counts elements marked done). Empty results are ignored: a
+ * page without recommendations shows neither list nor message.
+ */
 export function Recommendation({ props }: BlockRendererProps<RecommendationProps>) {
   const items = asArray<Item>(props.items).filter((item) => item && (item.message || item.RAG));
   if (items.length === 0) return null;
-  const allGreen = items.every((item) => item.RAG === 'G');
+  const allGreen = props.allDone ?? items.every((item) => item.RAG === 'G');
   return (
     <section className={`lk-recommendations ${recommendationLayout(items.length)}`}>
       {props.title ? <h2>{props.title}</h2> : null}

@@ -64,7 +64,29 @@ describe('table block', () => {
       ...tree,
       id: 'deep',
       bind: {
-        rows: "[{'name': 'Sammenligning', 'n': 2, 'children': [{'name': 'som et lyn', 'n': 2, 'children': [{'name': 'Fund 1', 'n': 1}, {'name': 'Fund 2', 'n': 1}]}]}]",
+        rows: {
+          transform: [
+            {
+              type: 'rows',
+              rows: [
+                {
+                  name: 'Sammenligning',
+                  n: 2,
+                  children: [
+                    {
+                      name: 'som et lyn',
+                      n: 2,
+                      children: [
+                        { name: 'Fund 1', n: 1 },
+                        { name: 'Fund 2', n: 1 },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       },
     };
     const { container } = await renderBlocks([deep]);
