@@ -5,7 +5,9 @@
  *   npm run bench -- analysis [FILE] the same, by name
  *   npm run bench -- api             API requests per second against /api/health in the same run (PGlite;
  *                                    BENCH_BACKEND=postgres with TEST_DATABASE_URL for PostgreSQL)
- *   npm run bench -- web             the JavaScript of the first pages, in Chromium (after npm run build)
+ *   npm run bench -- web             the JavaScript of the first pages, the report switch and every report page
+ *                                    with the CPU throttled 4x, in Chromium (after npm run build; BENCH_WEB=pages,
+ *                                    switch or throttled for one of them)
  *   npm run bench -- upload          a 100,000-word .docx from upload to every model stored, and the API's p99
  *                                    during the analysis against its p99 idle (PGlite, and PostgreSQL if it answers)
  *   npm run bench -- workers         manuscripts per minute of 1 and 2 `npm run worker` processes on PostgreSQL

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportDefinition } from '../../engine/index.ts';
-import { type ReportHref, ReportView } from '../../engine/react/index.ts';
+import { type ReportHref, ReportView, useSettledState } from '../../engine/react/index.ts';
 import { totalOf, totalScoreModel, totalScoreSetting } from '../../engine/rules/total-score.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
@@ -29,6 +29,8 @@ export const PrintPage = observer(function PrintPage() {
   const { subject, inAdminArea, base } = useReportRoute();
   const { userStatus, errorDialog } = useStores();
   const reportPage = useReportPageStore();
+  // The whole print view says when every block has settled (data-report-state): the PDF renderer waits on it.
+  const settledRef = useSettledState();
   const isAdmin = userStatus.isAdmin;
   const definitions = useMemo(
     () => reportDefinitions.filter((d) => !closedTo(d, subject, isAdmin)),
@@ -59,7 +61,7 @@ export const PrintPage = observer(function PrintPage() {
   const firstWithRecommendations = definitions.find((d) => d.blocks.some((b) => b.type === 'recommendation'));
   const author = reportPage.metadata?.author ?? (inAdminArea ? undefined : userStatus.status?.user.name);
   return (
-    <div className="page print-page">
+    <div className="page print-page" ref={settledRef}>
       <div className="page-heading no-print">
         <h1>Udskriv rapporten</h1>
         <div className="print-actions">

@@ -1,11 +1,12 @@
 /**
  * '/manuscripts/:manuscriptId' and '/similarbook/:isbn': the report navigation (dashboard, analysis, every
  * report page, print) and the child page. A similar book shows its title and author above; a manuscript the
- * version shown (number and upload date) and, outside the admin area, its version actions ('Upload ny version',
- * 'Sammenlign med forrige version').
+ * version shown (number and upload date) and, outside the admin area and not on the print view (which carries no
+ * on-screen actions, docs/REPORTS.md, print), its version actions ('Upload ny version', 'Sammenlign med forrige
+ * version').
  */
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ReportNav } from '../components/ReportNav.tsx';
 import { ReportVersion } from '../components/ReportVersion.tsx';
 import { VersionActions } from '../components/VersionActions.tsx';
@@ -16,6 +17,7 @@ export const ReportLayout = observer(function ReportLayout() {
   const { base, subject, inAdminArea } = useReportRoute();
   const reportPage = useReportPageStore();
   const metadata = reportPage.metadata;
+  const onPrint = useLocation().pathname.endsWith('/print');
   return (
     <div className="report-layout">
       <ReportNav
@@ -33,8 +35,10 @@ export const ReportLayout = observer(function ReportLayout() {
         {subject.kind === 'manuscript' && reportPage.versionNumber !== null && reportPage.revision ? (
           <ReportVersion number={reportPage.versionNumber} created={reportPage.revision.created} />
         ) : null}
-        {/* The author's own actions: not in the admin area, where the manuscript may be another author's. */}
-        {subject.kind === 'manuscript' && !inAdminArea && <VersionActions manuscriptId={subject.manuscriptId} />}
+        {/* The author's own actions: not in the admin area, where the manuscript may be another author's; not in print. */}
+        {subject.kind === 'manuscript' && !inAdminArea && !onPrint && (
+          <VersionActions manuscriptId={subject.manuscriptId} />
+        )}
         <Outlet />
       </main>
     </div>

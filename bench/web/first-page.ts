@@ -118,6 +118,16 @@ export async function measureFirstPages(): Promise<ScriptLoad[]> {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export async function runWebBench(): Promise<void> {
+  // BENCH_WEB=pages: the first pages only; =switch: the report switch only; =throttled: the throttled pages only.
+  const only = process.env.BENCH_WEB;
+  if (only === 'throttled') {
+    const { runThrottledBench } = await import('./throttled.ts');
+    return runThrottledBench();
+  }
+  if (only === 'switch') {
+    const { runReportSwitchBench } = await import('./report-switch.ts');
+    return runReportSwitchBench();
+  }
   const results = await measureFirstPages();
   console.log(
     '| first page | scripts to show it | gzip -9 to show it | against 150 kB | scripts until idle | decoded until idle | on the wire until idle | gzip -9 until idle | encodings |',
@@ -132,9 +142,10 @@ export async function runWebBench(): Promise<void> {
   if (process.env.BENCH_VERBOSE) {
     for (const r of results) console.log(`${r.page}: ${r.files.map((f) => `${f.name} ${kB(f.gzipBytes)}`).join(', ')}`);
   }
-  // BENCH_WEB=pages: the first pages only.
-  if (process.env.BENCH_WEB !== 'pages') {
+  if (only !== 'pages') {
     const { runReportSwitchBench } = await import('./report-switch.ts');
     await runReportSwitchBench();
+    const { runThrottledBench } = await import('./throttled.ts');
+    await runThrottledBench();
   }
 }

@@ -14,10 +14,8 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server-process.ts';
 import { danishNovel } from '../../tests/support/danish-novel.ts';
-import { uploadForm } from '../../tests/support/multipart.ts';
+import { accessToken, logIn, uploadAndWait } from './author-session.ts';
 
-const AUTHOR = 'forfatter@lektor.dk';
-const PASSWORD = 'lektor-demo';
 const SWITCHES = 20;
 
 export interface ReportTimes {
@@ -47,51 +45,6 @@ function whenReady(page: Page, ...paths: string[]): Promise<number> {
   })`) as Promise<number>;
 }
 
-async function logIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(AUTHOR);
-  await page.getByLabel('Adgangskode').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/callback'), {
-    timeout: 60_000,
-  });
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
-    throw new Error('no stored sign-in');
-  });
-}
-
-async function uploadAndWait(baseUrl: string, token: string): Promise<number> {
-  const novel = danishNovel(40_000);
-  const form = uploadForm('rapport-bench.txt', new TextEncoder().encode(novel.text), {
-    manuscriptTitle: 'Rapport-bench',
-  });
-  const uploaded = await fetch(`${baseUrl}/api/manuscripts/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...form.headers },
-    body: form.payload,
-  });
-  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
-  const { id } = (await uploaded.json()) as { id: number };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const revisions = (await (
-      await fetch(`${baseUrl}/api/manuscripts/${id}/revisions/`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { status: string }[];
-    if (revisions.some((r) => r.status === 'done')) return id;
-    if (revisions.some((r) => r.status === 'failed')) throw new Error('analysis failed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('analysis did not finish');
-}
-
 export async function measureReportTimes(): Promise<ReportTimes> {
   const server = await startServer();
   try {
@@ -99,7 +52,12 @@ export async function measureReportTimes(): Promise<ReportTimes> {
     let manuscriptId: number;
     try {
       await logIn(setup.page, server.url);
-      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page));
+      const novel = danishNovel(40_000);
+      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page), {
+        fileName: 'rapport-bench.txt',
+        bytes: new TextEncoder().encode(novel.text),
+        title: 'Rapport-bench',
+      });
     } finally {
       await setup.close();
     }

@@ -21,6 +21,7 @@ import {
 } from './engine-context.ts';
 import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
+import { useSettledState } from './use-settled-state.ts';
 import { useShallowStable } from './use-shallow-stable.ts';
 import './styles.css';
 
@@ -48,9 +49,13 @@ const emptyContent: ReportContent = {};
 const defaultHref: ReportHref = (route) => `#${route.name}/${route.reportId}`;
 const ignore = () => {};
 
-/** Renders a report definition: every block bound to its data, each in its own error boundary. */
+/**
+ * Renders a report definition: every block bound to its data, each in its own error boundary. The article says
+ * when it has settled (`data-report-state`, settled-state.ts).
+ */
 export function ReportView(props: ReportViewProps) {
   const { definition, data } = props;
+  const settledRef = useSettledState();
   // The page's own id, whatever the app passed: definitions read it as $context.reportId.
   const context = useShallowStable({ ...props.context, reportId: definition.reportId });
   const rawContent = useShallowStable(props.content ?? emptyContent);
@@ -92,6 +97,7 @@ export function ReportView(props: ReportViewProps) {
   return (
     <EngineEnvironmentContext.Provider value={env}>
       <article
+        ref={settledRef}
         className={context.print ? 'lk-report lk-print' : 'lk-report'}
         data-report-key={definition.key}
         data-report-id={definition.reportId}

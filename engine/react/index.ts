@@ -14,3 +14,11 @@ export {
   chooseRenderer,
   defineBlockType,
 } from './registry-types.ts';
+export {
+  failedSelector,
+  loadingSelector,
+  readSettledState,
+  type SettledState,
+  settledAttributes,
+} from './settled-state.ts';
+export { useSettledState } from './use-settled-state.ts';

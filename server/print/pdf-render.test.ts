@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chromiumPath, oneRenderPerAuthor, pdfDisposition, tokenExpiry } from './pdf-render.ts';
+import { chromiumPath, oneRenderPerAuthor, pdfDisposition, pdfErrors, tokenExpiry } from './pdf-render.ts';
 
 describe('Download PDF', () => {
   test('the file name is Danish, with a plain fallback for old browsers', () => {
@@ -32,5 +32,16 @@ describe('Download PDF', () => {
 
   test('without Chromium there is nothing to render with', () => {
     expect(chromiumPath({ CHROMIUM_PATH: '/ingen/chromium' })).toBeUndefined();
+  });
+
+  test('a print view with failed blocks is refused in Danish, the blocks kept for the log', () => {
+    const one = pdfErrors.incomplete([{ reportId: '9', blockId: 'primary', problem: '/data/tense: mangler' }]);
+    expect(one).toMatchObject({ code: 'PDF_INCOMPLETE', statusCode: 502 });
+    expect(one.message).toBe(
+      'PDF-filen blev ikke lavet, fordi én del af rapporten ikke kunne vises. Prøv igen om lidt; sker det igen, så kontakt os.',
+    );
+    expect(one.failed).toEqual([{ reportId: '9', blockId: 'primary', problem: '/data/tense: mangler' }]);
+    const three = pdfErrors.incomplete(['a', 'b', 'c'].map((blockId) => ({ reportId: '1', blockId })));
+    expect(three.message).toContain('fordi 3 dele af rapporten ikke kunne vises');
   });
 });

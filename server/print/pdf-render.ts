@@ -10,11 +10,17 @@
  * (10 minutes) and the render is bounded by RENDER_TIMEOUT_MS.
  *
  * Bounds: one render per author at a time, at most MAX_RENDERS at once on the server, each stopped after 60 s.
+ *
+ * Complete or nothing: the PDF is printed only when the print view has settled (its `data-report-state`, set by the
+ * engine when no block or chart is loading). A view with a failed block (an error panel, a chart not drawn) is
+ * loaded once more; if a block fails again the author gets a Danish error instead of a document with error panels
+ * (502 PDF_INCOMPLETE), and the failed blocks go to the log. A PDF spends no upload, delivered or not.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { settledAttributes } from '../../engine/react/settled-state.ts';
 import { ApiError } from '../errors.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 
@@ -28,7 +34,27 @@ export const pdfErrors = {
     new ApiError('PDF_IN_PROGRESS', 429, 'Din PDF er ved at blive lavet. Vent, til den er færdig, og prøv igen.'),
   busy: () => new ApiError('PDF_BUSY', 503, 'Serveren laver mange PDF-filer lige nu. Prøv igen om et øjeblik.'),
   timedOut: () => new ApiError('PDF_TIMEOUT', 504, 'PDF-filen kunne ikke laves i tide. Prøv igen, eller brug Udskriv.'),
+  incomplete: (failed: readonly FailedBlock[]) => new PrintIncompleteError(failed),
 };
+
+/** A block that showed the error panel in the print view: its page, its id and (when known) what was wrong. */
+export interface FailedBlock {
+  reportId: string;
+  blockId: string;
+  problem?: string;
+}
+
+/** The print view still had failed blocks after the retry: no PDF, a Danish error, the blocks for the log. */
+export class PrintIncompleteError extends ApiError {
+  constructor(readonly failed: readonly FailedBlock[]) {
+    const parts = failed.length === 1 ? 'én del' : `${failed.length} dele`;
+    super(
+      'PDF_INCOMPLETE',
+      502,
+      `PDF-filen blev ikke lavet, fordi ${parts} af rapporten ikke kunne vises. Prøv igen om lidt; sker det igen, så kontakt os.`,
+    );
+  }
+}
 
 /** The Chromium to print with, or undefined when none is installed. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -47,6 +73,29 @@ export interface PrintRequest {
   clientId: string;
   executablePath: string;
   timeoutMs?: number;
+  /** Told when the first rendering had failed blocks and the print view is loaded again. */
+  onRetry?: (failed: readonly FailedBlock[]) => void;
+}
+
+/** The print view's root once it has settled: its state is no longer 'loading'. */
+const settledPrintView = `.print-page[${settledAttributes.state}]:not([${settledAttributes.state}="loading"])`;
+
+/** Waits until the print view has settled; the blocks that failed in it (none: ready to print). */
+async function settledPrintViewFailures(page: Page, timeout: number): Promise<FailedBlock[]> {
+  await page.locator(settledPrintView).waitFor({ timeout });
+  return page
+    .locator('.print-page [data-block-state="failed"], .print-page [data-chart-state="error"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const block = element.closest('[data-block-id]');
+        const problem = block?.getAttribute('data-block-problem');
+        return {
+          reportId: element.closest('[data-report-id]')?.getAttribute('data-report-id') ?? '',
+          blockId: block?.getAttribute('data-block-id') ?? '',
+          ...(problem ? { problem } : {}),
+        };
+      }),
+    );
 }
 
 /** Seconds since 1970 when the access token expires (its `exp`), or five minutes from now when unreadable. */
@@ -109,14 +158,16 @@ export async function renderPrintPdf(request: PrintRequest): Promise<Buffer> {
     );
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${request.origin}/manuscripts/${request.manuscriptId}/print`, { timeout: left() });
-    await page.locator('.print-section [data-report-id]').first().waitFor({ timeout: left() });
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-block-state="loading"], [data-chart-state="loading"]').length === 0,
-      undefined,
-      { timeout: left(), polling: 250 },
-    );
+    let failed = await settledPrintViewFailures(page, left());
+    if (failed.length > 0) {
+      request.onRetry?.(failed);
+      await page.reload({ timeout: left() });
+      failed = await settledPrintViewFailures(page, left());
+      if (failed.length > 0) throw pdfErrors.incomplete(failed);
+    }
     return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (Date.now() >= deadline || (error instanceof Error && error.name === 'TimeoutError')) throw pdfErrors.timedOut();
     throw error;
   } finally {

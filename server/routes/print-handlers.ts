@@ -6,7 +6,14 @@ import { isAdmin, principalOf } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors } from '../errors.ts';
 import { findOwnManuscript } from '../manuscripts/queries.ts';
-import { chromiumPath, oneRenderPerAuthor, pdfDisposition, pdfErrors, renderPrintPdf } from '../print/pdf-render.ts';
+import {
+  chromiumPath,
+  oneRenderPerAuthor,
+  PrintIncompleteError,
+  pdfDisposition,
+  pdfErrors,
+  renderPrintPdf,
+} from '../print/pdf-render.ts';
 import type { RouteHandler } from './register.ts';
 
 export interface PrintDeps {
@@ -39,9 +46,24 @@ export function printHandlers({ db, app, issuer, clientId, servesApp, executable
       const accessToken = /^Bearer\s+(\S+)$/iu.exec(request.headers.authorization ?? '')?.[1];
       if (!accessToken) throw apiErrors.unauthenticated();
       const started = Date.now();
+      const about = { manuscriptId: manuscript.id };
       const pdf = await oneRenderPerAuthor(String(principal.user.id), () =>
-        renderPrintPdf({ origin, manuscriptId: manuscript.id, accessToken, issuer, clientId, executablePath }),
-      );
+        renderPrintPdf({
+          origin,
+          manuscriptId: manuscript.id,
+          accessToken,
+          issuer,
+          clientId,
+          executablePath,
+          onRetry: (failed) =>
+            request.log.warn({ ...about, failed }, 'PDF: blocks failed in the print view, loading it again'),
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof PrintIncompleteError) {
+          request.log.error({ ...about, failed: error.failed }, 'PDF refused: blocks failed in the print view twice');
+        }
+        throw error;
+      });
       request.log.info({ manuscriptId: manuscript.id, bytes: pdf.length, ms: Date.now() - started }, 'PDF rendered');
       return reply
         .type('application/pdf')

@@ -67,7 +67,7 @@ export const manuscriptRoutes = [
     path: 'manuscripts/:id/pdf',
     operationId: 'getManuscriptPdf',
     summary:
-      "The print view rendered to PDF by headless Chromium, as the author (501 when the server has no Chromium: the app then opens the browser's print dialog)",
+      "The print view rendered to PDF by headless Chromium, as the author, once every block has settled (501 when the server has no Chromium: the app then opens the browser's print dialog; 502 PDF_INCOMPLETE when a block of the print view failed twice)",
     tags: ['manuscripts'],
     access: 'subscription',
     params: manuscripts.manuscriptParamsSchema,
@@ -78,6 +78,7 @@ export const manuscriptRoutes = [
       ...notFound,
       429: errorSchema,
       501: errorSchema,
+      502: errorSchema,
       503: errorSchema,
       504: errorSchema,
     },

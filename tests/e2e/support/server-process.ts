@@ -29,16 +29,18 @@ async function freePort(): Promise<number> {
 export interface StartServerOptions {
   /** Start on an empty data folder, as a first `npm start` does, instead of a copy of the run's migrated database. */
   emptyDataDir?: boolean;
-  /** A data folder of the caller's (an installation started again with other settings): not removed at stop. */
+  /** Start on this data folder (a product started again on what an earlier one stored); stop() leaves it. */
   dataDir?: string;
+  /** Listen on this port (a product started again where the stored sign-in configuration expects it). */
+  port?: number;
 }
 
 export async function startServer(
   env: Record<string, string> = {},
-  { emptyDataDir = false, dataDir: given }: StartServerOptions = {},
+  { emptyDataDir = false, dataDir: givenDataDir, port: givenPort }: StartServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = given ?? newDataDir('lektor-e2e-', { empty: emptyDataDir });
+  const port = givenPort ?? (await freePort());
+  const dataDir = givenDataDir ?? newDataDir('lektor-e2e-', { empty: emptyDataDir });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -63,7 +65,7 @@ export async function startServer(
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // A fresh embedded database takes seconds on a quiet machine and far longer on a busy one: wait for the health
   // answer, within the e2e hook time-out (180 s).

@@ -37,4 +37,11 @@ describe("'Analyseret'/'Angivet' toggle", () => {
     expect(analysed?.getAttribute('aria-checked')).toBe('true');
     expect(analysed?.hasAttribute('disabled')).toBe(true);
   });
+
+  it('prints the source the page shows as text, with no buttons', async () => {
+    const { container } = await renderBlocks([toggle()], { context: { print: true } });
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.querySelector('.lk-warning')).toBeNull();
+    expect(container.textContent).toBe('Datakilde for genre og målgruppe: Angivet');
+  });
 });

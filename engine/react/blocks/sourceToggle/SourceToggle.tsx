@@ -10,11 +10,19 @@ type Source = 'analysed' | 'given';
 /** The stored values of the author setting (spec §4). */
 export const settingValues: Record<Source, string> = { analysed: userText.analysed, given: userText.given };
 
-export function SourceToggle({ props }: BlockRendererProps<SourceToggleProps>) {
+/** The choice of source; in print, which source the page shows, as text (print carries no buttons). */
+export function SourceToggle({ props, context }: BlockRendererProps<SourceToggleProps>) {
   const { onAction } = useEngineEnvironment();
   const initial: Source = props.locked ? 'analysed' : (props.value ?? 'given');
   const [value, setValue] = useState<Source>(initial);
   const [warningShown, setWarningShown] = useState(props.warningDismissed !== true);
+  if (context.print) {
+    return (
+      <p className="lk-source-toggle lk-source-print">
+        {userText.sourceToggle}: {settingValues[initial]}
+      </p>
+    );
+  }
   const choose = (next: Source) => {
     setValue(next);
     onAction({ type: 'setSetting', name: props.settingName, value: settingValues[next] });

@@ -40,6 +40,13 @@ describe('table block', () => {
     expect(container.textContent).toMatch(/40\s%/); // da-DK puts a no-break space before %
   });
 
+  it('prints a sortable table with plain headings: no buttons in print', async () => {
+    const { container } = await renderBlocks([tableExample], { context: { print: true } });
+    expect(container.querySelectorAll('th[scope="col"]')).toHaveLength(2);
+    expect(container.querySelector('button')).toBeNull();
+    expect(firstColumn(container)).toEqual(['Hav', 'Skov', 'By']);
+  });
+
   it('opens a tree row to show its children, and shows every child in print', async () => {
     const { container } = await renderBlocks([tree]);
     expect(firstColumn(container)).toEqual(['Sammenligning']);

@@ -123,7 +123,7 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
             </th>
           ) : null}
           {columns.map((column) =>
-            variant === 'sortable' ? (
+            variant === 'sortable' && !context.print ? (
               <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'}>
                 <button type="button" onClick={() => toggleSort(column.key)}>
                   {column.label}

@@ -1,0 +1,63 @@
+/**
+ * What the web benches do as the subscribed demo author: sign in through the login form, read the access token the
+ * app keeps, upload a file through the API and wait until its analysis is done.
+ */
+import type { Page } from 'playwright-core';
+import { uploadForm } from '../../tests/support/multipart.ts';
+
+export const BENCH_AUTHOR = 'forfatter@lektor.dk';
+const PASSWORD = 'lektor-demo';
+
+export async function logIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(BENCH_AUTHOR);
+  await page.getByLabel('Adgangskode').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/callback'), {
+    timeout: 60_000,
+  });
+}
+
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    }
+    throw new Error('no stored sign-in');
+  });
+}
+
+export interface BenchUpload {
+  fileName: string;
+  bytes: Uint8Array;
+  title: string;
+}
+
+/** Uploads through the API and polls the revisions until one is done; the manuscript's id. */
+export async function uploadAndWait(
+  baseUrl: string,
+  token: string,
+  upload: BenchUpload,
+  timeoutMs = 300_000,
+): Promise<number> {
+  const form = uploadForm(upload.fileName, upload.bytes, { manuscriptTitle: upload.title });
+  const uploaded = await fetch(`${baseUrl}/api/manuscripts/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    body: form.payload,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  const { id } = (await uploaded.json()) as { id: number };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const revisions = (await (
+      await fetch(`${baseUrl}/api/manuscripts/${id}/revisions/`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { status: string }[];
+    if (revisions.some((r) => r.status === 'done')) return id;
+    if (revisions.some((r) => r.status === 'failed')) throw new Error('analysis failed');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('analysis did not finish');
+}

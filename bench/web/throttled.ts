@@ -1,0 +1,199 @@
+/**
+ * Every report page and the print view on a slow machine (issue 26 point 6): the built product in a child process,
+ * Debian's Chromium with its CPU throttled 4× through the DevTools protocol (Emulation.setCPUThrottlingRate), and
+ * as inputs the three largest novels of ../shared/corpus/library (by the words of its MANIFEST.tsv) and a
+ * 10,000,000-byte text (the novels of ../shared/corpus/literature repeated, as the analysis bench builds it).
+ * The demo author uploads each through the API and waits for its analysis; then, per manuscript, a fresh browser
+ * signs in, opens the dashboard (a full page load), clicks every report page in the report navigation (each a first
+ * visit: its models are fetched) and finally loads the print view (a full page load, as the PDF renderer does).
+ *
+ * Per page, timed by the page itself (performance.now()): from the click (or the start of the navigation) to
+ * settled — the page's heading is shown, nothing says 'loading', at least one report is on it and no block or
+ * chart is still loading (`data-block-state` / `data-chart-state`) — and then the number of failed blocks (error
+ * panels and charts in error). A page that has not settled after BENCH_SETTLE_MS (default 120 s) is recorded as
+ * such with what it still had loading. Targets: a report page ≤ 1.0 s, the print view ≤ 3 s, 0 failed blocks.
+ * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../../tests/e2e/support/browser.ts';
+import { startServer } from '../../tests/e2e/support/server-process.ts';
+import { writeCorpusBigText } from '../analysis/big-text.ts';
+import { corpusRoot, requireCorpusFile } from '../eval/corpus.ts';
+import { accessToken, type BenchUpload, logIn, uploadAndWait } from './author-session.ts';
+
+export const CPU_THROTTLING_RATE = 4;
+const REPORT_PAGE_TARGET_MS = 1000;
+const PRINT_TARGET_MS = 3000;
+const settleLimitMs = Number(process.env.BENCH_SETTLE_MS ?? 120_000);
+
+export interface PageFigure {
+  page: string;
+  /** Milliseconds to settled, or null when it had not settled within the limit. */
+  settledMs: number | null;
+  failedBlocks: number;
+  blocks: number;
+  /** Blocks and charts still loading when the limit was reached. */
+  stillLoading: number;
+}
+
+export interface ManuscriptFigures {
+  input: string;
+  words: number | undefined;
+  bytes: number;
+  analysisMs: number;
+  pages: PageFigure[];
+}
+
+/** The three largest works of the library by its manifest's word count. */
+export function largestLibraryNovels(count = 3): { file: string; words: number }[] {
+  const library = requireCorpusFile(join(corpusRoot, 'library'));
+  const rows = readFileSync(join(library, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1);
+  return rows
+    .map((row) => row.split('\t'))
+    .map((cells) => ({ file: join(library, 'texts', cells[0]!), words: Number(cells[6]) }))
+    .sort((a, b) => b.words - a.words)
+    .slice(0, count);
+}
+
+/**
+ * In the page: waits until the page at `path` has settled, timed from `since` (performance.now() of the click,
+ * or 0 for a navigation). A string, not a function: the TypeScript loader would name inner functions with a
+ * helper the page lacks.
+ */
+function whenSettled(page: Page, path: string, since: number): Promise<Omit<PageFigure, 'page'>> {
+  return page.evaluate(`new Promise((resolve) => {
+    const content = () => document.querySelector('#content');
+    const count = (selector) => content() ? content().querySelectorAll(selector).length : 0;
+    const loading = () => count('[data-block-state="loading"]') + count('[data-chart-state="loading"]');
+    const figures = (settledMs) => ({
+      settledMs,
+      failedBlocks: count('[data-block-state="failed"]') + count('[data-chart-state="error"]'),
+      blocks: count('[data-block-state]'),
+      stillLoading: loading(),
+    });
+    const settled = () =>
+      location.pathname === ${JSON.stringify(path)} &&
+      count('h1') > 0 && count('.loading') === 0 && count('[data-report-id]') > 0 && loading() === 0;
+    const started = performance.now();
+    const check = () => {
+      if (settled()) return resolve(figures(performance.now() - ${since}));
+      if (performance.now() - started > ${settleLimitMs}) return resolve(figures(null));
+      requestAnimationFrame(check);
+    };
+    check();
+  })`) as Promise<Omit<PageFigure, 'page'>>;
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+}
+
+/** Opens the manuscript's dashboard, every report page of the navigation and the print view, throttled. */
+async function measurePages(baseUrl: string, manuscriptId: number): Promise<PageFigure[]> {
+  const browser = await openBrowser();
+  try {
+    const { page } = browser;
+    await logIn(page, baseUrl);
+    await throttle(page);
+    const base = `/manuscripts/${manuscriptId}`;
+    const figures: PageFigure[] = [];
+    await page.goto(`${baseUrl}${base}/dashboard`);
+    figures.push({ page: 'Overblik (page load)', ...(await whenSettled(page, `${base}/dashboard`, 0)) });
+    const links = await page.$$eval('nav[aria-label="Rapporter"] a', (anchors) =>
+      anchors
+        .map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, name: a.textContent?.trim() ?? '' }))
+        .filter((link) => /\/analysis\/\d+$/u.test(link.path)),
+    );
+    for (const link of links) {
+      const since = await page.evaluate(() => performance.now());
+      await page.locator(`nav[aria-label="Rapporter"] a[href="${link.path}"]`).click();
+      const figure = await whenSettled(page, link.path, since);
+      // A page the author may not see sends to 'analysis/wip': not a report page of this manuscript.
+      if (new URL(page.url()).pathname !== link.path) continue;
+      figures.push({ page: link.name, ...figure });
+    }
+    await page.goto(`${baseUrl}${base}/print`);
+    figures.push({ page: 'Udskriv (page load)', ...(await whenSettled(page, `${base}/print`, 0)) });
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+function inputs(): (BenchUpload & { input: string; words: number | undefined })[] {
+  const novels = largestLibraryNovels().map(({ file, words }) => {
+    const name = file.split('/').pop()!;
+    return { input: name, words, fileName: name, bytes: readFileSync(file), title: name.replace(/\.txt$/u, '') };
+  });
+  const big = readFileSync(writeCorpusBigText());
+  return [
+    ...novels,
+    { input: '10,000,000-byte text', words: undefined, fileName: 'ti-mb.txt', bytes: big, title: 'Ti MB' },
+  ];
+}
+
+export async function measureThrottledPages(): Promise<ManuscriptFigures[]> {
+  const server = await startServer();
+  const results: ManuscriptFigures[] = [];
+  try {
+    const setup = await openBrowser();
+    let token: string;
+    try {
+      await logIn(setup.page, server.url);
+      token = await accessToken(setup.page);
+    } finally {
+      await setup.close();
+    }
+    for (const upload of inputs()) {
+      const started = Date.now();
+      const id = await uploadAndWait(server.url, token, upload, 900_000);
+      const analysisMs = Date.now() - started;
+      const pages = await measurePages(server.url, id);
+      const result = { input: upload.input, words: upload.words, bytes: upload.bytes.length, analysisMs, pages };
+      printManuscript(result);
+      results.push(result);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+const ms = (value: number | null) => (value === null ? 'not settled' : `${Math.round(value).toLocaleString('en')} ms`);
+
+function printManuscript(result: ManuscriptFigures): void {
+  const words = result.words === undefined ? '' : `, ${result.words.toLocaleString('en')} words`;
+  console.log(
+    `\n${result.input} (${result.bytes.toLocaleString('en')} bytes${words}; upload to analysed ${ms(result.analysisMs)})\n`,
+  );
+  console.log('| page | to settled (CPU 4× slower) | failed blocks | blocks | still loading |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const p of result.pages) {
+    console.log(`| ${p.page} | ${ms(p.settledMs)} | ${p.failedBlocks} | ${p.blocks} | ${p.stillLoading || ''} |`);
+  }
+}
+
+export async function runThrottledBench(): Promise<void> {
+  const results = await measureThrottledPages();
+  console.log(
+    `\n| input | dashboard (page load) | report pages clicked | slowest clicked | ≤ ${REPORT_PAGE_TARGET_MS} ms | print view (page load) | ≤ ${PRINT_TARGET_MS} ms | failed blocks (pages / print) |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const [first, ...rest] = r.pages;
+    const clicked = rest.filter((p) => !p.page.startsWith('Udskriv'));
+    const print = r.pages.find((p) => p.page.startsWith('Udskriv'));
+    const slowest = clicked.some((p) => p.settledMs === null)
+      ? null
+      : Math.max(...clicked.map((p) => p.settledMs ?? 0));
+    const within = clicked.filter((p) => p.settledMs !== null && p.settledMs <= REPORT_PAGE_TARGET_MS).length;
+    const failed = [first, ...clicked].reduce((total, p) => total + (p?.failedBlocks ?? 0), 0);
+    const printWithin = print?.settledMs != null && print.settledMs <= PRINT_TARGET_MS ? 'yes' : 'no';
+    console.log(
+      `| ${r.input} | ${ms(first?.settledMs ?? null)} | ${clicked.length} | ${ms(slowest)} | ${within} of ${clicked.length} | ${ms(print?.settledMs ?? null)} | ${printWithin} | ${failed} / ${print?.failedBlocks ?? '?'} |`,
+    );
+  }
+}
