@@ -20,5 +20,5 @@ export {
   readSettledState,
   type SettledState,
   settledAttributes,
-} from './settled-state.ts';
+} from '../settled-state.ts';
 export { useSettledState } from './use-settled-state.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { watchSettledState } from './settled-state.ts';
+import { watchSettledState } from '../settled-state.ts';
 
 /**
  * A ref callback that marks its element with the settled state (settled-state.ts) for as long as the element is

@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { settledAttributes } from '../../engine/react/settled-state.ts';
+import { settledAttributes } from '../../engine/settled-state.ts';
 import { ApiError } from '../errors.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 
