@@ -1,6 +1,13 @@
 /** The React side of the report engine: ReportView and the block registry. */
 
 export type { ReportContent, ReportContext } from '../index.ts';
+export {
+  failedSelector,
+  loadingSelector,
+  readSettledState,
+  type SettledState,
+  settledAttributes,
+} from '../settled-state.ts';
 export { blockContracts, blockRegistry, blockTypes } from './blocks/registry.ts';
 export type { ArticlePage, ArticlePageLoader, ReportAction, ReportHref, ReportRouteName } from './engine-context.ts';
 export type { PassagesRequest, PassagesSource } from './passages-source.ts';
@@ -14,11 +21,4 @@ export {
   chooseRenderer,
   defineBlockType,
 } from './registry-types.ts';
-export {
-  failedSelector,
-  loadingSelector,
-  readSettledState,
-  type SettledState,
-  settledAttributes,
-} from '../settled-state.ts';
 export { useSettledState } from './use-settled-state.ts';

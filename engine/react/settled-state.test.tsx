@@ -2,8 +2,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadReportDefinition } from '../index.ts';
-import { ReportView } from './ReportView.tsx';
 import { readSettledState, watchSettledState } from '../settled-state.ts';
+import { ReportView } from './ReportView.tsx';
 import { pageWith, renderBlocks, testContext } from './test-harness.tsx';
 
 afterEach(cleanup);
