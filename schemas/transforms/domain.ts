@@ -1,19 +1,7 @@
 /**
  * The parameters of the domain transforms: rules that belong to the product, not to a page (docs/REPORTS.md).
  */
-import { fieldPath } from './refs.ts';
-
-const shape = <const T extends string, const P extends Record<string, unknown>, const R extends readonly string[]>(
-  type: T,
-  properties: P,
-  required: R,
-) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', ...required],
-    properties: { type: { const: type }, ...properties },
-  }) as const;
+import { fieldPath, shape } from './refs.ts';
 
 /** The six story shapes as the archetype chart draws them, the book's best shape (the input) marked. */
 export const storyShapesParams = shape('storyShapes', {}, [] as const);

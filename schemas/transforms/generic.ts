@@ -1,20 +1,8 @@
 /** The parameters of the generic transforms (engine/transforms, docs/REPORTS.md): one schema per transform. */
-import { comparison, fieldPath, valueRef } from './refs.ts';
+import { comparison, fieldPath, shape, valueRef } from './refs.ts';
 
 const name = { type: 'string', minLength: 1, maxLength: 60 } as const;
 const order = { type: 'string', enum: ['ascending', 'descending'] } as const;
-const shape = <const T extends string, const P extends Record<string, unknown>, const R extends readonly string[]>(
-  type: T,
-  properties: P,
-  required: R,
-) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', ...required],
-    properties: { type: { const: type }, ...properties },
-  }) as const;
-
 export const entriesParams = shape('entries', { key: name, value: name }, ['key'] as const);
 export const sortParams = shape('sort', { field: fieldPath, order, within: fieldPath }, [] as const);
 export const topParams = shape(

@@ -75,3 +75,20 @@ export const comparison = {
     value: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
   },
 } as const;
+
+/** A transform's parameters: `type` naming it, the given properties, nothing else. */
+export const shape = <
+  const T extends string,
+  const P extends Record<string, unknown>,
+  const R extends readonly string[],
+>(
+  type: T,
+  properties: P,
+  required: R,
+) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', ...required],
+    properties: { type: { const: type }, ...properties },
+  }) as const;
