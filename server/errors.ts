@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-const MAX_UPLOAD_TEXT = '10 MB';
+/** The upload limit as the upload dialog writes it (2 decimals, spec §8). */
+const MAX_UPLOAD_TEXT = '10,00 MB';
 
 export const apiErrors = {
   unauthenticated: () => new ApiError('UNAUTHENTICATED', 401, 'Du er ikke logget ind, eller dit login er udløbet.'),

@@ -99,7 +99,7 @@ export const UploadDialog = observer(function UploadDialog() {
                 disabled={upload.phase === 'uploading'}
               />
               <p id={ids.hint} className="hint">
-                ePub eller docx (eller txt), højst 10 MB.
+                ePub eller docx, højst 10 MB.
                 {upload.file && ` Valgt: ${upload.file.name} (${formatFileSize(upload.file.size)}).`}
               </p>
               {upload.fileError && (

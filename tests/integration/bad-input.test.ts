@@ -258,7 +258,7 @@ describe.each(backends())('bad input on %s', (backend) => {
       413,
       'FILE_TOO_LARGE',
     );
-    expect(body.message).toBe('stor.txt: Ugyldig filstørrelse, filstørrelsen skal være mindre end 10 MB');
+    expect(body.message).toBe('stor.txt: Ugyldig filstørrelse, filstørrelsen skal være mindre end 10,00 MB');
     const [after] = await t.server.database.db.select().from(users).where(eq(users.id, userId));
     expect(after).toEqual(before);
     expect(await countRows(manuscripts, userId)).toBe(manuscriptsBefore);
