@@ -233,7 +233,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     serveArticlePages(app, db);
     const tiers = config.tiers;
     registerRoutes(app, {
-      ...authorHandlers({ db, payments }),
+      ...authorHandlers({ db, payments, seller: config.seller }),
       ...contentHandlers({ db, wordpressUrl: config.wordpressUrl, tiers }),
       ...manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes: config.revisionCacheBytes }),
       ...libraryHandlers({ db, trial }),

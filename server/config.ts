@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defaultPassagesMaxBytes } from '../analysis/index.ts';
 import { type IdentityConfig, identityConfigFromEnv } from './auth/identity-config.ts';
+import { type Seller, sellerFromEnv } from './billing/seller.ts';
 import { type TierTable, tierTableFromEnv } from './billing/tiers.ts';
 import { assertNotSelf } from './content/wordpress-site.ts';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   /** Prices and uploads per tier (TIER_<TIER>_PRICE_MINOR, TIER_<TIER>_UPLOADS; see server/billing/tiers.ts). */
   tiers: TierTable;
   payments: PaymentConfig;
+  /** The seller named on invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_CVR; server/billing/seller.ts). */
+  seller: Seller;
   /** Outgoing mail: SMTP when configured, otherwise the outbox table (see server/mail/). */
   mail: MailConfig;
 }
@@ -149,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       stripeApiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/$/, ''),
     },
+    seller: sellerFromEnv(env, Boolean(env.STRIPE_SECRET_KEY)),
     mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM || 'Lektør <noreply@lektor.dk>' },
     passagesMaxBytes: wholeNumber(env, 'PASSAGES_MAX_BYTES', defaultPassagesMaxBytes),
     tokenCacheEntries: wholeNumber(env, 'TOKEN_CACHE_ENTRIES', DEFAULT_TOKEN_CACHE_ENTRIES),

@@ -1,8 +1,10 @@
 /**
- * An invoice as a one-page PDF (pdf-lib, standard Helvetica: its WinAnsi encoding has æ, ø and å): seller,
- * buyer, number and date, the line with its period, the amount before moms, the moms (25 %) and the total.
+ * An invoice as a one-page PDF (pdf-lib, standard Helvetica: its WinAnsi encoding has æ, ø and å) with what a
+ * Danish invoice must carry: the seller's name, address and CVR number, the buyer, the number and date, the line
+ * with its period, the amount before moms, the moms rate and amount, and the total.
  */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { Seller } from './seller.ts';
 import { VAT_RATE } from './tiers.ts';
 
 export interface InvoiceDocument {
@@ -14,6 +16,7 @@ export interface InvoiceDocument {
   currency: string;
   status: 'PAID' | 'OPEN' | 'VOID';
   buyer: { name: string; email: string };
+  seller: Seller;
 }
 
 const statusText = { PAID: 'Betalt', OPEN: 'Ikke betalt', VOID: 'Annulleret' } as const;
@@ -47,7 +50,17 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> 
   line('Lektør', { size: 20, font: bold });
   y -= 18;
   line('Manuskriptanalyse for danske forfattere · support@lektor.dk');
-  y -= 50;
+  y -= 30;
+  line('Sælger', { font: bold });
+  for (const text of [invoice.seller.name, invoice.seller.address, `CVR-nr. ${invoice.seller.cvr}`]) {
+    y -= 16;
+    line(text);
+  }
+  if (invoice.seller.example) {
+    y -= 16;
+    line('Eksempel fra testbetalingen: ingen penge er flyttet, og fakturaen gælder ikke i regnskabet.', { size: 9 });
+  }
+  y -= 34;
   line(`Faktura ${invoice.number}`, { size: 16, font: bold });
   y -= 20;
   line(`Dato: ${dayFormat.format(new Date(invoice.issued))}`);

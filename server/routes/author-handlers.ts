@@ -8,11 +8,12 @@ import { authorStatus } from '../author/status.ts';
 import { invoicePdf } from '../billing/invoice-pdf.ts';
 import { invoiceOf, pageOfInvoices } from '../billing/invoices.ts';
 import type { PaymentProvider } from '../billing/payment-provider.ts';
+import type { Seller } from '../billing/seller.ts';
 import { cancelSubscription, pageOfSubscriptions } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteHandler } from './register.ts';
 
-export function authorHandlers({ db, payments }: { db: Db; payments: PaymentProvider }) {
+export function authorHandlers({ db, payments, seller }: { db: Db; payments: PaymentProvider; seller: Seller }) {
   const userIdOf = (request: Parameters<RouteHandler>[0]) => principalOf(request).user.id;
   return {
     getAuthorStatus: (async (request) => authorStatus(principalOf(request))) satisfies RouteHandler,
@@ -39,7 +40,7 @@ export function authorHandlers({ db, payments }: { db: Db; payments: PaymentProv
     downloadInvoice: (async (request, reply) => {
       const { user } = principalOf(request);
       const invoice = await invoiceOf(db, user.id, (request.params as InvoiceParams).id);
-      const pdf = await invoicePdf({ ...invoice, buyer: { name: user.name, email: user.email } });
+      const pdf = await invoicePdf({ ...invoice, seller, buyer: { name: user.name, email: user.email } });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="faktura-${invoice.number}.pdf"`)

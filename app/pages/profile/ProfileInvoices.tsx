@@ -26,7 +26,7 @@ export const ProfileInvoices = observer(function ProfileInvoices() {
       ) : list.items.length === 0 ? (
         <p>Ingen fakturaer i perioden.</p>
       ) : (
-        <table className="table">
+        <table className="table invoices-table">
           <thead>
             <tr>
               <th scope="col">Nummer</th>
@@ -43,7 +43,7 @@ export const ProfileInvoices = observer(function ProfileInvoices() {
               <tr key={invoice.id}>
                 <td>{invoice.number}</td>
                 <td>{formatDay(invoice.issued)}</td>
-                <td>{invoice.description}</td>
+                <td className="invoice-description">{invoice.description}</td>
                 <td>{formatMoney(invoice.amountMinor, invoice.currency)}</td>
                 <td>{formatMoney(invoice.vatMinor, invoice.currency)}</td>
                 <td>{invoiceStatusText[invoice.status]}</td>
