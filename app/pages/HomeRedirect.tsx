@@ -1,4 +1,7 @@
-/** '/': to /overview with a subscription, otherwise to the pricing page. */
+/**
+ * '/': to /overview with a subscription (or for an admin), to the editor ('/redaktion') for a content editor without
+ * one, otherwise to the pricing page.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -13,6 +16,12 @@ export const HomeRedirect = observer(function HomeRedirect() {
     if (known && auth.signedIn) session.ensureLoaded().catch((error: unknown) => errorDialog.show(error));
   }, [known, auth.signedIn, session, errorDialog]);
   if (!known || (auth.signedIn && !session.loaded)) return <LoadingView />;
-  const target = auth.signedIn && (userStatus.hasSubscription || userStatus.isAdmin) ? '/overview' : '/pricing';
+  const target = !auth.signedIn
+    ? '/pricing'
+    : userStatus.hasSubscription || userStatus.isAdmin
+      ? '/overview'
+      : userStatus.isContentEditor
+        ? '/redaktion'
+        : '/pricing';
   return <Navigate to={target} replace />;
 });

@@ -13,7 +13,10 @@ export const OverviewPage = observer(function OverviewPage() {
           Upload manuskript
         </button>
       </div>
-      <p className="muted">Uploads tilbage: {userStatus.uploadsLeft}</p>
+      <p className="muted">
+        Uploads tilbage: {userStatus.uploadsLeft}
+        {userStatus.uploadsLeftSources && ` (${userStatus.uploadsLeftSources})`}
+      </p>
       <nav className="tabs-nav" aria-label="Oversigt">
         <NavLink to="/overview" end>
           Guide

@@ -1,26 +1,33 @@
 /**
  * '/payment?clientReferenceId=…': the return from the payment page. It records the return and asks whether the
- * checkout is paid (only the provider's webhook activates it). Paid: the status is loaded again and the author
- * goes home. Not paid (the author cancelled, or left the payment page halfway): the page says so, and that
- * nothing has changed. A return that beat the provider's webhook asks again a few times before saying so.
+ * checkout is paid (only the provider's webhook activates it). Paid: the status is loaded again and the page
+ * thanks the author, names the subscription and the uploads she now has, and says where the invoice is. Not paid
+ * (the author cancelled, or left the payment page halfway): the page says so, and that nothing has changed. A
+ * return that beat the provider's webhook asks again a few times before saying so. A visitor who is not signed in
+ * goes home without a call and without an error (spec: '/payment' redirects to home).
  */
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingView } from '../components/LoadingView.tsx';
+import { useLoginStateKnown } from '../routes/guards.tsx';
 import { useStores } from '../stores/context.ts';
+import { tierText } from './profile/ProfileSubscriptions.tsx';
 
 /** How often, and how far apart, a return not yet paid asks again (Stripe's webhook may come a moment later). */
 const CHECKS = 5;
 const CHECK_INTERVAL_MS = 1500;
 
-export function PaymentPage() {
-  const { profile, session, auth, errorDialog } = useStores();
+export const PaymentPage = observer(function PaymentPage() {
+  const { profile, session, auth, userStatus, errorDialog } = useStores();
+  const known = useLoginStateKnown();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
   // Leaving the page stops the asking again (and its navigation home).
   const shown = useRef(true);
   const [notPaid, setNotPaid] = useState(false);
+  const [paid, setPaid] = useState<{ tier: keyof typeof tierText | null } | undefined>(undefined);
   const clientReferenceId = params.get('clientReferenceId');
   const cancelled = params.get('cancelled') === '1';
   useEffect(() => {
@@ -30,9 +37,9 @@ export function PaymentPage() {
     };
   }, []);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !known) return;
     started.current = true;
-    if (!clientReferenceId) {
+    if (!clientReferenceId || !auth.signedIn) {
       navigate('/', { replace: true });
       return;
     }
@@ -40,9 +47,10 @@ export function PaymentPage() {
       const answer = await profile.recordPaymentReturn(clientReferenceId);
       if (!shown.current) return;
       if (answer.status === 'PAID') {
-        // the subscription has changed: the status is loaded again on the way home
-        if (auth.signedIn) session.reset();
-        navigate('/', { replace: true });
+        // the subscription has changed: the status is loaded again for the thank-you
+        session.reset();
+        await session.ensureLoaded();
+        if (shown.current) setPaid({ tier: answer.tier });
         return;
       }
       if (cancelled || checksLeft <= 1) {
@@ -56,7 +64,25 @@ export function PaymentPage() {
       errorDialog.show(error);
       navigate('/', { replace: true });
     });
-  }, [clientReferenceId, cancelled, profile, session, auth, errorDialog, navigate]);
+  }, [known, clientReferenceId, cancelled, profile, session, auth, errorDialog, navigate]);
+  if (paid) {
+    const tier = paid.tier ? `${tierText[paid.tier]}-abonnement` : 'abonnement';
+    return (
+      <main className="page">
+        <h1>Tak for din betaling</h1>
+        <p role="status">
+          Dit {tier} er betalt og gælder fra i dag. Du har nu {userStatus.uploadsLeft} uploads tilbage.
+        </p>
+        <p>
+          Fakturaen finder du under <Link to="/userprofile">din profil</Link> på fanen Fakturaer, hvor du kan hente den
+          som PDF.
+        </p>
+        <p>
+          <Link to="/overview/manuscripts">Til dine manuskripter</Link> · <Link to="/overview">Til overblikket</Link>
+        </p>
+      </main>
+    );
+  }
   if (!notPaid) return <LoadingView text="Registrerer din betaling…" />;
   return (
     <main className="page">
@@ -70,4 +96,4 @@ export function PaymentPage() {
       </p>
     </main>
   );
-}
+});

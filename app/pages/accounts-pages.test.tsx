@@ -75,11 +75,24 @@ describe('buying a subscription', () => {
 });
 
 describe('the return from the payment page', () => {
-  it('a paid checkout goes home', async () => {
+  it('a visitor (not signed in) goes home without a call and without an error dialog', async () => {
     const api = baseApi();
-    api.answer('POST payment/return', { status: 'PAID', tier: 'STANDARD' });
-    const { router } = await renderApp('/payment?clientReferenceId=lk_123', { signedIn: false, api });
+    const { router, root } = await renderApp('/payment?clientReferenceId=lk_123', { signedIn: false, api });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(api.callsTo('payment/return')).toHaveLength(0);
+    expect(root.errorDialog.isOpen).toBe(false);
+  });
+
+  it('a paid checkout thanks the author, names the tier and the uploads she has, and says where the invoice is', async () => {
+    const api = baseApi(statusOf('AUTHOR', 'STANDARD', 11));
+    api.answer('POST payment/return', { status: 'PAID', tier: 'STANDARD' });
+    const { router } = await renderApp('/payment?clientReferenceId=lk_123', { signedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tak for din betaling' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Dit Standard-abonnement er betalt og gælder fra i dag. Du har nu 11 uploads tilbage.',
+    );
+    expect(screen.getByRole('link', { name: 'din profil' }).getAttribute('href')).toBe('/userprofile');
+    expect(router.state.location.pathname).toBe('/payment');
     expect(api.callsTo('payment/return')[0]?.body).toEqual({ clientReferenceId: 'lk_123' });
   });
 

@@ -40,6 +40,21 @@ export class UserStatusStore {
     return user.complimentaryUploadsRemaining + user.subscriptionUploadsRemaining + user.purchasedUploadsRemaining;
   }
 
+  /**
+   * Where the uploads left come from, in Danish, when more than one source has some ('10 fra abonnementet, 1
+   * gratis'); undefined when they all come from one, which needs no explanation.
+   */
+  get uploadsLeftSources(): string | undefined {
+    const user = this.status?.user;
+    if (!user) return undefined;
+    const parts = [
+      [user.subscriptionUploadsRemaining, 'fra abonnementet'],
+      [user.purchasedUploadsRemaining, 'købt'],
+      [user.complimentaryUploadsRemaining, 'gratis'],
+    ].filter(([count]) => (count as number) > 0);
+    return parts.length > 1 ? parts.map(([count, source]) => `${count} ${source}`).join(', ') : undefined;
+  }
+
   async load(): Promise<void> {
     const status = await this.api.get<AuthorStatus>('author/status', 'api/author/status');
     runInAction(() => {

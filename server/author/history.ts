@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { HistoryPage, historyEventTypes } from '../../schemas/api/author.ts';
+import { tierNames } from '../billing/tiers.ts';
 import type { Db } from '../db/database.ts';
 import { history } from '../db/schema.ts';
 import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
@@ -57,6 +58,12 @@ function kindOf(stored: string): HistoryKind {
   return stored.toUpperCase().replaceAll('-', '_') as HistoryKind;
 }
 
+/** A tier as the author reads it ('Standard'), not as stored ('STANDARD'); an unknown one as it is. */
+function tierName(tier: string | undefined): string {
+  if (!tier) return '';
+  return tier in tierNames ? tierNames[tier as keyof typeof tierNames] : tier;
+}
+
 export function describeHistory(kind: HistoryKind, detail: HistoryDetail): string {
   const title = detail.title ? `»${detail.title}«` : 'manuskriptet';
   switch (kind) {
@@ -69,21 +76,21 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
         detail.uploadReturned ? ' Du har fået uploaden tilbage.' : ''
       }`;
     case 'SUBSCRIPTION_STARTED':
-      return `Dit ${detail.tier ?? ''}-abonnement startede${
+      return `Dit ${tierName(detail.tier)}-abonnement startede${
         detail.endDate ? ` og er betalt til ${dateFormat.format(new Date(detail.endDate))}` : ''
       }.`;
     case 'SUBSCRIPTION_RENEWED':
-      return `Dit ${detail.tier ?? ''}-abonnement blev fornyet${
+      return `Dit ${tierName(detail.tier)}-abonnement blev fornyet${
         detail.endDate ? ` og er betalt til ${dateFormat.format(new Date(detail.endDate))}` : ''
       }. Dine uploads er fyldt op.`;
     case 'SUBSCRIPTION_CANCELLED':
-      return `Dit ${detail.tier ?? ''}-abonnement blev opsagt${
+      return `Dit ${tierName(detail.tier)}-abonnement blev opsagt${
         detail.endDate ? ` og gælder til ${dateFormat.format(new Date(detail.endDate))}` : ''
       }.`;
     case 'SUBSCRIPTION_GRANTED':
-      return `Du fik tildelt et ${detail.tier ?? ''}-abonnement${detail.months ? ` i ${detail.months} måneder` : ''}.`;
+      return `Du fik tildelt et ${tierName(detail.tier)}-abonnement${detail.months ? ` i ${detail.months} måneder` : ''}.`;
     case 'SUBSCRIPTION_EXPIRED':
-      return `Dit ${detail.tier ?? ''}-abonnement er ophørt.`;
+      return `Dit ${tierName(detail.tier)}-abonnement er ophørt.`;
     case 'PAYMENT':
       return `Betaling modtaget${detail.clientReferenceId ? ` (reference ${detail.clientReferenceId})` : ''}.`;
     case 'ACCOUNT_LINKED':

@@ -1,7 +1,7 @@
 /**
  * Buying a subscription in the browser with the built-in test checkout (ny@lektor.dk, no subscription): the
  * pricing page's button leads to the Danish test payment page; 'Annullér' returns to /payment, which says nothing
- * was paid and changes nothing; 'Gennemfør testbetaling' returns to /payment, the subscription is active (the
+ * was paid and changes nothing; 'Gennemfør testbetaling' returns to /payment, which thanks the author; the subscription is active (the
  * home page is now the overview), and the profile shows when it renews and the invoice with moms, as a PDF.
  * The sign-up form's 'vilkårene' opens the terms. axe on every page.
  */
@@ -44,13 +44,19 @@ describe('buying a subscription', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Køb Standard' }).count()).toBe(1);
   });
 
-  it('pays on the test payment page: back home with the subscription active', async () => {
+  it('pays on the test payment page: thanked, then home with the subscription active', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Køb Premium' }).click();
     await page.getByRole('heading', { level: 1, name: 'Testbetaling' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Gennemfør testbetaling' }).click();
-    // /payment records the return, loads the status again and goes home: with a subscription, the overview.
-    await page.waitForURL(`${server.url}/overview`, { timeout: 30_000 });
+    // /payment records the return, loads the status again and thanks the author; from there to the overview.
+    await page.getByRole('heading', { level: 1, name: 'Tak for din betaling' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('status').textContent()).toBe(
+      'Dit Premium-abonnement er betalt og gælder fra i dag. Du har nu 50 uploads tilbage.',
+    );
+    await expectAccessible(page, 'payment-thank-you');
+    await page.getByRole('link', { name: 'Til overblikket' }).click();
+    await page.waitForURL(`${server.url}/overview`);
     await expect.poll(() => topMenu(page)).not.toContain('Prøverapport');
     await expect.poll(() => page.getByText('Uploads tilbage: 50').count()).toBe(1);
   });
