@@ -7,7 +7,7 @@ import { StoreContext } from '../stores/context.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { FakeApi } from './fake-api.ts';
 
-export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER';
+export type Role = 'AUTHOR' | 'ADMIN' | 'DEVELOPER' | 'CONTENT_EDITOR';
 export type AccessLevel = 'NONE' | 'STANDARD' | 'PREMIUM';
 
 export function fakeAuthService(signedIn: boolean): AuthService & { signInCalls: number } {
