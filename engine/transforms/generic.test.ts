@@ -146,7 +146,8 @@ describe('select, pluck and template', () => {
       { detail: '(1)', kind: 'ord' },
     ]);
     expect(run('pluck', [{ w: 'a' }, {}, { w: 'a' }], { field: 'w' })).toEqual(['a', 'a']);
-    expect(run('template', 33.333333333333336, { text: '{} %' })).toBe('33.3333333333333 %');
+    expect(run('template', 33.333333333333336, { text: '{} %' })).toBe('33,3333333333333 %');
+    expect(run('template', { part: 15.03, year: 2026 }, { text: '{part} % ({year})' })).toBe('15,03 % (2026)');
     expect(run('template', undefined, { text: '{} %' })).toBeUndefined();
     const many = Array.from({ length: N }, (_, i) => ({ w: `o${i}`, n: i }));
     expect((run('select', many, { fields }) as unknown[])[N - 1]).toEqual({
