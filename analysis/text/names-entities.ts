@@ -236,13 +236,15 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   const key = words.join(' ');
   const firstName = dictionaryNames().properNouns.has(key);
   const office = hasOffice(entity);
-  // The capital and a verb are no evidence alone: a name no mention shows to be a person's (a title of office,
-  // speech, being addressed, a verb only people do, 'han'/'hun' after it) is a role, a work or an animal named
-  // in passing ("Romeo", "Venus"), unless it recurs as the subject of the story (`recurringName` mentions).
-  if (entity.strong === 0 && !office && entity.occurrences < recurringName) return false;
-  // A name only ever said inside speech, a few times, is as often an oath or an exclamation ("Jøsses", "Krestus
-  // Jesus", dialect words) or an animal called ("Hektor og Ajax, vil I holde Mund!") as a person.
-  if (entity.narrated === 0 && !office && entity.occurrences < recurringName) return false;
+  if (spelling !== 'modern' && !office && entity.occurrences < recurringName) {
+    // Where every noun has a capital, the capital and a verb are no evidence alone: a name no mention shows to be
+    // a person's (a title of office, speech, being addressed, a verb only people do, 'han'/'hun' after it) is a
+    // role, a work or an animal named in passing ("Romeo", "Venus"), unless it recurs (`recurringName`).
+    if (entity.strong === 0) return false;
+    // A name only ever said inside speech, a few times, is as often an oath or an exclamation ("Jøsses", "Krestus
+    // Jesus", dialect words) or an animal called ("Hektor og Ajax, vil I holde Mund!") as a person.
+    if (entity.narrated === 0) return false;
+  }
   const strong = entity.strong >= 2;
   if (words.every((word) => isCommonWord(word))) {
     // A common word: a first name with evidence ("Jens", "Thora"; "Ro", "Lys" are not first names with it), or
