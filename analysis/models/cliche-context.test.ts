@@ -35,4 +35,19 @@ describe('Clichés in context', () => {
     expect(found('Fiskerne havde trukket båden i land før stormen.')).toEqual([]);
     expect(found('Da sagen blev alvorlig, trak ministeren i land.')).toEqual(['trække i land:1']);
   });
+
+  it('finds no cliché that opens with its subject where another subject stands', () => {
+    expect(found('Nu er klokken mange, jeg skal nok gå selv.')).toEqual([]);
+    expect(found('Tør dine øjne, det skal nok gå.')).toEqual(['det skal nok gå:1']);
+  });
+
+  it('finds no cliché followed by a reflexive it does not hold', () => {
+    expect(found('Bonden spurgte: Holder vejret sig til høsten?')).toEqual([]);
+    expect(found('Hun holdt vejret, da døren gik op.')).toEqual(['holdt vejret:1']);
+  });
+
+  it('finds no cliché whose last word stands in the genitive before a noun', () => {
+    expect(found('Hvad i alverdens lande og byer skulle han finde på?')).toEqual([]);
+    expect(found('Hvad i alverden laver du her?')).toEqual(['hvad i alverden:1']);
+  });
 });

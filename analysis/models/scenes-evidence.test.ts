@@ -83,7 +83,7 @@ describe('Scenes: aliases merged only on evidence', () => {
   it('does not merge a surname into either of two relatives who share it', () => {
     const cast = bookCast(
       book(
-        'Niels Lyhne gik ned til fjorden. Bartholine Lyhne stod ved vinduet og så efter ham.',
+        'Niels Lyhne smilede og gik ned til fjorden. Bartholine Lyhne stod ved vinduet og så efter ham.',
         'Niels Lyhne kom hjem, og Bartholine Lyhne lo. Lyhne sad i sin stol og røg.',
         '»Kom ind,« sagde Lyhne. Lyhne rejste sig og gik.',
       ),
@@ -138,5 +138,110 @@ describe('Scenes: where a name ends', () => {
     });
     expect(shown).toEqual(expect.arrayContaining(['Næstved', 'Bredegade 55', 'Kgs. Nytorv']));
     expect(shown).not.toContain('Næstved Station');
+  });
+});
+
+describe('Scenes: issue 28, held-out errors', () => {
+  const story = [
+    'Marie gik ned til stranden. »Kom her,« sagde Marie, og hun smilede til Peter.',
+    'Peter nikkede og fulgte efter hende. »Ja,« svarede Peter.',
+  ];
+
+  it('takes no name mentioned in passing without a person’s cue for a character, in the old spelling ("Romeo")', () => {
+    const passing = bookCast(
+      book(...oldSpelling, 'De talte om Romeo og Julie i Theatret. Romeo var en Rolle, Marie kendte.'),
+    );
+    expect(names(passing.characters)).not.toContain('Romeo');
+    const speaking = bookCast(book(...oldSpelling, '»Nej,« sagde Romeo. Romeo smilede til Marie.'));
+    expect(names(speaking.characters)).toContain('Romeo');
+  });
+
+  it('takes no name only ever said inside speech for a character, in the old spelling ("Jøsses")', () => {
+    const oath = bookCast(book(...oldSpelling, '»Aa, Krestus, nej!« »Krestus, hvor er det koldt!« sagde Marie.'));
+    expect(names(oath.characters)).not.toContain('Krestus');
+  });
+
+  it('makes a person of a place name with a title of office ("Dyrlæge Lund")', () => {
+    const cast = bookCast(book(...story, 'Dyrlæge Lund kom kørende. »Godmorgen,« sagde Dyrlæge Lund.'));
+    expect(names(cast.characters)).toContain('Dyrlæge Lund');
+    expect(names(cast.locations)).not.toContain('Lund');
+  });
+
+  it('lists no name as a place when few of its mentions follow a place preposition ("om Lohengrin")', () => {
+    const opera = bookCast(
+      book(
+        ...story,
+        'Han talte om Lohengrin.',
+        'Hun var gladere for det end over Lohengrin.',
+        'De drømte om Lohengrin.',
+      ),
+    );
+    expect(names(opera.locations)).not.toContain('Lohengrin');
+    const village = bookCast(book(...story, 'De kørte til Vrøndrup. I Vrøndrup boede han. Fra Vrøndrup kom hun.'));
+    expect(names(village.locations)).toContain('Vrøndrup');
+  });
+
+  it('lists no capitalised common noun of the old spelling after "i" or "paa" as a place', () => {
+    const cast = bookCast(
+      book(
+        ...oldSpelling,
+        'Han levede i Fred med sin Kone. I Fred sov han om Natten, og i Fred gik han til Kirken.',
+        'Hun laa paa Chaiselonguen. Paa Chaiselonguen sov hun, og fra Chaiselonguen saa hun ud.',
+      ),
+    );
+    expect(names(cast.locations)).not.toContain('Fred');
+    expect(names(cast.locations)).not.toContain('Chaiselonguen');
+  });
+
+  it('reads an unknown word in the definite form as a noun, not a name, in the old spelling', () => {
+    const cast = bookCast(
+      book(
+        ...oldSpelling,
+        'Efter Spasereturen kom Marie hjem, og Spasereturen havde trættet hende.',
+        'Hun følte en angest, og Angesten kom om Natten, og Angest fyldte hende. Hun sov i Angest og vaagnede i Angest.',
+      ),
+    );
+    const listed = [...names(cast.characters), ...names(cast.locations)];
+    expect(listed).not.toContain('Spasereturen');
+    expect(listed).not.toContain('Angest');
+    expect(names(cast.characters)).toContain('Marie');
+  });
+
+  it('reads the genitive of a name no dictionary knows as that name ("Godsejer Tersling", "Terslings")', () => {
+    // "Tersling" alone reads as a compound of two words ("ter" + "sling"): only the title makes it a name, and
+    // the genitive joins that name instead of making one of its own.
+    const cast = bookCast(
+      book(
+        ...oldSpelling,
+        'Godsejer Tersling kom ind. »Godaften,« sagde han og smilede.',
+        'Terslings Hest stod i Gaarden. Han saa paa Terslings Gaard og nikkede.',
+      ),
+    );
+    expect(names(cast.characters)).not.toContain('Terslings');
+    expect(names(cast.locations)).not.toContain('Terslings');
+    expect(occurrences(cast.characters, 'Tersling')).toBe(3);
+  });
+
+  it('merges two spellings of one woman’s name that carry the same title ("Baronesse Alvilde", "Alvilda")', () => {
+    const cast = bookCast(
+      book(
+        '»Godaften,« sagde Baronesse Alvilda. Alvilda smilede, og hun satte sig.',
+        'Alvilda nikkede til ham, og hun lo. Baronesse Alvilde rejste sig.',
+      ),
+    );
+    expect(cast.characters).toHaveLength(1);
+    expect(cast.characters[0]!.occurrences).toBe(4);
+  });
+
+  it('lists no narrator when the first person is speech without quotation marks in a past-tense narration', () => {
+    const unmarked = [
+      'Herta gik ned ad vejen, og hun så på huset. Hun tænkte på sin mor.',
+      'Jeg skal hjem nu, sae hun. Jeg har lært meget, sae hun, og jeg er træt.',
+      'Jeg vil ikke, sae Herta. Jeg kan ikke mere, og jeg går nu, sae hun.',
+      'Herta smilede. Hun satte sig, og hun sov. Han kom ind, og han så på hende.',
+    ];
+    const cast = bookCast(book(...unmarked));
+    expect(names(cast.characters)).not.toContain(narratorName);
+    expect(names(cast.characters)).toContain('Herta');
   });
 });

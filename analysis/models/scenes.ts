@@ -8,10 +8,18 @@
  */
 import type { ScenesCharacters, ScenesGlobal, ScenesLocations } from '../../schemas/models/scenes.ts';
 import { definiteForms, nameKey } from '../lexicons/names.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { findNames, type NameMention } from '../text/names.ts';
-import { buildEntities, hasPersonEvidence, kindOf, type NamedEntity } from '../text/names-entities.ts';
+import {
+  buildEntities,
+  hasOffice,
+  hasPersonEvidence,
+  isListedPlace,
+  kindOf,
+  type NamedEntity,
+} from '../text/names-entities.ts';
 import { collectEvidence } from '../text/names-evidence.ts';
 import { isPlacePreposition, roleCues } from '../text/names-roles.ts';
 import type { ModelAnalyser } from './analyser.ts';
@@ -47,12 +55,12 @@ export function bookCast(paragraphs: readonly Paragraph[], passages: PassageReco
   const characters = entities.filter(
     (entity) =>
       kindOf(entity) === 'person' &&
-      (entity.occurrences >= 2 || entity.titles.size > 0) &&
+      (entity.occurrences >= 2 || hasOffice(entity)) &&
       hasPersonEvidence(entity, spelling),
   );
   // A place the gazetteer does not know needs a few mentions: one "i Fløiel" is no place.
   const namedPlaces = entities.filter(
-    (entity) => kindOf(entity) === 'place' && (entity.inGazetteer || entity.occurrences >= placeMinimum),
+    (entity) => kindOf(entity) === 'place' && isListedPlace(entity, spelling, placeMinimum),
   );
   recordNamePassages(paragraphs, [...characters, ...namedPlaces], mentions, passages);
   const cast: Counted[] = withNarrator(paragraphs, characters, entities);
@@ -79,18 +87,22 @@ function withNarrator(
   if (narratorPerson(countPersons(paragraphs)) !== '1st') return cast;
   let pronouns = 0;
   let given: string | undefined;
+  const tenses = { jeg: { past: 0, all: 0 }, third: { past: 0, all: 0 } };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
       const words = sentence.words;
       for (let index = 0; index < words.length; index++) {
         const word = words[index]!;
-        if (word.inDialogue || !narratorForms.has(word.form)) continue;
+        if (word.inDialogue) continue;
+        const subject = word.form === 'jeg' ? tenses.jeg : thirdSubjects.has(word.form) ? tenses.third : undefined;
+        if (subject) countTense(subject, words, index);
+        if (!narratorForms.has(word.form)) continue;
         pronouns++;
         given ??= nameGiven(words, index);
       }
     }
   }
-  if (pronouns === 0) return cast;
+  if (pronouns === 0 || !toldByJeg(tenses.jeg, tenses.third)) return cast;
   // The name the narration gives is evidence enough of a person ("Jeg hedder Aksel": "aksel" is a word too).
   const named = given === undefined ? undefined : entities.find((entity) => entity.keys.has(given!));
   const listed = cast.find((entry) => entry.name === named?.name);
@@ -98,6 +110,26 @@ function withNarrator(
   else if (named) cast.push({ name: named.name, occurrences: named.occurrences + pronouns });
   else cast.push({ name: narratorName, occurrences: pronouns });
   return cast;
+}
+
+const thirdSubjects = new Set(['han', 'hun']);
+
+/** The tense of the finite verb right after the subject at `index` or right before it ("sagde jeg"), if any. */
+function countTense(count: { past: number; all: number }, words: readonly Word[], index: number): void {
+  const tense = lexicalTense(words[index + 1]?.form ?? '') ?? lexicalTense(words[index - 1]?.form ?? '');
+  if (tense === undefined) return;
+  count.all++;
+  if (tense === 'Past') count.past++;
+}
+
+/**
+ * A narrator's 'jeg' is told in the tense of the narration: in a book whose 'han' and 'hun' act in the past, a
+ * 'jeg' mostly in the present ("Jeg skal hjem, sae hun") is speech set without quotation marks, and the book
+ * has no first-person narrator. The share of 'jeg' in the past must reach half the share of 'han'/'hun' in it.
+ */
+export function toldByJeg(jeg: { past: number; all: number }, third: { past: number; all: number }): boolean {
+  if (jeg.all === 0 || third.all === 0) return true;
+  return (jeg.past / jeg.all) * 2 >= third.past / third.all;
 }
 
 /** The name after "jeg hedder" or "mit navn er/var" (key), if the narration gives one here. */

@@ -17,6 +17,10 @@ export interface NamedEntity {
   occurrences: number;
   person: number;
   place: number;
+  /** Mentions with a place's cue of their own (after a place preposition). */
+  placeMentions: number;
+  /** Mentions in the narration, outside speech. */
+  narrated: number;
   spoke: number;
   /** Mentions followed by 'han' (+1) or 'hun' (-1): a man's name when above 0, a woman's when below. */
   gender: number;
@@ -38,6 +42,8 @@ function newEntity(key: string): NamedEntity {
     occurrences: 0,
     person: 0,
     place: 0,
+    placeMentions: 0,
+    narrated: 0,
     spoke: 0,
     strong: 0,
     gender: 0,
@@ -56,6 +62,8 @@ function absorb(into: NamedEntity, from: NamedEntity): void {
   into.occurrences += from.occurrences;
   into.person += from.person;
   into.place += from.place;
+  into.placeMentions += from.placeMentions;
+  into.narrated += from.narrated;
   into.spoke += from.spoke;
   into.strong += from.strong;
   into.gender += from.gender;
@@ -77,6 +85,8 @@ export function buildEntities(
     entity.occurrences++;
     entity.person += cues.person;
     entity.place += cues.place;
+    if (cues.place > 0) entity.placeMentions++;
+    if (cues.narrated) entity.narrated++;
     if (cues.spoke) entity.spoke++;
     if (cues.strong) entity.strong++;
     entity.gender += cues.gender;
@@ -152,12 +162,24 @@ function mergeWomen(byKey: Map<string, NamedEntity>, entityOf: Map<string, Named
   for (const [key, entity] of byKey) {
     const space = key.indexOf(' ');
     if (space === -1 || key.indexOf(' ', space + 1) !== -1 || !isWomansTitle(key.slice(0, space))) continue;
-    const bare = byKey.get(key.slice(space + 1));
+    const title = key.slice(0, space);
+    const bare = byKey.get(key.slice(space + 1)) ?? spellingVariant(byKey, key.slice(space + 1), title);
     if (!bare || bare.gender * 5 > bare.occurrences || [...bare.titles.keys()].some(isMansTitle)) continue;
     absorb(bare, entity);
     entityOf.set(key, bare);
     byKey.delete(key);
   }
+}
+
+/**
+ * "Baronesse Alvilde" beside "Alvilda", who carries the same title elsewhere in the book: one name spelt with
+ * 'a' and with 'e' at the end (five letters or more), the same woman.
+ */
+function spellingVariant(byKey: Map<string, NamedEntity>, name: string, title: string): NamedEntity | undefined {
+  if (name.length < 5 || !/[ae]$/u.test(name)) return undefined;
+  const other = `${name.slice(0, -1)}${name.endsWith('a') ? 'e' : 'a'}`;
+  const variant = byKey.get(other);
+  return variant && (variant.titles.has(title) || byKey.has(`${title} ${other}`)) ? variant : undefined;
 }
 
 /**
@@ -192,7 +214,9 @@ function mergeTitleNouns(
 
 export function kindOf(entity: NamedEntity): EntityKind {
   if (entity.organisation) return 'unknown';
-  const place = entity.place + (entity.inGazetteer ? 2 + entity.occurrences : 0);
+  // A title of office ("Dyrlæge Lund") makes a person of a name the gazetteer knows as a place too.
+  const gazetteer = entity.inGazetteer && !hasOffice(entity);
+  const place = entity.place + (gazetteer ? 2 + entity.occurrences : 0);
   if (entity.titles.size > 0 && entity.person >= place) return 'person';
   if (place > entity.person) return 'place';
   if (entity.person > 0) return 'person';
@@ -211,7 +235,16 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   while (words.length > 1 && honorifics().has(words[0]!.replace(/\.$/u, ''))) words.shift();
   const key = words.join(' ');
   const firstName = dictionaryNames().properNouns.has(key);
-  const office = [...entity.titles.keys()].some((title) => !looseTitles.has(title));
+  const office = hasOffice(entity);
+  if (spelling !== 'modern' && !office && entity.occurrences < recurringName) {
+    // Where every noun has a capital, the capital and a verb are no evidence alone: a name no mention shows to be
+    // a person's (a title of office, speech, being addressed, a verb only people do, 'han'/'hun' after it) is a
+    // role, a work or an animal named in passing ("Romeo", "Venus"), unless it recurs (`recurringName`).
+    if (entity.strong === 0) return false;
+    // A name only ever said inside speech, a few times, is as often an oath or an exclamation ("Jøsses", "Krestus
+    // Jesus", dialect words) or an animal called ("Hektor og Ajax, vil I holde Mund!") as a person.
+    if (entity.narrated === 0) return false;
+  }
   const strong = entity.strong >= 2;
   if (words.every((word) => isCommonWord(word))) {
     // A common word: a first name with evidence ("Jens", "Thora"; "Ro", "Lys" are not first names with it), or
@@ -228,6 +261,31 @@ export function hasPersonEvidence(entity: NamedEntity, spelling: Spelling): bool
   // dialect ("Hued", "Hva Stej").
   if (words.some((word) => word.length > 2 && dictionaryNames().properNouns.has(word))) return true;
   return words.every((word) => word.length >= 5) && entity.person * 2 >= entity.occurrences;
+}
+
+/** Mentions that make a name acting as a person's a character without a cue only people give. */
+export const recurringName = 10;
+
+/** A title of office or address in one mention at least ("Skovrider", "Hr."; not "lille" nor "Fader"). */
+export function hasOffice(entity: NamedEntity): boolean {
+  for (const title of entity.titles.keys()) if (!looseTitles.has(title)) return true;
+  return false;
+}
+
+/**
+ * Whether a name the book uses as a place is listed: one the gazetteer knows, or one with `minimum` mentions,
+ * half of them after a place preposition ("i Jerslev"; not "talte om Lohengrin"), and in the old spelling not a
+ * common word ("i Fred", "paa Dag" are nouns).
+ */
+export function isListedPlace(entity: NamedEntity, spelling: Spelling, minimum: number): boolean {
+  if (entity.inGazetteer) return true;
+  if (entity.occurrences < minimum || entity.placeMentions * 2 < entity.occurrences) return false;
+  return (
+    spelling === 'modern' ||
+    !nameKey(entity.name)
+      .split(' ')
+      .every((word) => isCommonWord(word))
+  );
 }
 
 /** The name shown: the form the book uses most, the longer one on a tie. */

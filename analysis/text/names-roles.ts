@@ -8,6 +8,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, placeNames } from '../lexicons/names.ts';
 import type { Paragraph, Word } from './document.ts';
+import { prepositions } from './function-words.ts';
 import type { NameMention } from './names.ts';
 import { looseTitles } from './names-titles.ts';
 
@@ -24,6 +25,8 @@ export interface RoleCues {
   strong: boolean;
   /** The first 'han'/'ham'/'hans' (1) or 'hun'/'hende'/'hendes' (-1) within six words after the name, else 0. */
   gender: number;
+  /** The name stands in the narration, outside speech. */
+  narrated: boolean;
 }
 
 /** Finite verbs (today's and old spelling) that only people do: a name next to one is a person. */
@@ -97,7 +100,7 @@ export function roleCues(mention: NameMention, paragraphs: readonly Paragraph[])
     addressed ||
     personAction(words, mention.first, mention.last) ||
     pronounFollows(paragraph, mention);
-  return { person, place, spoke, strong, gender: genderAfter(words, mention.last) };
+  return { person, place, spoke, strong, gender: genderAfter(words, mention.last), narrated: outside };
 }
 
 /**
@@ -145,15 +148,26 @@ function genderAfter(words: readonly Word[], last: number): number {
 }
 
 /**
- * Pronoun agreement: a name that opens its sentence, before a finite verb, and a 'han'/'hun' that opens the next
- * ("Lise skar en grimasse. Hun …").
+ * Pronoun agreement: a name that is the subject of its sentence — opening it before a finite verb, or right after
+ * one ("Senere tog Anna …") — and a 'han'/'hun' that opens the next ("Lise skar en grimasse. Hun …") or follows
+ * its opening adverbial ("I Aarhus boede hun").
  */
 function pronounFollows(paragraph: Paragraph, mention: NameMention): boolean {
-  const opening = mention.first - (mention.title ? 1 : 0) === 0;
-  const verb = paragraph.sentences[mention.sentence]!.words[mention.last + 1];
-  if (!opening || !verb || !isFiniteVerb(verb.form)) return false;
-  const next = paragraph.sentences[mention.sentence + 1]?.words[0]?.form;
-  return next === 'han' || next === 'hun';
+  const words = paragraph.sentences[mention.sentence]!.words;
+  const first = mention.first - (mention.title ? 1 : 0);
+  const after = words[mention.last + 1];
+  const before = words[first - 1];
+  const subject =
+    (first === 0 && after !== undefined && isFiniteVerb(after.form)) ||
+    (before !== undefined && before.inDialogue === words[first]!.inDialogue && isFiniteVerb(before.form));
+  if (!subject) return false;
+  const next = paragraph.sentences[mention.sentence + 1]?.words;
+  if (!next || next.length === 0) return false;
+  const isPronoun = (word: Word) => word.form === 'han' || word.form === 'hun';
+  if (isPronoun(next[0]!)) return true;
+  // After an adverbial of place or time the subject follows the verb; after a fronted noun ("Ro fandt han") the
+  // 'han' is someone else.
+  return prepositions.has(next[0]!.form) && next.slice(1, 4).some(isPronoun);
 }
 
 /**

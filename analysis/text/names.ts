@@ -15,6 +15,7 @@ import {
   letterCase,
   neverNames,
   startsUnit,
+  type WordCounts,
 } from './names-evidence.ts';
 import { isWomansTitle, looseTitles, titleOfDefinite, womansTitleKey } from './names-titles.ts';
 
@@ -96,6 +97,7 @@ function judge({ key, excluded, known, common }: KeyForm, evidence: BookEvidence
     if (known) return true;
     // A word the book often writes after an article or a numeral is a noun ("femten Mile"), not a name.
     if (counts.afterArticle * 3 > counts.capitalised) return false;
+    if (evidence.spelling !== 'modern' && definiteNoun(key, counts, evidence)) return false;
     return !isCompound(key, evidence.spelling === 'modern' ? 5 : 4) && !pluralInBook(key, evidence);
   }
   // A word the dictionary knows as a common word: only as a name when the book treats it as one.
@@ -106,6 +108,28 @@ function judge({ key, excluded, known, common }: KeyForm, evidence: BookEvidence
   const seldomAfterArticle = counts.afterArticle * 10 <= counts.capitalised;
   if (!seldomLower || !seldomAfterArticle || counts.capitalised < 2) return false;
   return evidence.spelling === 'modern' || (known && !inflectsInBook(key, evidence));
+}
+
+/**
+ * Old spelling: a word the dictionary does not know that is a noun in the definite form, not a name: the book
+ * writes it in lower case too and capitalised with a definite ending ("angest" beside "Angesten"); a vowel
+ * before the ending ("Chaiselonguen", "Kaféen", "Bureauet"); or the definite form of a dictionary noun ends it
+ * ("Spasereturen": "turen").
+ */
+function definiteNoun(key: string, counts: Readonly<WordCounts>, evidence: BookEvidence): boolean {
+  if (
+    counts.lower > 0 &&
+    (countsOf(evidence, `${key}en`).capitalised > 0 || countsOf(evidence, `${key}et`).capitalised > 0)
+  ) {
+    return true;
+  }
+  if (!/(?:en|et)$/u.test(key) || key.endsWith('sen')) return false;
+  if (key.length >= 7 && /[aeiouyæøåé]e[nt]$/u.test(key)) return true;
+  for (let cut = 3; cut <= key.length - 5; cut++) {
+    const tail = key.slice(cut);
+    if (isCommonWord(tail) && (isCommonWord(tail.slice(0, -2)) || isCommonWord(tail.slice(0, -1)))) return true;
+  }
+  return false;
 }
 
 const compounds = new Map<string, boolean>();
@@ -221,6 +245,8 @@ function compoundTitle(key: string): boolean {
 
 function genitiveBases(key: string): string[] {
   if (key.length <= 3) return [];
+  // "Holsø's", "Holsø’s": the apostrophe's genitive.
+  if (/['’]s$/u.test(key)) return [key.slice(0, -2)];
   return ['s', 'es'].filter((ending) => key.endsWith(ending)).map((ending) => key.slice(0, -ending.length));
 }
 
@@ -228,12 +254,12 @@ function genitiveBases(key: string): string[] {
 let booksRead = 0;
 
 /** The words of one book: each word form looked up once, and what the book makes of it judged once. */
-function factsLookup(isName: NameTest): Facts {
+function factsLookup(isName: NameTest, evidence: BookEvidence): Facts {
   const book = ++booksRead;
   return (word) => {
     const form = wordForm(word.text);
     if (form.book !== book) {
-      form.nameWord = form.capitalised ? nameWordOf(form, isName) : undefined;
+      form.nameWord = form.capitalised ? nameWordOf(form, isName, evidence) : undefined;
       form.book = book;
     }
     return form;
@@ -241,9 +267,11 @@ function factsLookup(isName: NameTest): Facts {
 }
 
 /** The name a word is, or undefined when the word is no name here (a genitive -s is tried off too). */
-function nameWordOf(word: WordForm, isName: NameTest): KeyForm | undefined {
+function nameWordOf(word: WordForm, isName: NameTest, evidence: BookEvidence): KeyForm | undefined {
   for (const base of word.genitives) if (isName(base)) return base;
-  return isName(word.form) ? word.form : undefined;
+  if (!isName(word.form)) return undefined;
+  // "Terslings" where the book writes "Godsejer Tersling" too: the genitive of a name no dictionary knows.
+  return word.genitives.find((base) => !base.common && countsOf(evidence, base.key).capitalised > 0) ?? word.form;
 }
 
 /** Every name, title and initial starts with a capital letter. */
@@ -268,7 +296,7 @@ function adjoining(text: string, left: Word, right: Word): boolean {
 }
 
 export function findNames(paragraphs: readonly Paragraph[], evidence = collectEvidence(paragraphs)): NameMention[] {
-  const facts = factsLookup(nameTest(evidence));
+  const facts = factsLookup(nameTest(evidence), evidence);
   const mentions: NameMention[] = [];
   for (let p = 0; p < paragraphs.length; p++) {
     const paragraph = paragraphs[p]!;
