@@ -52,6 +52,22 @@ describe('ContentStore article pages', () => {
     ]);
   });
 
+  it('tells of a failed tips call (the error dialog), never of failed articles (console only), and goes on', async () => {
+    const api = new FakeApi();
+    for (const path of ['whatIs/', 'lix/', 'globalScores/', 'archetypes/', 'archetypeIndexes/', 'dashboard/'])
+      api.answer(path, []);
+    for (const path of ['infos/', 'characteristics/']) api.answer(path, []);
+    api.answer('tips/', () => new Error('500'));
+    api.answer('articles/', () => new Error('nede'));
+    const told: unknown[] = [];
+    const store = new ContentStore(api.asClient(), (error) => told.push(error));
+    const content = await store.forReport(8);
+    expect(content.tips).toBeUndefined();
+    expect(content.infos).toEqual([]);
+    expect(told).toHaveLength(1);
+    expect(String(told[0])).toContain('500');
+  });
+
   it('leaves the articles out when the content site cannot be read, and the page renders without them', async () => {
     const { api, store } = setup();
     api.answer('articles/', () => new Error('nede'));

@@ -34,13 +34,21 @@ const reportContent = {
 export class ContentStore {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly api: ApiClient) {}
+  /**
+   * `onError` is told of every failed content call but the articles' (spec §8: any API error opens the global
+   * error dialog; an article fetch failure goes to the console only). The page renders without what failed.
+   */
+  constructor(
+    private readonly api: ApiClient,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
 
   private cached(key: string, load: () => Promise<unknown>): Promise<unknown> {
     let entry = this.cache.get(key);
     if (!entry) {
       entry = load().catch((error: unknown) => {
         console.error(`content ${key} could not be loaded`, error);
+        if (!key.startsWith('articles:')) this.onError(error);
         this.cache.delete(key);
         return undefined;
       });

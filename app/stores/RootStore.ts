@@ -53,7 +53,7 @@ export class RootStore {
     this.userStatus = new UserStatusStore(this.api);
     this.settings = new SettingsStore(this.api);
     this.rules = new RulesStore(this.api);
-    this.content = new ContentStore(this.api);
+    this.content = new ContentStore(this.api, (error) => this.errorDialog.show(error));
     this.texts = new TextsStore(this.api, this.content);
     this.reportList = new ReportListStore(this.api);
     this.manuscripts = new ManuscriptsStore(this.api);
