@@ -31,6 +31,21 @@ describe('routes and menus by role', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/redaktion'));
   });
 
+  it('the trial report offers a visitor to sign up and the prices, and a signed-in author the prices only', async () => {
+    await renderApp('/trial', { signedIn: false, api: baseApi() });
+    const pricesFirst = await screen.findByRole('link', { name: 'Se priser og få din egen rapport' });
+    expect(pricesFirst.getAttribute('href')).toBe('/pricing');
+    const banner = pricesFirst.closest('.trial-banner') as HTMLElement;
+    const signUp = within(banner).getByRole('link', { name: 'Opret bruger' });
+    expect(signUp.getAttribute('href')).toBe('/login?signup=1&returnTo=%2Fpricing');
+    cleanup();
+    await renderApp('/trial', { signedIn: true, api: baseApi(statusOf('AUTHOR', 'NONE')) });
+    const prices = await screen.findByRole('link', { name: 'Se priser og få din egen rapport' });
+    expect(
+      within(prices.closest('.trial-banner') as HTMLElement).queryByRole('link', { name: 'Opret bruger' }),
+    ).toBeNull();
+  });
+
   it('a visitor opening a login route is sent to sign in with the route to return to', async () => {
     const { router } = await renderApp('/userprofile', { signedIn: false, api: baseApi() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
