@@ -1,7 +1,8 @@
 /**
  * Content the spec words more loosely than the canonical schemas, brought to the canonical shape before
- * validation so a page does not fail on it: ShowingTelling's show_tell_value above 1 (older analyses sent
- * it unbounded) is capped to 1, which the pages show as 100 %.
+ * validation so a page does not fail on it: ShowingTelling's show_tell_value outside 0..1 (older analyses sent
+ * it unbounded; a value below 0 reaches the page from other sources) is clamped to 0..1 (spec: gauge values clamp
+ * to 0-1), which the pages show as an empty gauge (0 %) or a full one (100 %).
  */
 import type { RevisionDataItem } from '../revision-data.ts';
 
@@ -16,5 +17,6 @@ function capShowTell(content: unknown): unknown {
   if (Array.isArray(content)) return content.map(capShowTell);
   if (typeof content !== 'object' || content === null) return content;
   const value = (content as { show_tell_value?: unknown }).show_tell_value;
-  return typeof value === 'number' && value > 1 ? { ...content, show_tell_value: 1 } : content;
+  if (typeof value !== 'number' || (value >= 0 && value <= 1)) return content;
+  return { ...content, show_tell_value: value > 1 ? 1 : 0 };
 }

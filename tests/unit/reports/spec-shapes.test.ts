@@ -43,4 +43,11 @@ describe('spec shapes on the report pages', () => {
     const ring = await propsOf('show-tell', 'score', { data });
     expect(ring).toMatchObject({ value: 1, text: '100 %' });
   });
+
+  it('shows a show_tell_value below 0 as an empty gauge (0 %) instead of failing the page', async () => {
+    const global = sectionOf<Record<string, unknown>>('ShowingTelling', 'global');
+    const data = normaliseSpecShapes(withSection('ShowingTelling', 'global', { ...global, show_tell_value: -0.2 }));
+    expect((await bindPageBlock('show-tell', 'score', { data })).state).toBe('ready');
+    expect(await propsOf('show-tell', 'score', { data })).toMatchObject({ value: 0, text: '0 %' });
+  });
 });
