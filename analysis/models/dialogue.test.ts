@@ -26,6 +26,15 @@ describe('speech tags on the Dialogue page', () => {
     expect(result['dialogue-verbs count']).toEqual({ svare: 1, slutte: 1, 'blive ved': 1, sige: 1 });
   });
 
+  it("counts no participle before its noun as a tag ('sluttede Selskaber'), but the spoken 'sae' and 'spurte'", () => {
+    const result = global(
+      '»Kom med,« sagde hun; sluttede Selskaber var hans Liv.',
+      '»Jeg kommer,« sae han.',
+      '»Hvorfor?« spurte hun.',
+    );
+    expect(result['dialogue-verbs count']).toEqual({ sige: 2, spørge: 1 });
+  });
+
   it('gives replies per 1,000 words and the words per reply for the Dialog radar', () => {
     const result = global('»Kom her, min ven,« sagde hun.', 'Han kom ikke. Han sad stille ved vinduet og ventede.');
     expect(result.number_of_utterances).toBe(1);

@@ -51,6 +51,7 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
     const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    if (isAttributiveParticiple(word.form, words[index + 1])) return;
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
@@ -74,6 +75,17 @@ function continuingTag(words: readonly Word[], index: number): DialogueVerb | un
     return continuing;
   }
   return undefined;
+}
+
+/**
+ * A past form that is also an adjective, before an indefinite noun, is the adjective ("sluttede Selskaber", "de
+ * fortsatte Forhandlinger"): a speech tag's verb is followed by its subject, not by a noun in the plural.
+ */
+function isAttributiveParticiple(form: string, next: Word | undefined): boolean {
+  if (!next || next.inDialogue || !hunspellTables().adjectiveForms.has(form)) return false;
+  const noun = next.form;
+  if (grammarWords.has(noun) || /(?:en|et|ne)$/u.test(noun) || lexicalTense(noun)) return false;
+  return /(?:er|e)$/u.test(noun) && isNounForm(noun);
 }
 
 /** A paragraph's words in order, across its sentences. */

@@ -58,7 +58,10 @@ function findSpeechTag(text: string, from: number, questionOnly = false): Tag | 
     const [first, second] = [match[2]!, match[3]];
     const afterQuestion = /^[?!…]/u.test(lead);
     const lowerCase = /^\p{Ll}/u.test(first);
-    if ((!afterQuestion || lowerCase) && (isTag(first, second) || (second !== undefined && isTag(second)))) {
+    if (
+      (!afterQuestion || lowerCase) &&
+      (isTag(first, second) || (second !== undefined && isNamedTag(first, second)))
+    ) {
       const speechEnd = afterQuestion ? match.index + lead.length : match.index;
       return { speechEnd, tagStart: match.index + match[0].indexOf(first, lead.length) };
     }
@@ -78,6 +81,17 @@ function forwardTagSearch(text: string): (from: number) => Tag | undefined {
     return found;
   };
 }
+
+/**
+ * A tag with its subject first ("– Mo'r – Louise hvinte – nu vil Ida rende"): only after a name. After a pronoun or
+ * an adverb the verb of saying belongs to the speech ("– Tro ikke, jeg spotter", "– Ja, naturligvis beder jeg").
+ */
+function isNamedTag(subject: string, verb: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()) && isTag(verb);
+}
+const pronouns = new Set(
+  'jeg du han hun vi i de den det der man dem mig dig os jer hvad hvem nu saa så da og men'.split(' '),
+);
 
 function isTag(word: string, next?: string): boolean {
   return isSpeechTagWord(word) && !isFixedSayingPhrase([word.toLowerCase()], next?.toLowerCase());

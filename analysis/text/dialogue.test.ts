@@ -21,6 +21,14 @@ describe('dialogueRanges', () => {
     expect(spoken('- Ja da!')).toEqual(['- Ja da!']);
   });
 
+  it('takes a verb of saying after a pronoun or an adverb inside a dash-led line for speech, after a name for a tag', () => {
+    expect(spoken('– Ja, selvfølgelig beder jeg om lov, men vent lidt.')).toEqual([
+      '– Ja, selvfølgelig beder jeg om lov, men vent lidt.',
+    ]);
+    expect(spoken('– Tro ikke, jeg spotter, jeg mener det.')).toEqual(['– Tro ikke, jeg spotter, jeg mener det.']);
+    expect(spoken('– Mor – Louise hvinte – nu går han igen.')).toEqual(['– Mor', 'nu går han igen.']);
+  });
+
   it('reads unmarked speech after a speech tag and a colon', () => {
     expect(spoken('Tilsidst sagde han: Hvorfor arbejder man her. Ingen svarede.')).toEqual([
       'Hvorfor arbejder man her.',

@@ -1,9 +1,10 @@
 /**
- * Dialogue spans in a paragraph: quoted speech (dialogue-quotes.ts), dash-led lines (dialogue-dash.ts), and
- * unmarked speech after a speech tag and a colon ("Tilsidst sagde han: Hvorfor arbejder man her.").
+ * Dialogue spans in a paragraph: quoted speech (dialogue-quotes.ts), dash-led lines (dialogue-dash.ts), speech
+ * without marks known by its own tag (dialogue-unmarked.ts), and unmarked speech after a speech tag and a colon ("Tilsidst sagde han: Hvorfor arbejder man her.").
  */
 import { dashLead, dashLedRanges } from './dialogue-dash.ts';
 import { quotedRanges } from './dialogue-quotes.ts';
+import { unmarkedSpeechRanges } from './dialogue-unmarked.ts';
 import { isFixedSayingPhrase, isSpeechTagWord } from './speech-tags.ts';
 
 export interface DialogueRange {
@@ -11,9 +12,12 @@ export interface DialogueRange {
   end: number;
 }
 
+const quotationMarks = /[»«„“”"]/u;
+
 export function dialogueRanges(text: string): DialogueRange[] {
   const dashed = dashLead.exec(text);
   const ranges = dashed ? dashLedRanges(text, dashed[0].length) : quotedRanges(text);
+  if (!dashed && ranges.length === 0 && !quotationMarks.test(text)) ranges.push(...unmarkedSpeechRanges(text));
   return withColonSpeech(text, ranges);
 }
 
