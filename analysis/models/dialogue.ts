@@ -10,6 +10,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, descriptiveLemma } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
+import { speakerSubject } from '../text/dialogue-dash.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
   determiners,
@@ -52,6 +53,7 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
     if (isAttributiveParticiple(word.form, words[index + 1])) return;
+    if (speakerSubject(word.form, words[index + 1]?.text)) return; // "mener jeg", "siger du": inside the speech
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });

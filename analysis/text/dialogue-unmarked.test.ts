@@ -26,6 +26,21 @@ describe('speech without marks, known by its own tag', () => {
     expect(spoken('For at kende dem fra hinanden, kaldte man ham Lille Per.')).toEqual([]);
   });
 
+  it('reads speech after a colon in the speaker’s voice, without a verb of saying before it', () => {
+    expect(spoken('Købmanden slog i bordet: Men jeg vil, at du gør det. Jeg er herre her. Han gik.')).toEqual([
+      'Men jeg vil, at du gør det. Jeg er herre her.',
+    ]);
+    expect(spoken('Der var tre ting i kurven: Brød, vin og ost.')).toEqual([]);
+  });
+
+  it('keeps a verb of saying with a 2nd-person subject, or a present one with "jeg", inside the speech', () => {
+    expect(spoken('– Den unge mand, mener De? Han rejste i går.')).toEqual([
+      '– Den unge mand, mener De? Han rejste i går.',
+    ]);
+    expect(spoken('– Hvordan, forklarer du så det?')).toEqual(['– Hvordan, forklarer du så det?']);
+    expect(spoken('Jeg er træt, siger jeg. Hun gik.')).toEqual([]);
+  });
+
   it('leaves paragraphs with quotation marks or a dash lead to their own rules', () => {
     expect(spoken('»Kom,« sagde hun, og han kom ikke, sagde Ole.')).toEqual(['»Kom,«']);
   });

@@ -10,11 +10,11 @@
  */
 
 import type { DialogueRange } from './dialogue.ts';
-import { continuesSpeaker } from './dialogue-dash.ts';
+import { continuesSpeaker, speakerSubject } from './dialogue-dash.ts';
 import { isFixedSayingPhrase, isSpeechTagWord } from './speech-tags.ts';
 
 const tagAfterSpeech =
-  /(,|[?!…]+)\s+(\p{Ll}+)\s+(jeg|du|han|hun|vi|de|man|De|I|(?:(?:[Hh]r|[Ff]ru|[Ff]rk|[Ff]røken|[Dd]r|[Pp]astor|[Mm]adam)\.?\s+)?\p{Lu}\p{Ll}+)((?:\s+\p{L}+){0,2}?)\s*([.,;!?…–—]|$)/gu;
+  /(,|[?!…]+)\s+(\p{Ll}+)\s+(jeg|han|hun|vi|de|man|(?:(?:[Hh]r|[Ff]ru|[Ff]rk|[Ff]røken|[Dd]r|[Pp]astor|[Mm]adam)\.?\s+)?\p{Lu}\p{Ll}+)((?:\s+\p{L}+){0,2}?)\s*([.,;!?…–—]|$)/gu;
 /** Words that open a fronted clause: the verb after its comma is the main clause's, not a tag. */
 const clauseOpeners = new Set(
   'da når naar hvis fordi mens medens idet efter før inden skønt skjønt selvom om at som saasnart så saa eftersom siden indtil til'.split(
@@ -39,8 +39,10 @@ export function unmarkedSpeechRanges(text: string): DialogueRange[] {
   tagAfterSpeech.lastIndex = 0;
   for (let match = tagAfterSpeech.exec(text); match; match = tagAfterSpeech.exec(text)) {
     tagAfterSpeech.lastIndex = match.index + 1; // candidates overlap: ", hvad jeg siger, sae han"
-    const [, lead, verb, , extra, stop] = match;
-    if (!isSpeechTagWord(verb!) || isFixedSayingPhrase([verb!.toLowerCase()])) continue;
+    const [, lead, verb, subject, extra, stop] = match;
+    if (!isSpeechTagWord(verb!) || isFixedSayingPhrase([verb!.toLowerCase()]) || speakerSubject(verb!, subject))
+      continue;
+    if (stop === '?') continue; // "mener han?": a question inside the speech
     if (stop === ':' || /\bog\b/u.test(extra!)) continue;
     const end = match.index + (lead === ',' ? 0 : lead!.length);
     if (end < floor) continue;
@@ -48,8 +50,7 @@ export function unmarkedSpeechRanges(text: string): DialogueRange[] {
     if (opening === undefined) continue;
     const start = opening + (/^[\s—–-]*/u.exec(text.slice(opening, end))?.[0].length ?? 0);
     if (start >= end) continue;
-    const first = /\p{L}+/u.exec(text.slice(start, end))?.[0].toLowerCase() ?? '';
-    if (lead === ',' && (clauseOpeners.has(first) || isInfinitiveClause(first, text.slice(start, end)))) continue;
+    if (lead === ',' && isFrontedClause(text.slice(start, end))) continue;
     ranges.push({ start, end });
     const tagEnd = match.index + match[0].length - (stop === '' ? 0 : 1);
     const resumed = speechAfterTag(text, tagEnd);
@@ -87,9 +88,16 @@ function untilSentenceEnd(text: string): number {
   return stop ? stop.index + stop[0].length : text.length;
 }
 
-/** "for nu at kunne skille dem ad, kaldte man ham …": a fronted infinitive clause. */
-function isInfinitiveClause(first: string, clause: string): boolean {
-  return first === 'for' && /\sat\s/u.test(clause);
+/**
+ * The words before the comma are a fronted clause, in the sentence or after its last semicolon ("Da han kom hjem,";
+ * "…; for nu at kunne skille dem ad, kaldte man ham …").
+ */
+function isFrontedClause(sentence: string): boolean {
+  const semicolon = sentence.lastIndexOf(';');
+  return [sentence, sentence.slice(semicolon + 1)].some((clause) => {
+    const first = /\p{L}+/u.exec(clause)?.[0].toLowerCase() ?? '';
+    return clauseOpeners.has(first) || (first === 'for' && /\sat\s/u.test(clause));
+  });
 }
 
 /**
