@@ -26,6 +26,18 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Stoppe tør jeg ikke.')).toBe('Stoppe tør/Pres jeg ikke');
   });
 
+  it('reads a role after "som" meaning "as", and a mass noun after "mere", as nouns', () => {
+    expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
+    expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');
+    expect(tagged('Vi skal bruge mere tømmer.')).toBe('Vi skal/Pres bruge mere tømmer');
+    expect(tagged('Ingen anden kender dem.')).toBe('Ingen anden kender/Pres dem');
+  });
+
+  it('reads a capitalised verb before a personal pronoun inside a sentence as the verb opening a clause', () => {
+    expect(tagged('Han spurgte Ser du Storken?')).toBe('Han spurgte/Past Ser/Pres du Storken');
+    expect(tagged('Hun gemte sig bag hans Hænder du ved.')).toBe('Hun gemte/Past sig bag hans Hænder du ved/Pres');
+  });
+
   it('keeps a participle with a modifier before its noun attributive', () => {
     expect(tagged('Vi så de serbisk styrede områder.')).toBe('Vi så/Past de serbisk styrede områder');
   });

@@ -32,6 +32,8 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   if (!prev || isPunctuatedBefore(words, index)) return false;
   if (invertedPronouns.has(words[index + 1]?.form ?? '')) return false; // "stoppe faar jeg da": verb, then subject
   if (subordinators.has(prev.form)) return true;
+  if (prev.form === 'som' && isRoleSom(words, index - 1)) return true;
+  if (massWords.has(prev.form) && !/^(?:jo|des)$/u.test(words[index - 2]?.form ?? '')) return true; // "mere tømmer"
   if (coordinators.has(prev.form) && !isPunctuatedBefore(words, index - 1)) {
     const before = words[index - 2];
     if (before && before.text[0] === before.form[0] && isPluralNoun(before.form, words[index - 3]?.form ?? ''))
@@ -49,6 +51,21 @@ export function modifiedAttributiveParticiple(words: readonly Word[], index: num
   const lead = words[index - 2]?.form ?? '';
   if (!(articleLeads.has(lead) || prepositions.has(lead))) return false;
   return /(?:t|sk)$/u.test(modifier) && hunspellTables().adjectiveForms.has(modifier) && !lexicalTense(modifier);
+}
+
+/** Amount words before a mass noun ("mere tømmer", "lidt vand"); unlike 'flere', 'mange', never a verb's subject. */
+const massWords = new Set(['mere', 'mindre', 'lidt', 'mest', 'mindst']);
+
+/**
+ * 'som' meaning "as" before a role ("Som leder af …", "spiller som forstopper"): at the start of the sentence or
+ * right after a verb or adverb. The relative 'som' follows its noun or a comma ("en mand, som leder firmaet").
+ */
+function isRoleSom(words: readonly Word[], at: number): boolean {
+  const before = words[at - 1];
+  if (!before) return true;
+  if (isPunctuatedBefore(words, at)) return false;
+  const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
+  return verb || adverbs().has(before.form);
 }
 
 /**

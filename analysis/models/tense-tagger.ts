@@ -33,7 +33,9 @@ const verbOnlyAfterSubject = new Set(['når', 'ved']);
 const neverFinite = new Set(['under', 'for', 'inde', 'hvornår']);
 /** After a quantifier, a word like these shows the quantifier was the subject ("flere mener, at"). */
 const clauseContinuations = new Set(
-  'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun'.split(' '),
+  'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun dem ham hende mig dig os jer'.split(
+    ' ',
+  ),
 );
 
 /** A name inside the sentence or a definite noun ("Japan", "rekrutterne"): a likely subject before a verb. */
@@ -116,7 +118,14 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     const subject = words[index + 1];
     const named = subject !== undefined && /^\p{Lu}/u.test(subject.text) && !oldSpellingHomographs.has(form);
     const opensQuestion = subjectWords.has(next) || named;
-    return auxiliaries.has(form) && opensQuestion ? tense : undefined;
+    // "hersker her: - Tager man i betragtning …": any verb before a personal pronoun opens the clause
+    const tables = hunspellTables();
+    const onlyVerb =
+      !tables.ambiguousForms.has(form) &&
+      !tables.nominalWords.has(form) &&
+      !articles.has(prev) &&
+      !determiners.has(prev);
+    return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
   if (form === 'så')
