@@ -72,6 +72,7 @@ function continuingTag(words: readonly Word[], index: number): DialogueVerb | un
   for (const at of [index + 1, index + 2]) {
     if (words[at]?.form !== 'ved') continue;
     const after = words[at + 1];
+    if (after?.form === 'at') return undefined; // "blev ved at skure": went on doing, no speech
     if (after && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
       return undefined;
     return continuing;

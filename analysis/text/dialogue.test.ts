@@ -29,6 +29,11 @@ describe('dialogueRanges', () => {
     expect(spoken('– Mor – Louise hvinte – nu går han igen.')).toEqual(['– Mor', 'nu går han igen.']);
   });
 
+  it('takes a word in quotes after a naming verb for no speech', () => {
+    expect(spoken('Det er hvad man kalder »fremdrift« i byen.')).toEqual([]);
+    expect(spoken('Hun sagde »Nej« og gik.')).toEqual(['»Nej«']);
+  });
+
   it('reads unmarked speech after a speech tag and a colon', () => {
     expect(spoken('Tilsidst sagde han: Hvorfor arbejder man her. Ingen svarede.')).toEqual([
       'Hvorfor arbejder man her.',

@@ -31,13 +31,15 @@ function isColonTag(words: readonly string[]): boolean {
   return forms.some((form, at) => isSpeechTagWord(form) && !isFixedSayingPhrase(forms.slice(0, at + 1)));
 }
 
+const capitalNext = /\s+\p{Lu}/uy;
+
 /** The end of the sentences after `end` that go on in the speaker's voice ("… bære dem. Jeg er dog Herre her."). */
 function withFollowingSpeech(text: string, end: number, limit: number): number {
   let at = end;
   for (let count = 0; count < 10 && at < limit; count++) {
+    capitalNext.lastIndex = at;
+    if (!capitalNext.test(text)) break;
     const rest = text.slice(at, Math.min(limit, at + 400));
-    const lead = /^\s+(?=\p{Lu})/u.exec(rest);
-    if (!lead) break;
     const stop = /[.!?…]+(?=\s+\p{Lu}|\s*$)/u.exec(rest);
     if (!stop || /\s[-–—]\s/u.test(rest.slice(0, stop.index))) break;
     if (!continuesSpeaker(rest.slice(0, stop.index))) break;
