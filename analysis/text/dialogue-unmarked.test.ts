@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
 import { dialogueRanges } from './dialogue.ts';
 
 const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
 
 describe('speech without marks, known by its own tag', () => {
+  // the lexicons are loaded once when the service starts (warmLexicons), not inside a timed call
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
   it('reads the sentence before a tag as speech, and the next one only in the speaker’s voice', () => {
     expect(spoken('Vognen kom ikke, sagde hun. Hun gik ind.')).toEqual(['Vognen kom ikke']);
     expect(spoken('Vil du med? spurgte Ole. Hun rystede på hovedet.')).toEqual(['Vil du med?']);

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
 import { dialogueRanges } from './dialogue.ts';
 
 const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
 
 describe('dialogueRanges', () => {
+  // the lexicons are loaded once when the service starts (warmLexicons), not inside a timed call
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
   it('finds » « and „ “ and " " spans', () => {
     expect(spoken('»Kom,« sagde hun. „Nej“, svarede han, "aldrig".')).toEqual(['»Kom,«', '„Nej“', '"aldrig"']);
   });
