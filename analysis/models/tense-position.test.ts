@@ -30,6 +30,7 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
     expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');
     expect(tagged('Vi skal bruge mere tømmer.')).toBe('Vi skal/Pres bruge mere tømmer');
+    expect(tagged('Lidt efter lidt vandrer de hjem.')).toBe('Lidt efter lidt vandrer/Pres de hjem');
     expect(tagged('Ingen anden kender dem.')).toBe('Ingen anden kender/Pres dem');
   });
 

@@ -33,7 +33,9 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   if (invertedPronouns.has(words[index + 1]?.form ?? '')) return false; // "stoppe faar jeg da": verb, then subject
   if (subordinators.has(prev.form)) return true;
   if (prev.form === 'som' && isRoleSom(words, index - 1)) return true;
-  if (massWords.has(prev.form) && !/^(?:jo|des)$/u.test(words[index - 2]?.form ?? '')) return true; // "mere tømmer"
+  // "mere tømmer", but "lidt efter lidt vandrer de": a pronoun after it makes it the verb
+  const pronounNext = subjectWords.has(words[index + 1]?.form ?? '');
+  if (massWords.has(prev.form) && !pronounNext && !/^(?:jo|des)$/u.test(words[index - 2]?.form ?? '')) return true;
   if (coordinators.has(prev.form) && !isPunctuatedBefore(words, index - 1)) {
     const before = words[index - 2];
     if (before && before.text[0] === before.form[0] && isPluralNoun(before.form, words[index - 3]?.form ?? ''))
