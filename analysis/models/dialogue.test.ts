@@ -32,8 +32,9 @@ describe('speech tags on the Dialogue page', () => {
       '»Kom med,« sagde hun; sluttede Selskaber var hans Liv.',
       '»Jeg kommer,« sae han.',
       '»Hvorfor?« spurte hun.',
+      '- Ja, det kan han, tilføiede hun.',
     );
-    expect(result['dialogue-verbs count']).toEqual({ sige: 2, spørge: 1 });
+    expect(result['dialogue-verbs count']).toEqual({ sige: 2, spørge: 1, tilføje: 1 });
   });
 
   it('gives replies per 1,000 words and the words per reply for the Dialog radar', () => {
