@@ -36,5 +36,11 @@ export function dialogueVerbForms(): ReadonlyMap<string, DialogueVerb> {
 }
 
 export function dialogueVerb(form: string): DialogueVerb | undefined {
-  return table().get(form.toLowerCase());
+  const lower = form.toLowerCase();
+  return table().get(lower) ?? (lower.includes('i') ? table().get(modernJ(lower)) : undefined);
+}
+
+/** The old spelling's 'i' for 'j' after a vowel ("tilføiede", "neie"): the modern form, to look up. */
+function modernJ(form: string): string {
+  return form.replace(/([eøa])i(?=e|s|$)/gu, '$1j');
 }

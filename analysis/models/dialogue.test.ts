@@ -22,8 +22,19 @@ describe('speech tags on the Dialogue page', () => {
       '»Og saa gik vi hjem,« sluttede hun.',
       '»Men,« blev han ved, »det var ikke mig.«',
       '»Nej,« sagde hun og blev ved bordet.',
+      '»Ja,« svarede Lise og blev ved at skure gulvet.',
     );
-    expect(result['dialogue-verbs count']).toEqual({ svare: 1, slutte: 1, 'blive ved': 1, sige: 1 });
+    expect(result['dialogue-verbs count']).toEqual({ svare: 2, slutte: 1, 'blive ved': 1, sige: 1 });
+  });
+
+  it("counts no participle before its noun as a tag ('sluttede Selskaber'), but the spoken 'sae' and 'spurte'", () => {
+    const result = global(
+      '»Kom med,« sagde hun; sluttede Selskaber var hans Liv.',
+      '»Jeg kommer,« sae han.',
+      '»Hvorfor?« spurte hun.',
+      '- Ja, det kan han, tilføiede hun.',
+    );
+    expect(result['dialogue-verbs count']).toEqual({ sige: 2, spørge: 1, tilføje: 1 });
   });
 
   it('gives replies per 1,000 words and the words per reply for the Dialog radar', () => {

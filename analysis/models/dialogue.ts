@@ -10,6 +10,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, descriptiveLemma } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
+import { speakerSubject } from '../text/dialogue-dash.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import {
   determiners,
@@ -51,6 +52,8 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
     const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
     if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    if (isAttributiveParticiple(word.form, words[index + 1])) return;
+    if (speakerSubject(word.form, words[index + 1]?.text)) return; // "mener jeg", "siger du": inside the speech
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
@@ -69,11 +72,23 @@ function continuingTag(words: readonly Word[], index: number): DialogueVerb | un
   for (const at of [index + 1, index + 2]) {
     if (words[at]?.form !== 'ved') continue;
     const after = words[at + 1];
+    if (after?.form === 'at') return undefined; // "blev ved at skure": went on doing, no speech
     if (after && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
       return undefined;
     return continuing;
   }
   return undefined;
+}
+
+/**
+ * A past form that is also an adjective, before an indefinite noun, is the adjective ("sluttede Selskaber", "de
+ * fortsatte Forhandlinger"): a speech tag's verb is followed by its subject, not by a noun in the plural.
+ */
+function isAttributiveParticiple(form: string, next: Word | undefined): boolean {
+  if (!next || next.inDialogue || !hunspellTables().adjectiveForms.has(form)) return false;
+  const noun = next.form;
+  if (grammarWords.has(noun) || /(?:en|et|ne)$/u.test(noun) || lexicalTense(noun)) return false;
+  return /(?:er|e)$/u.test(noun) && isNounForm(noun);
 }
 
 /** A paragraph's words in order, across its sentences. */

@@ -7,7 +7,7 @@
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
-import { lexicalTense, oldSpellingHomographs } from '../lexicons/verb-tense.ts';
+import { lexicalTense, oldSpellingHomographs, oldSpellingVerbs } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm } from './noun-forms.ts';
+import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -32,7 +33,9 @@ const verbOnlyAfterSubject = new Set(['når', 'ved']);
 const neverFinite = new Set(['under', 'for', 'inde', 'hvornår']);
 /** After a quantifier, a word like these shows the quantifier was the subject ("flere mener, at"). */
 const clauseContinuations = new Set(
-  'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun'.split(' '),
+  'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun dem ham hende mig dig os jer'.split(
+    ' ',
+  ),
 );
 
 /** A name inside the sentence or a definite noun ("Japan", "rekrutterne"): a likely subject before a verb. */
@@ -80,7 +83,7 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   const next = words[index + 1];
   const attributiveLead =
     articles.has(prev) || amountWords.has(prev) || prepositions.has(prev) || isAttributiveAdjective(prev);
-  if (attributiveLead && startsNounPhrase(next)) return true;
+  if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next)) return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   const beforeArticle = words[index - 2]?.form ?? '';
@@ -110,7 +113,20 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!tense) return undefined;
   const prev = index > 0 ? words[index - 1]!.form : '';
   const next = words[index + 1]?.form ?? '';
-  if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) return undefined;
+  if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) {
+    // "sagde: Er Jens ikke rar?": an auxiliary capitalised before its subject opens a question, not a name
+    const subject = words[index + 1];
+    const named = subject !== undefined && /^\p{Lu}/u.test(subject.text) && !oldSpellingHomographs.has(form);
+    const opensQuestion = subjectWords.has(next) || named;
+    // "hersker her: - Tager man i betragtning …": any verb before a personal pronoun opens the clause
+    const tables = hunspellTables();
+    const onlyVerb =
+      !tables.ambiguousForms.has(form) &&
+      !tables.nominalWords.has(form) &&
+      !articles.has(prev) &&
+      !determiners.has(prev);
+    return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
+  }
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
   if (form === 'så')
     return prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og' ? tense : undefined;
@@ -120,17 +136,20 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
   const tables = hunspellTables();
-  if (prev === 'at' || modals.has(prev)) {
+  if (prev === 'at' || modals.has(prev) || oldModals.has(prev)) {
     if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
   }
-  if (!irregularVerbs().tenseOf.has(form) && !tables.finiteForms.has(form) && tables.nominalWords.has(form)) {
-    return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) ? tense : undefined;
+  const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
+  if (!listed && tables.nominalWords.has(form)) {
+    const inverted = invertedPronouns.has(next) && !determiners.has(prev) && !prepositions.has(prev);
+    return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || inverted ? tense : undefined;
   }
   if (isPassiveAfterModal(words, index)) return undefined;
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
   if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
     return undefined;
+  if (ambiguous && !modals.has(form) && nounPosition(words, index)) return undefined;
   // "13 mia. kroner", "et par timer", "en del gæster", "to timer": a noun after a number or amount
   if (ambiguous === 'noun' && (amountWords.has(prev) || /^\p{L}+-(?:to|tre|fire|fem|seks|syv|otte|ni|ti)$/u.test(prev)))
     return undefined;
@@ -138,7 +157,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (ambiguous) {
     if (subjectWords.has(prev)) return tense;
     if (determiners.has(prev) || prepositions.has(prev)) return undefined;
-    if (/^\d/u.test(prev)) return undefined;
+    // "11 døde" but "december 1987, fortæller en af dem"
+    if (/^\d/u.test(prev) && !isPunctuatedBefore(words, index)) return undefined;
     if (quantifiers.has(prev)) {
       return next === '' || clauseContinuations.has(next) || prepositions.has(next) || determiners.has(next)
         ? tense
@@ -171,6 +191,10 @@ const amountWords = new Set(
 const betweenModalAndVerb = new Set(
   'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne'.split(' '),
 );
+/** The old spelling's modal pasts: the verb after them is the infinitive ("skulde kunne gaa"). */
+const oldModals = new Set(['kunde', 'vilde', 'skulde']);
+/** Auxiliaries and copulas that open a question ("Er du syg?", "Har min Søn bedt dig?"). */
+const auxiliaries = new Set([...modals, 'er', 'var', 'har', 'havde', 'bliver', 'blev', 'kunde', 'vilde', 'skulde']);
 const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'.split(' '));
 
 /**
@@ -200,9 +224,11 @@ function oldVerbInContext(words: readonly Word[], index: number): boolean {
   const next = words[index + 1]?.form ?? '';
   const tables = hunspellTables();
   const verbNext = next === 'ikke' || irregularVerbs().infinitives.has(next) || tables.infinitives.has(next);
+  // "det vilde blive", "Det kunde hænde": before a lower-case infinitive the old form is the verb
+  const after = words[index + 1];
+  if (verbNext && after !== undefined && after.text[0] === after.form[0]) return true;
   if (prev === 'de') {
     // "de vilde Dyr" (adjective) but "de vilde ikke", "de kunde", "de vare glade": a plural pronoun.
-    const after = words[index + 1];
     const phrase = after !== undefined && (isNounForm(after.form) || isAdjectiveForm(after.form)) && !after.initial;
     return words[index]!.form !== 'vilde' || verbNext || !phrase;
   }

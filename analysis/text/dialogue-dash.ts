@@ -58,7 +58,11 @@ function findSpeechTag(text: string, from: number, questionOnly = false): Tag | 
     const [first, second] = [match[2]!, match[3]];
     const afterQuestion = /^[?!…]/u.test(lead);
     const lowerCase = /^\p{Ll}/u.test(first);
-    if ((!afterQuestion || lowerCase) && (isTag(first, second) || (second !== undefined && isTag(second)))) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 3);
+    const asked = /^\s*\?/u.test(after); // "– Den unge Bergland, mener De? Han er …": a question inside the speech
+    const tagged =
+      (isTag(first, second) && !speakerSubject(first, second)) || (second !== undefined && isNamedTag(first, second));
+    if ((!afterQuestion || lowerCase) && tagged && !asked) {
       const speechEnd = afterQuestion ? match.index + lead.length : match.index;
       return { speechEnd, tagStart: match.index + match[0].indexOf(first, lead.length) };
     }
@@ -77,6 +81,27 @@ function forwardTagSearch(text: string): (from: number) => Tag | undefined {
     found = findSpeechTag(text, from, true);
     return found;
   };
+}
+
+/**
+ * A tag with its subject first ("– Mo'r – Louise hvinte – nu vil Ida rende"): only after a name. After a pronoun or
+ * an adverb the verb of saying belongs to the speech ("– Tro ikke, jeg spotter", "– Ja, naturligvis beder jeg").
+ */
+function isNamedTag(subject: string, verb: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()) && isTag(verb);
+}
+const pronouns = new Set(
+  'jeg du han hun vi i de den det der man dem mig dig os jer hvad hvem nu saa så da og men'.split(' '),
+);
+
+/**
+ * A verb of saying with a 2nd-person subject ("forklarer De da", "siger du"), or in the present with a 1st-person one
+ * ("mener jeg"), is said inside the speech: a tag names the speaker in the 3rd person, or the narrator in the past.
+ */
+export function speakerSubject(verb: string, subject: string | undefined): boolean {
+  if (subject === undefined) return false;
+  if (subject === 'De' || subject === 'I' || /^(?:du|dig)$/iu.test(subject)) return true;
+  return /^(?:jeg|vi)$/iu.test(subject) && lexicalTense(lexiconForm(verb, false)) === 'Pres';
 }
 
 function isTag(word: string, next?: string): boolean {

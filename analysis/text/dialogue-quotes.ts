@@ -59,10 +59,13 @@ export function isSpeechQuote(text: string, open: number, close: number): boolea
   return first !== null && isSpeechTagWord(first[1]!) && !isFixedSayingPhrase([first[1]!.toLowerCase()], first[2]);
 }
 
+/** Verbs that name a word rather than quote speech ("hvad Tyskerne kalder »unternehmend«"). */
+const namingVerbs = new Set(['kalde', 'kalder', 'kaldte', 'kaldes', 'kaldtes', 'nævne', 'nævner', 'nævnte']);
+
 /** Whether the last of `words` is a verb of saying that is not part of a fixed phrase. */
 function isTagVerb(words: readonly string[]): boolean {
   const last = words.at(-1);
-  if (last === undefined || !isSpeechTagWord(last)) return false;
+  if (last === undefined || !isSpeechTagWord(last) || namingVerbs.has(last.toLowerCase())) return false;
   return !isFixedSayingPhrase(words.slice(-3).map((word) => word.toLowerCase()));
 }
 

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
 import { dialogueRanges } from './dialogue.ts';
 
 const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
 
 describe('dialogueRanges', () => {
+  // the lexicons are loaded once when the service starts (warmLexicons), not inside a timed call
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
   it('finds » « and „ “ and " " spans', () => {
     expect(spoken('»Kom,« sagde hun. „Nej“, svarede han, "aldrig".')).toEqual(['»Kom,«', '„Nej“', '"aldrig"']);
   });
@@ -19,6 +25,19 @@ describe('dialogueRanges', () => {
       '– Det er svært.',
     ]);
     expect(spoken('- Ja da!')).toEqual(['- Ja da!']);
+  });
+
+  it('takes a verb of saying after a pronoun or an adverb inside a dash-led line for speech, after a name for a tag', () => {
+    expect(spoken('– Ja, selvfølgelig beder jeg om lov, men vent lidt.')).toEqual([
+      '– Ja, selvfølgelig beder jeg om lov, men vent lidt.',
+    ]);
+    expect(spoken('– Tro ikke, jeg spotter, jeg mener det.')).toEqual(['– Tro ikke, jeg spotter, jeg mener det.']);
+    expect(spoken('– Mor – Louise hvinte – nu går han igen.')).toEqual(['– Mor', 'nu går han igen.']);
+  });
+
+  it('takes a word in quotes after a naming verb for no speech', () => {
+    expect(spoken('Det er hvad man kalder »fremdrift« i byen.')).toEqual([]);
+    expect(spoken('Hun sagde »Nej« og gik.')).toEqual(['»Nej«']);
   });
 
   it('reads unmarked speech after a speech tag and a colon', () => {

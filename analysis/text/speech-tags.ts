@@ -3,11 +3,11 @@
  * dialogue verbs in the dialogue-verbs lexicon. Kept apart so that segmentation and the Dialogue model agree.
  * Fixed phrases built on a verb of saying ("det vil sige:", "så at sige", "kort sagt") are not speech tags.
  */
-import { dialogueVerbForms } from '../lexicons/dialogue-verbs.ts';
+import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 import { lexiconForm } from './normalise.ts';
 
 export function isSpeechTagWord(word: string): boolean {
-  return dialogueVerbForms().has(lexiconForm(word, false));
+  return dialogueVerb(lexiconForm(word, false)) !== undefined;
 }
 
 const fixedPhrases = new Set([

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { tagged } from '../test-support/tense-tags.ts';
+
+describe('tense by the place a verb has in its clause', () => {
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
+  it('reads the word right after a subordinator as the subject, not the verb', () => {
+    expect(tagged('Hun sov, mens skipper Ole styrede båden.')).toBe('Hun sov/Past mens skipper Ole styrede/Past båden');
+    expect(tagged('Hvis ledere lytter, går det godt.')).toBe('Hvis ledere lytter går/Pres det godt');
+    // the relative 'som' is the subject itself: the verb follows
+    expect(tagged('Det er en mand, som leder firmaet.')).toBe('Det er/Pres en mand som leder/Pres firmaet');
+  });
+
+  it('reads a homograph joined by "og" to a plural noun as a noun, and one after a verb as a verb', () => {
+    expect(tagged('Hun kom med puder og tæpper.')).toBe('Hun kom/Past med puder og tæpper');
+    expect(tagged('Han kommer hjem og læser avisen.')).toBe('Han kommer/Pres hjem og læser/Pres avisen');
+  });
+
+  it('reads the word after an infinitive as its object', () => {
+    expect(tagged('De ville bryde ind, bryde skuffer og tage alt.')).toBe(
+      'De ville/Past bryde ind bryde skuffer og tage alt',
+    );
+    expect(tagged('Stoppe tør jeg ikke.')).toBe('Stoppe tør/Pres jeg ikke');
+  });
+
+  it('reads a role after "som" meaning "as", and a mass noun after "mere", as nouns', () => {
+    expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
+    expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');
+    expect(tagged('Vi skal bruge mere tømmer.')).toBe('Vi skal/Pres bruge mere tømmer');
+    expect(tagged('Lidt efter lidt vandrer de hjem.')).toBe('Lidt efter lidt vandrer/Pres de hjem');
+    expect(tagged('Ingen anden kender dem.')).toBe('Ingen anden kender/Pres dem');
+  });
+
+  it('reads a capitalised verb before a personal pronoun inside a sentence as the verb opening a clause', () => {
+    expect(tagged('Han spurgte Ser du Storken?')).toBe('Han spurgte/Past Ser/Pres du Storken');
+    expect(tagged('Hun gemte sig bag hans Hænder du ved.')).toBe('Hun gemte/Past sig bag hans Hænder du ved/Pres');
+  });
+
+  it('keeps a participle with a modifier before its noun attributive', () => {
+    expect(tagged('Vi så de serbisk styrede områder.')).toBe('Vi så/Past de serbisk styrede områder');
+  });
+
+  it('tags a verb after a number when a comma comes between, and one before an inverted pronoun', () => {
+    expect(tagged('Huset stod klar i 1987, fortæller han.')).toBe('Huset stod/Past klar i 1987 fortæller/Pres han');
+    expect(tagged('I 1990 fortæller hun om det.')).toBe('I 1990 fortæller/Pres hun om det');
+    expect(tagged('Der var 11 døde.')).toBe('Der var/Past 11 døde');
+  });
+
+  it('reads the old modals as verbs before an infinitive, and the verb after them as the infinitive', () => {
+    expect(tagged('Men det vilde blive opdaget. Det kunde hænde.')).toBe(
+      'Men det vilde/Past blive opdaget Det kunde/Past hænde',
+    );
+    expect(tagged('Han skulde kunne gaa, og de skulde have Fred.')).toBe(
+      'Han skulde/Past kunne gaa og de skulde/Past have Fred',
+    );
+    expect(tagged('Han gik over den vilde Hede.')).toBe('Han gik/Past over den vilde Hede');
+  });
+
+  it('reads a capitalised auxiliary inside a sentence as a question opening, not a name', () => {
+    expect(tagged('Hun sagde: Er du syg? Han raabte Har Jens været her?')).toBe(
+      'Hun sagde/Past Er/Pres du syg Han raabte/Past Har/Pres Jens været her',
+    );
+    expect(tagged('Han gik med den ene Vilde Mand efter den anden.')).toBe(
+      'Han gik/Past med den ene Vilde Mand efter den anden',
+    );
+  });
+});

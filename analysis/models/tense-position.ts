@@ -1,0 +1,107 @@
+/**
+ * Where a finite verb can stand in a Danish clause, for the noun-verb and adjective-verb homographs the tense
+ * tagger has to settle ("lærer", "leder", "bekendte"). The rules are the grammar's, not a list of cases:
+ * - after a subordinator the subject comes first, so the word right after it is no finite verb ("mens skipper
+ *   Tom", "hvis ledere lytter"); the relative 'som'/'der' are the subject themselves and stand apart;
+ * - two words joined by 'og'/'eller' are of one kind: after a plural noun the homograph is a noun too ("venner og
+ *   bekendte", "stokke eller tæpper");
+ * - right after an infinitive comes its object, not a finite verb ("bryde skuffer");
+ * - a participle between an article and its noun stays attributive with a modifier before it ("de serbisk styrede
+ *   områder", "et nyligt åbnede museum").
+ */
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
+import { adverbs } from '../lexicons/word-lists.ts';
+import type { Word } from '../text/document.ts';
+import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { isNounForm } from './noun-forms.ts';
+
+/** Subordinators after which the subject comes before the verb ('da' and 'så' are also adverbs: left out). */
+const subordinators = new Set(
+  'at fordi mens hvis skønt selvom omend eftersom idet medens dersom ifald såfremt hvorimod inden førend'.split(' '),
+);
+/** Personal pronouns that follow the finite verb in inverted order ("I 1987 fortæller han"). */
+export const invertedPronouns = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'man']);
+const coordinators = new Set(['og', 'eller']);
+const articleLeads = new Set(['den', 'det', 'de', 'denne', 'dette', 'disse', ...determiners]);
+
+/** The homograph at index stands where Danish puts a noun, not a finite verb. */
+export function nounPosition(words: readonly Word[], index: number): boolean {
+  const prev = words[index - 1];
+  if (!prev || isPunctuatedBefore(words, index)) return false;
+  if (invertedPronouns.has(words[index + 1]?.form ?? '')) return false; // "stoppe faar jeg da": verb, then subject
+  if (subordinators.has(prev.form)) return true;
+  if (prev.form === 'som' && isRoleSom(words, index - 1)) return true;
+  // "mere tømmer", but "lidt efter lidt vandrer de": a pronoun after it makes it the verb
+  const pronounNext = subjectWords.has(words[index + 1]?.form ?? '');
+  if (massWords.has(prev.form) && !pronounNext && !/^(?:jo|des)$/u.test(words[index - 2]?.form ?? '')) return true;
+  if (coordinators.has(prev.form) && !isPunctuatedBefore(words, index - 1)) {
+    const before = words[index - 2];
+    if (before && before.text[0] === before.form[0] && isPluralNoun(before.form, words[index - 3]?.form ?? ''))
+      return true;
+  }
+  // an infinitive, known as one by what stands before it: 'at', a modal, or a comma in a row of infinitives
+  const lead = words[index - 2]?.form ?? '';
+  const infinitiveLead = lead === 'at' || modals.has(lead) || isPunctuatedBefore(words, index - 1);
+  return infinitiveLead && prev.text[0] === prev.form[0] && isInfinitiveOnly(prev.form);
+}
+
+/** "de serbisk styrede områder": article or preposition, a modifier in '-t'/'-sk', the participle. */
+export function modifiedAttributiveParticiple(words: readonly Word[], index: number): boolean {
+  const modifier = words[index - 1]?.form ?? '';
+  const lead = words[index - 2]?.form ?? '';
+  if (!(articleLeads.has(lead) || prepositions.has(lead))) return false;
+  return /(?:t|sk)$/u.test(modifier) && hunspellTables().adjectiveForms.has(modifier) && !lexicalTense(modifier);
+}
+
+/** Amount words before a mass noun ("mere tømmer", "lidt vand"); unlike 'flere', 'mange', never a verb's subject. */
+const massWords = new Set(['mere', 'mindre', 'lidt', 'mest', 'mindst']);
+
+/**
+ * 'som' meaning "as" before a role ("Som leder af …", "spiller som forstopper"): at the start of the sentence or
+ * right after a verb or adverb. The relative 'som' follows its noun or a comma ("en mand, som leder firmaet").
+ */
+function isRoleSom(words: readonly Word[], at: number): boolean {
+  const before = words[at - 1];
+  if (!before) return true;
+  if (isPunctuatedBefore(words, at)) return false;
+  const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
+  return verb || adverbs().has(before.form);
+}
+
+/**
+ * A plural indefinite noun ("stokke", "plastikstykker"); a noun-verb homograph only after a preposition or
+ * determiner, where it cannot be the verb ("hos venner").
+ */
+function isPluralNoun(form: string, before: string): boolean {
+  if (!/(?:er|e)$/u.test(form) || form.length < 4 || prepositions.has(form) || adverbs().has(form)) return false;
+  const tables = hunspellTables();
+  if (
+    lexicalTense(form) &&
+    !(tables.ambiguousForms.get(form) === 'noun' && (prepositions.has(before) || determiners.has(before)))
+  )
+    return false;
+  if (tables.infinitives.has(form) || irregularVerbs().infinitives.has(form) || tables.adjectiveForms.has(form))
+    return false;
+  return isNounForm(form);
+}
+
+/** A verb's infinitive that is nothing else ("bryde", "spise"): not a noun, adjective or finite form. */
+function isInfinitiveOnly(form: string): boolean {
+  if (subjectWords.has(form) || adverbs().has(form)) return false; // 'du', 'oppe' are also verbs
+  const tables = hunspellTables();
+  if (!(tables.infinitives.has(form) || irregularVerbs().infinitives.has(form))) return false;
+  return !isNounForm(form) && !tables.adjectiveForms.has(form) && !lexicalTense(form);
+}
+
+/**
+ * Punctuation between words[index - 1] and words[index]: the gap after the earlier word is wider than one space
+ * ("1987, fortæller"); the words keep their offsets but not the marks between them.
+ */
+export function isPunctuatedBefore(words: readonly Word[], index: number): boolean {
+  const prev = words[index - 1];
+  const word = words[index];
+  if (!prev || !word) return false;
+  return word.start - (prev.start + prev.text.length) > 1;
+}
