@@ -1,6 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { dialogueRanges } from './dialogue.ts';
+
+/**
+ * The size checks below catch a quadratic step, which would take hours at these sizes, not speed (bench/ measures
+ * that): the bound is far above a linear run on a busy machine, so it cannot fail on load alone.
+ */
+const HANG_MS = 20_000;
+vi.setConfig({ testTimeout: 3 * HANG_MS });
 
 const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
 
@@ -57,7 +64,7 @@ describe('speech without marks, known by its own tag', () => {
     );
     const started = performance.now();
     const ranges = dialogueRanges(text);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(HANG_MS);
     expect(ranges.length).toBeGreaterThanOrEqual(20_000);
   });
 });

@@ -1,6 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { dialogueRanges } from './dialogue.ts';
+
+/**
+ * The size checks below catch a quadratic step, which would take hours at these sizes, not speed (bench/ measures
+ * that): the bound is far above a linear run on a busy machine, so it cannot fail on load alone.
+ */
+const HANG_MS = 20_000;
+vi.setConfig({ testTimeout: 3 * HANG_MS });
 
 const spoken = (text: string) => dialogueRanges(text).map((range) => text.slice(range.start, range.end));
 
@@ -52,7 +59,7 @@ describe('dialogueRanges', () => {
     const text = Array.from({ length: 20_000 }, () => 'sagde han: Kom. »Ja,« sagde hun.').join(' ');
     const started = performance.now();
     const ranges = dialogueRanges(text);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(HANG_MS);
     expect(ranges).toHaveLength(40_000);
   });
 
@@ -133,7 +140,7 @@ describe('dialogueRanges', () => {
     for (const text of [`– ${words}`, words]) {
       const started = performance.now();
       const ranges = dialogueRanges(text);
-      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(performance.now() - started).toBeLessThan(HANG_MS);
       expect(ranges.length).toBeLessThanOrEqual(1);
     }
   });
@@ -142,7 +149,7 @@ describe('dialogueRanges', () => {
     const text = `– ${Array.from({ length: 20_000 }, () => 'Ja, sagde hun og gik. Hvad nu? spurgte han.').join(' ')}`;
     const started = performance.now();
     const ranges = dialogueRanges(text);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(HANG_MS);
     // The first "Ja" is dash-led; later ones are unmarked narration, every "Hvad nu?" is speech by its tag.
     expect(ranges.length).toBe(20_001);
   });
@@ -151,7 +158,7 @@ describe('dialogueRanges', () => {
     const text = `– ${Array.from({ length: 20_000 }, () => 'Kom her, sagde hun. Jeg kommer ikke.').join(' ')}`;
     const started = performance.now();
     const ranges = dialogueRanges(text);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(HANG_MS);
     expect(ranges.length).toBeGreaterThan(20_000);
   });
 });
