@@ -25,7 +25,7 @@ export const senseWindow = 50;
  * Whether a form that is a verb's too reads as a noun here: capitalised inside a sentence (the old spelling's
  * nouns: "Skade", "Brud"), or after an article, possessive, preposition or adjective ("en Bane", "i sin Bane").
  */
-function readsAsNoun(words: readonly Word[], index: number): boolean {
+export function readsAsNoun(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
   if (!word.initial && letterCase(word.text) === 'upper') return true;
   const previous = words[index - 1]?.form;
