@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
 import { segmentParagraph } from '../text/document.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
 
 const keywordsOf = (text: string, field: string, window?: number) =>
   Object.keys(

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
 import { segmentParagraph } from '../text/document.ts';
 import { countDescription } from './showing-telling.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
 
 const counted = (text: string) => {
   const counts = countDescription([segmentParagraph(text)]);

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
 import { segmentParagraph } from '../text/document.ts';
 import { countTenses, tenseGlobal, type VerbForms } from './tense.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
 
 describe("the book's verbs by lemma with their forms (Udsagnsord)", () => {
   it('keeps the forms the text wrote under each lemma, auxiliaries left out', () => {

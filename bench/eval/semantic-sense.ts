@@ -83,6 +83,10 @@ function draw(): Drawn[] {
 
 const goldPath = join(repoRoot, 'bench', 'eval', 'gold', 'semantic-sense.tsv');
 const mode = process.argv[2] ?? 'score';
+if (mode !== 'draw' && mode !== 'score') {
+  process.stderr.write('usage: semantic-sense.ts draw|score\n');
+  process.exit(2);
+}
 const drawn = draw();
 if (mode === 'draw') {
   for (const d of drawn)
