@@ -81,7 +81,7 @@ describe('the precision evaluation of the listed words', () => {
     const gold = join(folder, 'gold.tsv');
     writeFileSync(
       gold,
-      ['# test', 'adjective\tbog\tgammel\t1', 'adverb\tbog\tlangsom\t1', 'adverb\tbog\thurtig\t0'].join('\n'),
+      ['# test', 'adjective\tbog\tgammel\t1', 'adverb\tbog\tlangsomt\t1', 'adverb\tbog\thurtig\t0'].join('\n'),
     );
     const result = await scoreLiteraturePrecision(folder, gold);
     const categories = result.categories as Record<string, { precision: number; unjudged: string[]; wrong: string[] }>;
@@ -106,15 +106,16 @@ describe('the precision judgements of bench/eval/precision/', () => {
     const judgements = join(texts, 'judgements');
     mkdirSync(judgements);
     const judged = [
-      { work: 'bog', item: 'langsom', ok: true },
-      { work: 'bog', item: 'hurtig', ok: false, note: 'test' },
+      { work: 'bog', item: 'langsomt', ok: true },
+      // a work written with its file name is the same work
+      { work: 'bog.txt', item: 'hurtig', ok: false, note: 'test' },
       { work: 'bog', item: 'aldrig', ok: true },
     ];
     writeFileSync(join(judgements, 'adverbs.json'), JSON.stringify({ list: 'adverbs', judged }));
     const result = await scorePrecision(texts, judgements);
     const adverbs = result.lists.adverbs as Record<string, unknown>;
     expect(adverbs.precision).toBe(0.5);
-    expect(adverbs.wrong).toEqual(['bog: hurtig (test)']);
+    expect(adverbs.wrong).toEqual(['bog.txt: hurtig (test)']);
     expect(adverbs.judged_no_longer_listed).toBe(1);
     expect(result.lists_below_target).toContain('adverbs');
   }, 60_000);

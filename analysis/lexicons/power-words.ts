@@ -42,6 +42,9 @@ export const notPowerWords = new Set([
   'lykkens',
   'flugt',
   'flugten',
+  // 'volde' (cause: "volde Dem Sorg") is no violence
+  'volde',
+  'voldes',
 ]);
 
 /** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */
@@ -58,6 +61,20 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
   { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['med', 'hovedet'] },
   // "Hurraraabene døde hen": faded away
   { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
+];
+
+/**
+ * Weak, formulaic senses, known by a word up to two words before the power word (a subject may stand between):
+ * "tage Afsked" and "tog de Afsked" (parting, not death), "søge sin Afsked" (resigning), "Deres ydmyge Tjener" (the
+ * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while).
+ */
+export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: ReadonlySet<string> }[] = [
+  {
+    forms: new Set(['afsked', 'afskeden']),
+    precededBy: new Set('tage tager tog taget toge søge søger søgte søgt faa få fik faaet fået sin sit'.split(' ')),
+  },
+  { forms: new Set(['ydmyge']), precededBy: new Set([...determiners, 'de', 'den', 'det', 'deres']) },
+  { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
 ];
 
 export const powerWordCategories = once(() => {

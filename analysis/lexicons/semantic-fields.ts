@@ -5,12 +5,19 @@
  */
 import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
+import { irregularVerbs } from './irregular-verbs.ts';
 import { lexiconLines, lexiconRows, once } from './load.ts';
+import { lexicalTense } from './verb-tense.ts';
 
 export interface FieldForm {
   lemma: string;
   /** Indexes into semanticFields().names. */
   fields: number[];
+  /**
+   * The form is a verb's as well, and the field's lemma is no verb ("banede", "spiller", "hugget"): it counts only
+   * where it reads as a noun.
+   */
+  verbHomograph?: true;
 }
 
 /** Words never counted for a field, whatever lemma they look like: function words, adverbs, conjunctions. */
@@ -32,6 +39,17 @@ const functionWords = new Set([
  */
 const otherWordsForms = new Set(
   'tanker tankerne tankers moderne modernes egen eges banker banket lune lunes læste tegnet spiser sparer vinde arve trykte skifte rige riges hvilet hostet malen sporet rodet gabet tudet kogen have haves volde voldes kappes flød føl'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Field lemmas that are nouns of the field and verbs in another sense: "rose" (praise), "banke" (knock), "bane"
+ * (clear a way), "krone" (crown), "klippe" (cut), "skole", "brænde" (burn), "pande", "øjne" (catch sight of):
+ * their verb forms count only where they read as nouns, like the other nouns' verb homographs.
+ */
+const nounsWithAnotherVerb = new Set(
+  'rose banke bakke klippe krone skole dukke kappe bane stamme brænde fælde pande hage øjne sko fløde line kilde mose hule krabbe fæste harve kærne ebbe hede flænge pille tone farve muse stave trone pose pakke skinne bølge nakke hue tæppe trappe færge messe'.split(
     ' ',
   ),
 );
@@ -60,6 +78,13 @@ export const semanticFields = once(() => {
   for (const [form, lemma] of hunspellTables().lemmaOf) add(form, lemma);
   for (const word of functionWords) forms.delete(word);
   for (const form of otherWordsForms) forms.delete(form);
+  const isVerb = (word: string) => hunspellTables().infinitives.has(word) || irregularVerbs().infinitives.has(word);
+  for (const [form, found] of forms)
+    if (
+      (lexicalTense(form) !== undefined || isVerb(form)) &&
+      (!isVerb(found.lemma) || nounsWithAnotherVerb.has(found.lemma))
+    )
+      forms.set(form, { ...found, verbHomograph: true });
   return { names, forms, lemmaCount: lemmaFields.size };
 });
 

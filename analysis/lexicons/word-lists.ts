@@ -77,9 +77,21 @@ export function isAlsoNoun(form: string): boolean {
  * → "pludselig"), an adverb's '-t' form the adjective it comes from, any other word itself ("aldeles", "jo").
  */
 export function descriptiveLemma(form: string): string {
-  const { adjectiveLemma } = hunspellTables();
+  const { adjectiveLemma, lemmaOf } = hunspellTables();
   const lemma = adjectiveLemma.get(form);
   if (lemma !== undefined) return lemma;
-  if (form.endsWith('t')) return adjectiveLemma.get(form.slice(0, -1)) ?? form;
-  return form;
+  const neuter = form.endsWith('t') ? adjectiveLemma.get(form.slice(0, -1)) : undefined;
+  if (neuter !== undefined) return neuter;
+  // "store", "stort" → "stor", "små" → "lille": an irregular form the dictionary points to its adjective
+  const base = lemmaOf.get(form);
+  return base !== undefined && isAdjectiveForm(base) ? base : form;
+}
+
+/**
+ * The lemma an adverb is listed under: the adverb's own '-t' form ("højt", "langsomt": "høj" is no adverb), except
+ * for adjectives in '-ig', whose bare form is an adverb as well ("pludselig" counts pludselig and pludseligt).
+ */
+export function adverbLemma(form: string): string {
+  const lemma = descriptiveLemma(form);
+  return form === `${lemma}t` && !lemma.endsWith('ig') ? form : lemma;
 }

@@ -30,6 +30,9 @@ const intensifiersOnly = new Set([
   // "meget rimeligt", "var rimelig": the adjective (reasonable); a filler only as a degree word ("rimelig god")
   'rimelig',
   'rimeligt',
+  // "hvor utroligt det end kunde synes": the adjective (unbelievable); a filler before an adjective ("utrolig glad")
+  'utrolig',
+  'utroligt',
   'rigtigt',
   'virkeligt',
   'ret',

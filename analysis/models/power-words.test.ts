@@ -40,3 +40,17 @@ describe('PowerWords', () => {
     expect(found('Hun var bange. Han rystede af kulde.')).toEqual(['bange', 'ryste']);
   });
 });
+
+describe('PowerWords in weak, formulaic senses', () => {
+  it("does not count 'tage Afsked', 'Deres ydmyge', 'en lille Evighed' or 'volde'", () => {
+    expect(found('Han tog Afsked med Værtinden, og saa tog de Afsked ved Porten.')).toEqual([]);
+    expect(found('Deres ydmyge Tjener venter. Det varede en lille Evighed.')).toEqual([]);
+    expect(found('Det vil volde ham Bryderier.')).toEqual([]);
+  });
+
+  it('still counts the strong senses', () => {
+    expect(found('Han vilde ydmyge hende for alle. Afskeden ved Graven var tung.')).toEqual(
+      expect.arrayContaining(['ydmyge', 'afsked']),
+    );
+  });
+});

@@ -4,7 +4,7 @@
  * weighted by how much of it falls in the categories a genre leans on.
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
-import { idiomExceptions, powerWordCategories } from '../lexicons/power-words.ts';
+import { idiomExceptions, powerWordCategories, weakSenses } from '../lexicons/power-words.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
@@ -36,6 +36,16 @@ function inIdiom(words: readonly Word[], index: number): boolean {
   );
 }
 
+/** A power word in a weak, formulaic sense, known by a word just before it ("tage Afsked", "Deres ydmyge"). */
+function inWeakSense(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  return weakSenses.some(
+    (sense) =>
+      sense.forms.has(form) &&
+      [words[index - 1]?.form, words[index - 2]?.form].some((word) => word !== undefined && sense.precededBy.has(word)),
+  );
+}
+
 /** 'salig' before a name or title is "the late" ("hans salig Fader", "salig Hr. Søren"), not bliss. */
 function isLateTitle(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
@@ -59,7 +69,7 @@ export function powerWordsGlobal(
         words++;
         const hit = byForm.get(word.form);
         if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
-        if (isLateTitle(sentence.words, index)) return;
+        if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
         found++;
         const lemma = lemmaOf.get(word.form) ?? word.form;
         bump(perCategory[hit.category]!, lemma);

@@ -8,10 +8,10 @@
  * share of all fields' propensity, in percent (docs/RECOMMENDATIONS.md, metric 28).
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
-import { type FieldForm, referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
-import type { Paragraph, Word } from '../text/document.ts';
-import { isNameHere } from '../text/name-word.ts';
+import { referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
+import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { collectFieldHits, senseWindow, supportedHits } from './field-sense.ts';
 import { percent } from './shares.ts';
 
 /** Keywords listed per field, heaviest first. */
@@ -22,38 +22,26 @@ interface FieldTally {
   lemmas: Map<string, number>;
 }
 
-function fieldForm(word: Word, forms: ReadonlyMap<string, FieldForm>): FieldForm | undefined {
-  const found = forms.get(word.form);
-  if (found || !word.form.includes('aa')) return found;
-  return forms.get(word.form.replaceAll('aa', 'å')); // a capitalised noun of the old spelling ("Graven")
-}
-
-export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): SemanticFieldsGlobal {
-  const { names, forms } = semanticFields();
+export function semanticFieldsGlobal(paragraphs: readonly Paragraph[], window = senseWindow): SemanticFieldsGlobal {
+  const { names } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
   const formsOfLemma = new Map<string, Set<string>>();
-  let contentWords = 0;
-  for (const paragraph of paragraphs) {
-    for (const sentence of paragraph.sentences) {
-      for (const word of sentence.words) {
-        if (word.form.length > 2) contentWords++;
-        const found = fieldForm(word, forms);
-        if (!found || isNameHere(word)) continue;
-        for (const field of found.fields) {
-          const tally = tallies[field]!;
-          tally.words++;
-          tally.lemmas.set(found.lemma, (tally.lemmas.get(found.lemma) ?? 0) + 1);
-        }
-        const seen = formsOfLemma.get(found.lemma) ?? new Set<string>();
-        formsOfLemma.set(found.lemma, seen);
-        seen.add(word.form);
-      }
-    }
+  const { hits, contentWords } = collectFieldHits(paragraphs);
+  for (const { found, form } of hits) {
+    const seen = formsOfLemma.get(found.lemma) ?? new Set<string>();
+    formsOfLemma.set(found.lemma, seen);
+    seen.add(form);
   }
+  for (const { found } of hits) for (const field of found.fields) tallies[field]!.words++;
+  supportedHits(hits, names.length, window).forEach((fieldHits, field) => {
+    const lemmas = tallies[field]!.lemmas;
+    for (const { found } of fieldHits) lemmas.set(found.lemma, (lemmas.get(found.lemma) ?? 0) + 1);
+  });
   const reference = referenceShares();
   const meanReference = reference.size ? [...reference.values()].reduce((a, b) => a + b, 0) / reference.size : 0.01;
   const weights = tallies.map((tally, field) => {
-    if (tally.words === 0 || contentWords === 0) return 0;
+    // a field whose every word stands alone, in another sense, is not one the book draws on
+    if (tally.lemmas.size === 0 || contentWords === 0) return 0;
     // Smoothed toward the mean, so a field rare in the reference novels does not swamp the others.
     const expected = 0.5 * (reference.get(names[field]!) ?? meanReference) + 0.5 * meanReference;
     return tally.words / contentWords / expected;
@@ -61,7 +49,7 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[]): Semantic
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   const topics = tallies
     .map((tally, field) => ({ tally, field }))
-    .filter(({ tally }) => tally.words > 0)
+    .filter(({ tally }) => tally.lemmas.size > 0)
     .map(({ tally, field }) => ({
       topic: names[field]!,
       propensity: round4(weights[field]! / totalWeight),

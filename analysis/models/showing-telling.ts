@@ -4,7 +4,7 @@
  * show_tell_value = 1 − min(1, (descriptive % + 2 × filling %) / tellingCeiling): 1 shows, 0 tells.
  */
 import type { ShowingTellingGlobal, ShowingTellingParts } from '../../schemas/models/showing-telling.ts';
-import { descriptiveLemma, fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
+import { adverbLemma, descriptiveLemma, fillingWords, isAdjectiveForm, isAlsoNoun } from '../lexicons/word-lists.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads, determiners } from '../text/function-words.ts';
@@ -21,6 +21,7 @@ import {
   isCapitalisedInside,
   isDegreeWord,
   isNeuterOutsideNounPhrase,
+  isParticipleOutsideNounPhrase,
   isPastVerbOutsideNounPhrase,
   isVerbHere,
   isVerbParticiple,
@@ -91,10 +92,10 @@ export function countDescription(
         if (isVerbParticle(sentence.words, index)) return; // "snakkede løs": the verb's particle
         if (adverbialAdjectives.has(form) && !determiners.has(sentence.words[index - 1]?.form ?? '')) return;
         if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
-          const lemma = descriptiveLemma(form);
+          const lemma = adverbLemma(form);
           bump(counts.adverbs, lemma);
           bumpForm(counts.forms.adverbs, lemma, form);
-          bump(counts.descriptive, lemma);
+          bump(counts.descriptive, descriptiveLemma(form));
         } else if (isAdjective(sentence, index)) {
           const lemma = descriptiveLemma(form);
           bump(counts.adjectives, lemma);
@@ -121,6 +122,7 @@ function isAdjective(sentence: Sentence, index: number): boolean {
   if (isVerbHere(words, index)) return false; // "ka' jeg krasse": the infinitive after a modal
   if (isDegreeWord(words, index)) return false; // "uendelig svagt", "utrolig gesvindt": a degree adverb
   if (isBareAdverb(words, index)) return false; // "kom jævnlig tilbage", "at tale sammenhængende"
+  if (isParticipleOutsideNounPhrase(words, index)) return false; // "Anlagt var det hele": the verb
   return !isAlsoNoun(form) || adjectiveLeads.has(words[index - 1]?.form ?? '');
 }
 
@@ -128,10 +130,12 @@ function formsRecord(forms: Forms): Record<string, Record<string, number>> {
   return Object.fromEntries([...forms].map(([lemma, ofLemma]) => [lemma, countsRecord(ofLemma)]));
 }
 
-function mergeForms(...sources: Forms[]): Forms {
+/** The adjectives' and adverbs' forms under the descriptive lemma ("højt" the adverb under "høj"). */
+function descriptiveForms(adjectives: Forms, adverbs: Forms): Forms {
   const merged: Forms = new Map();
-  for (const source of sources)
-    for (const [lemma, ofLemma] of source) for (const [form, n] of ofLemma) bumpForm(merged, lemma, form, n);
+  for (const [lemma, ofLemma] of adjectives) for (const [form, n] of ofLemma) bumpForm(merged, lemma, form, n);
+  for (const ofLemma of adverbs.values())
+    for (const [form, n] of ofLemma) bumpForm(merged, descriptiveLemma(form), form, n);
   return merged;
 }
 
@@ -165,7 +169,7 @@ export function showingTellingGlobal(counts: DescriptionCounts): ShowingTellingG
     filling_words_count: countsRecord(counts.filling),
     adjectives_forms: formsRecord(counts.forms.adjectives),
     adverbs_forms: formsRecord(counts.forms.adverbs),
-    descriptive_words_forms: formsRecord(mergeForms(counts.forms.adjectives, counts.forms.adverbs)),
+    descriptive_words_forms: formsRecord(descriptiveForms(counts.forms.adjectives, counts.forms.adverbs)),
     filling_words_forms: formsRecord(counts.forms.filling),
     show_tell_value: showTellValue(shares.percentage_descriptive_words, shares.percentage_filling_words),
   };

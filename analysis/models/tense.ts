@@ -29,7 +29,14 @@ export const auxiliaryLemmas = new Set([
 /** The book's verbs listed on the Udsagnsord page. */
 export const verbListSize = 100;
 
-export function countTenses(paragraphs: readonly Paragraph[], verbs?: Map<string, number>): TenseCounts {
+/** Per verb lemma, the forms the text wrote and their counts ("gå": gik, går). */
+export type VerbForms = Map<string, Map<string, number>>;
+
+export function countTenses(
+  paragraphs: readonly Paragraph[],
+  verbs?: Map<string, number>,
+  forms?: VerbForms,
+): TenseCounts {
   const counts: TenseCounts = { Past: 0, Pres: 0 };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
@@ -41,16 +48,26 @@ export function countTenses(paragraphs: readonly Paragraph[], verbs?: Map<string
         const word = sentence.words[index]!;
         const capitalised = word.text[0] !== word.form[0];
         if (!verbs || (capitalised && (!word.initial || dictionaryNames().properNouns.has(word.form)))) return;
-        const lemma = verbLemma(sentence.words[index]!.form);
-        if (!auxiliaryLemmas.has(lemma)) verbs.set(lemma, (verbs.get(lemma) ?? 0) + 1);
+        const lemma = verbLemma(word.form);
+        if (auxiliaryLemmas.has(lemma)) return;
+        verbs.set(lemma, (verbs.get(lemma) ?? 0) + 1);
+        if (!forms) return;
+        const ofLemma = forms.get(lemma) ?? new Map<string, number>();
+        forms.set(lemma, ofLemma);
+        ofLemma.set(word.form, (ofLemma.get(word.form) ?? 0) + 1);
       });
     }
   }
   return counts;
 }
 
-export function tenseGlobal(counts: TenseCounts, verbs: ReadonlyMap<string, number> = new Map()): TenseGlobal {
+export function tenseGlobal(
+  counts: TenseCounts,
+  verbs: ReadonlyMap<string, number> = new Map(),
+  forms: VerbForms = new Map(),
+): TenseGlobal {
   const total = counts.Past + counts.Pres;
+  const listed = [...verbs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da')).slice(0, verbListSize);
   const main = counts.Pres > counts.Past ? 'Pres' : 'Past';
   return {
     main_tense: main,
@@ -60,8 +77,9 @@ export function tenseGlobal(counts: TenseCounts, verbs: ReadonlyMap<string, numb
     percentage_past: percent(counts.Past, total),
     percentage_present: percent(counts.Pres, total),
     tenses_count: { Past: counts.Past, Pres: counts.Pres },
-    verbs_count: Object.fromEntries(
-      [...verbs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da')).slice(0, verbListSize),
+    verbs_count: Object.fromEntries(listed),
+    verbs_forms: Object.fromEntries(
+      listed.map(([lemma]) => [lemma, Object.fromEntries(forms.get(lemma) ?? [[lemma, verbs.get(lemma) ?? 0]])]),
     ),
   };
 }
@@ -71,8 +89,9 @@ export const tenseAnalyser: ModelAnalyser = {
   analyse: ({ parts }) => {
     const total: TenseCounts = { Past: 0, Pres: 0 };
     const verbs = new Map<string, number>();
+    const forms: VerbForms = new Map();
     const perPart: TenseParts = parts.map((part) => {
-      const counts = countTenses(part.paragraphs, verbs);
+      const counts = countTenses(part.paragraphs, verbs, forms);
       total.Past += counts.Past;
       total.Pres += counts.Pres;
       const sum = counts.Past + counts.Pres;
@@ -86,7 +105,7 @@ export const tenseAnalyser: ModelAnalyser = {
       };
     });
     return [
-      { section: 'global', content: tenseGlobal(total, verbs) },
+      { section: 'global', content: tenseGlobal(total, verbs, forms) },
       { section: 'parts', content: perPart },
     ];
   },

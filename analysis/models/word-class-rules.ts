@@ -13,6 +13,16 @@ import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { isNounForm } from './noun-forms.ts';
+import {
+  betweenVerbAndAdverb,
+  copulas,
+  inCopulaGap,
+  isMannerOfSpeechTag,
+  isPredicative,
+  positionVerbs,
+} from './predicative.ts';
+
+export { adverbialAdjectives } from './predicative.ts';
 
 const auxiliaries = new Set([
   // spoken forms of 'have': "ha' prøvet", "ha't prøvet", "ha'de sagt"
@@ -65,6 +75,10 @@ const participleForms = new Map<string, boolean>();
 function participleFormUncached(form: string): boolean {
   if (participleForms.size > 200_000) participleForms.clear();
   if (isSimpleParticiple(form)) return true;
+  // "forbeholdt" (forbeholde), "ødelagt" (ødelægge): the dictionary derives the form from a verb it does not list
+  // among its infinitives
+  const lemma = hunspellTables().lemmaOf.get(form);
+  if (form.endsWith('t') && lemma !== undefined && lemma !== form && lemma.endsWith('e')) return true;
   // old spelling doubles long vowels: "viist" (vist), "seet" (set)
   const modern = form.replace(/ii/gu, 'i').replace(/ee/gu, 'e');
   if (modern !== form && isSimpleParticiple(modern)) return true;
@@ -121,24 +135,6 @@ export function isVerbParticiple(words: readonly Word[], index: number): boolean
   }
   return false;
 }
-
-/**
- * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
- * an adjective only right after an article or possessive ("en stadig strøm"), otherwise neither an adjective nor
- * an adverb an editor would flag.
- */
-export const adverbialAdjectives = new Set([
-  'endelig',
-  'endeligt',
-  'stadig',
-  'stadigt',
-  'bestandig',
-  'bestandigt',
-  'egentlig',
-  'egentligt',
-  'nylig',
-  'særlig',
-]);
 
 /** Adjectives that are a verb's particle right after it ("snakkede løs", "holdt fast", "slap fri"). */
 const particleAdjectives = new Set(['løs', 'fast', 'fri']);
@@ -217,21 +213,6 @@ function startsUpperCase(text: string): boolean {
   return letterCase(text) === 'upper';
 }
 
-/** Degree and negation words that may stand between a verb and its adverb ("sov ikke godt", "sejler saa let"). */
-const betweenVerbAndAdverb = new Set([
-  'ikke',
-  'så',
-  'saa',
-  'ligeså',
-  'ligesaa',
-  'meget',
-  'ganske',
-  'helt',
-  'halvt',
-  'for',
-  'lidt',
-]);
-
 /** The finite verb a word follows, directly or after a degree or negation word, if any. */
 function followsFiniteVerb(words: readonly Word[], index: number): string | undefined {
   const previous = words[index - 1]?.form;
@@ -247,24 +228,6 @@ function verbAt(words: readonly Word[], at: number): string | undefined {
   return word && !isCapitalisedInside(word) && lexicalTense(word.form) ? word.form : undefined;
 }
 
-/** Verbs after which an adjective is the subject's quality, not the manner of the verb ("var træt", "blev glad"). */
-const copulas = new Set([
-  'bleven',
-  'blevet',
-  'er',
-  'var',
-  'bliver',
-  'blev',
-  'forblev',
-  'forbliver',
-  'virker',
-  'virkede',
-  'synes',
-  'syntes',
-  'føles',
-  'føltes',
-]);
-
 /**
  * Whether a word is an adverb where it stands. A word of the adverb list is one, unless it is also an adjective
  * and stands as one: after an article, possessive or degree word ("en stille aften") or a copula ("var glad").
@@ -273,6 +236,8 @@ const copulas = new Set([
  */
 export function isAdverbHere(words: readonly Word[], index: number, tenses: readonly unknown[]): boolean {
   const form = words[index]!.form;
+  // "sagde Günther ærgerlig": the manner of the saying
+  if (isMannerOfSpeechTag(words, index)) return !notMannerAdverbs.has(form) && !beforeNoun(words, index);
   // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
   if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
@@ -354,31 +319,6 @@ const functionWords = new Set([
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
 ]);
 
-/** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
-const objectPredicativeVerbs = new Set(
-  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft'.split(' '),
-);
-const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
-
-/**
- * An adjective in '-t' that is the subject's or the object's quality: after a copula and its subject ("var det
- * dog tydeligt", "er mig umuligt"), after a verb of the object predicative and its object ("fandt det kønt"), or
- * exclaimed ("hvor forfærdeligt!", "saa kønt!").
- */
-function isPredicative(words: readonly Word[], index: number): boolean {
-  if (!isAdjectiveForm(words[index]!.form)) return false;
-  let sawSubject = false;
-  for (let back = 1; back <= 4 && index - back >= 0; back++) {
-    const word = words[index - back]!.form;
-    if (copulas.has(word) || (sawSubject && objectPredicativeVerbs.has(word))) return true;
-    if (subjectInGap.has(word)) sawSubject = true;
-    else if (!inCopulaGap(word) && word !== 'forøvrigt' && word !== 'ikke') break;
-  }
-  const previous = words[index - 1]?.form;
-  if (words[index + 1] !== undefined) return false;
-  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
-}
-
 /** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
 const timeWordsAfter = new Set(['før', 'efter']);
 
@@ -429,12 +369,6 @@ export function isVerbHere(words: readonly Word[], index: number): boolean {
   return infinitiveLeads.has(previous) || invertedModal || words[index + 1]?.form === 'sig';
 }
 
-/** Words that may stand between a copula and its adjective ("var stadig glad", "blev aldrig træt"). */
-function inCopulaGap(word: string): boolean {
-  return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
-}
-const copulaGap = new Set(['aldrig', 'altid', 'også', 'endnu', 'allerede', 'nu', 'jo', 'vel', 'nok', 'dog', 'da']);
-
 /**
  * An adjective's '-t' form is an adjective only in a noun phrase or after a copula or degree word ("et stort
  * hus", "det var godt", "meget langt"); elsewhere it is an adverb ("sov godt", "langt borte", "halvt skjult").
@@ -478,9 +412,6 @@ export function isDegreeWord(words: readonly Word[], index: number): boolean {
   return form.endsWith('ig') && isAdjectiveForm(next) && (next.endsWith('t') || !beforeNoun(words, index + 1));
 }
 
-/** Verbs of position after which an adjective is the subject's state ("lå syg", "stod parat"), as after a copula. */
-const positionVerbs = new Set('lå laa ligger sad sidder stod står staar'.split(' '));
-
 /**
  * An adjective's base form used as an adverb of the verb before it, as older prose writes it: right after a
  * finite verb that is no copula ("kom jævnlig tilbage") or an infinitive after 'at' or a modal ("at tale
@@ -497,4 +428,19 @@ export function isBareAdverb(words: readonly Word[], index: number): boolean {
   if (copulas.has(p) || positionVerbs.has(p) || p === 'så' || p === 'saa' || adjectiveLeads.has(p)) return false;
   if (lexicalTense(p)) return true;
   return isInfinitive(p) && infinitiveLeads.has(words[index - 2]?.form ?? '');
+}
+
+/**
+ * A past participle that stands outside a noun phrase is the verb, no adjective: "Anlagt var det hele", "og sat
+ * paa bagefter", "blev modtagen og indført"; after an article, possessive, degree word or verb of position, or
+ * before its noun, it is the adjective ("et anlagt Haveanlæg", "stod lukket").
+ */
+export function isParticipleOutsideNounPhrase(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (!isParticipleForm(form)) return false;
+  const previous = words[index - 1]?.form ?? '';
+  if (determiners.has(previous) || adjectiveLeads.has(previous) || positionVerbs.has(previous)) return false;
+  if (previous === 'og' && isAdjectiveForm(words[index - 2]?.form ?? '') && !isParticipleForm(words[index - 2]!.form))
+    return false; // "stor og udstrakt": coordinated with an adjective
+  return !beforeNoun(words, index);
 }

@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { analyseManuscript } from '../../analysis/index.ts';
+import { semanticFields } from '../../analysis/lexicons/semantic-fields.ts';
 import { descriptiveLemma } from '../../analysis/lexicons/word-lists.ts';
 import { paragraphSpeechTags } from '../../analysis/models/dialogue.ts';
+import { collectFieldHits, senseWindow, supportedHits } from '../../analysis/models/field-sense.ts';
 import { powerWordsGlobal } from '../../analysis/models/power-words.ts';
 import { countDescription } from '../../analysis/models/showing-telling.ts';
 import { capitalisedForms } from '../../analysis/models/word-class-rules.ts';
@@ -75,8 +77,41 @@ function formsOf(item: string): string[] {
 
 const paragraphs = segmentManuscript(textToBlocks(decodeText(Buffer.from(bytes)))).paragraphs;
 const names = capitalisedForms(paragraphs.flatMap((p) => p.sentences));
+/** Where each paragraph's words start and end in the count over all words (as the semantic fields count them). */
+const wordSpans = new Map<Paragraph, [number, number]>();
+let wordsSoFar = 0;
+for (const paragraph of paragraphs) {
+  const n = paragraph.sentences.reduce((sum, sentence) => sum + sentence.words.length, 0);
+  wordSpans.set(paragraph, [wordsSoFar, wordsSoFar + n]);
+  wordsSoFar += n;
+}
+/** Per 'field: keyword', the positions where the keyword counts for the field (the sense check passed). */
+const fieldKeywordPositions = once(() => {
+  const positions = new Map<string, number[]>();
+  const { names } = semanticFields();
+  supportedHits(collectFieldHits(paragraphs).hits, names.length, senseWindow).forEach((hits, field) => {
+    for (const hit of hits) {
+      const key = `${names[field]}: ${hit.found.lemma}`;
+      positions.set(key, [...(positions.get(key) ?? []), hit.at]);
+    }
+  });
+  return positions;
+});
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 /** Whether the model lists one of the forms in this paragraph (each paragraph analysed on its own). */
-function listedHere(paragraph: Paragraph, forms: readonly string[]): boolean {
+function listedHere(paragraph: Paragraph, forms: readonly string[], item: string): boolean {
+  if (list === 'semantic-field-keywords') {
+    const [start, end] = wordSpans.get(paragraph)!;
+    // positions count from 1 (collectFieldHits counts a word before it records it)
+    return (fieldKeywordPositions().get(item) ?? []).some((at) => at > start && at <= end);
+  }
   if (list === 'power-words') {
     const categories = powerWordsGlobal([paragraph]).power_words_categories;
     return Object.values(categories).some((c) => forms.some((form) => Object.hasOwn(c.forms?.[form] ?? {}, form)));
@@ -115,7 +150,7 @@ for (const item of drawn) {
   const forms = formsOf(item);
   const spelled = forms.map((form) => form.replaceAll('å', '(?:å|aa)'));
   const pattern = new RegExp(`(^|[^\\p{L}])(${spelled.join('|')})(?=[^\\p{L}]|$)`, 'iu');
-  const found = paragraphs.filter((p) => pattern.test(p.text) && listedHere(p, forms));
+  const found = paragraphs.filter((p) => pattern.test(p.text) && listedHere(p, forms, item));
   const step = Math.max(1, Math.floor(found.length / 3));
   const contexts = found
     .filter((_, i) => i % step === 0)

@@ -53,7 +53,8 @@ export function readJudgements(folder = precisionFolder): JudgementFile[] {
 }
 
 async function analyseWork(textsFolder: string, work: string, models: ModelName[]): Promise<ModelResult[]> {
-  const file = `${work}.txt`;
+  // a work is named without '.txt'; a judgement that wrote the file name is read the same way
+  const file = `${work.replace(/\.txt$/u, '')}.txt`;
   const path = join(textsFolder, file);
   if (!existsSync(path)) throw new Error(`judged work not found: ${file} (in the library's texts folder)`);
   return (await analyseManuscript({ bytes: new Uint8Array(readFileSync(path)), fileName: file }, { models })) as

@@ -37,6 +37,12 @@ export const tenseGlobalSchema = {
         "The book's finite verbs by lemma (the 100 most frequent; auxiliaries and modals left out): the Udsagnsord page. Absent in older revisions.",
       additionalProperties: count,
     },
+    verbs_forms: {
+      type: 'object',
+      description:
+        'Per lemma of verbs_count, the forms the text wrote and their counts (shown beside the count on the Udsagnsord page). Absent in older revisions.',
+      additionalProperties: { type: 'object', additionalProperties: count },
+    },
   },
 } as const;
 

@@ -149,6 +149,21 @@ describe("Udsagnsord page: the book's own verbs", () => {
     expect((await bindPageBlock('verbs', 'book-verbs-chart')).state).toBe('hidden');
     expect((await bindPageBlock('verbs', 'verbs-chart')).state).toBe('ready');
   });
+
+  it("lists each of the book's verbs with the forms the text wrote, and its count alone for older revisions", async () => {
+    const tense = sectionOf<Record<string, unknown>>('Tense', 'global');
+    const verbs_count = { gå: 7, se: 3 };
+    const verbs_forms = { gå: { gik: 5, går: 2 }, se: { så: 3 } };
+    const data = withSection('Tense', 'global', { ...tense, verbs_count, verbs_forms });
+    const items = (await propsOf('verbs', 'book-verbs-list', { data })).items as Row[];
+    expect(items.map((item) => [item.label, item.detail])).toEqual([
+      ['gå', '(7: gik, går)'],
+      ['se', '(3)'],
+    ]);
+    const older = withSection('Tense', 'global', { ...tense, verbs_count });
+    const plain = (await propsOf('verbs', 'book-verbs-list', { data: older })).items as Row[];
+    expect(plain.map((item) => item.detail)).toEqual(['(7)', '(3)']);
+  });
 });
 
 describe('Tillægsord and Udsagnsord pages', () => {

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { countDescription } from './showing-telling.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
+
+const counted = (text: string) => {
+  const counts = countDescription([segmentParagraph(text)]);
+  return {
+    adjectives: [...counts.adjectives.keys()],
+    adverbs: [...counts.adverbs.keys()],
+    adverbForms: Object.fromEntries([...counts.forms.adverbs].map(([lemma, forms]) => [lemma, [...forms.keys()]])),
+    adjectiveForms: Object.fromEntries(
+      [...counts.forms.adjectives].map(([lemma, forms]) => [lemma, [...forms.keys()]]),
+    ),
+  };
+};
+
+describe('predicative adjectives, participles and the manner of a speech tag (issue 28 point 3)', () => {
+  it('lists no predicative adjective in -t as an adverb when adverbs or a noun stand after the copula', () => {
+    expect(counted('Dagen var netop saa indholdsløst lang.').adverbs).toEqual([]);
+    expect(counted('Livet var ogsaa netop saa meningsløst.').adverbs).toEqual([]);
+    expect(counted('Det kunde ikke være Præsten saa ligegyldigt.').adverbs).toEqual([]);
+    expect(counted('Hun gik meget langsomt over Gaden.').adverbs).toEqual(['langsomt']);
+  });
+
+  it('reads an adjective after a verb of position, a pronoun or in a concessive as no adverb', () => {
+    expect(counted('Vognen stod parat ved Porten.').adverbs).toEqual([]);
+    expect(counted('Hun sad stille i Stuen.').adverbs).toEqual(['stille']);
+    expect(counted('Der var noget saa fremmedartet over ham, og alt tyst omkring.').adverbs).toEqual([]);
+    expect(counted('Men saa træt hun end var, gik hun videre.').adverbs).toEqual([]);
+  });
+
+  it('reads a participle outside a noun phrase as the verb, never as an adjective or an adverb', () => {
+    expect(counted('Nedlagt var Fabrikken allerede for et Aar siden.').adjectives).toEqual([]);
+    expect(counted('Han havde forbeholdt sig Retten til at svare.').adverbs).toEqual([]);
+    expect(counted('Skiltet blev malet og sat op bagefter.').adjectives).toEqual([]);
+    expect(counted('Ved Vejen laa et nedlagt Teglværk med en ødelagt Skorsten.').adjectives).toEqual(
+      expect.arrayContaining(['nedlagt', 'ødelagt']),
+    );
+  });
+
+  it('counts an adjective after a speech verb and its subject as the manner of the saying', () => {
+    expect(counted('»Nej,« sagde Frederik vranten.')).toMatchObject({ adverbs: ['vranten'], adjectives: [] });
+    expect(counted('»Saa gaa da,« svarede hun tørt.')).toMatchObject({ adverbs: ['tørt'], adjectives: [] });
+    expect(counted('Saa var han vred.').adverbs).toEqual([]);
+  });
+
+  it('lists an adverb under its own form, and an irregular adjective form under its base word', () => {
+    expect(counted('Han raabte højt, og hun lo højt.').adverbForms).toEqual({ højt: ['højt'] });
+    expect(counted('Han kom pludselig, og hun gik pludseligt.').adverbForms).toEqual({
+      pludselig: ['pludselig', 'pludseligt'],
+    });
+    expect(counted('De store Huse og et stort Tag.').adjectiveForms).toEqual({ stor: ['store', 'stort'] });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Where an adjective is the quality of the subject or the object, not the manner of a verb (issue 28 point 3):
+ * after a copula ("var glad"), a verb of position ("stod parat") or a verb of the object predicative ("fandt det
+ * kønt"), with adverbs, the subject or a noun between them ("var netop saa indholdsløst", "at være Digteren saa
+ * ligegyldigt"), after the copula that follows in a concessive ("saa glad hun end var"), or after a pronoun it
+ * qualifies ("Alt tavst", "noget saa naturstridigt"). And where an adjective is the manner of a speech tag's verb
+ * ("sagde Günther ærgerlig"), an adverb.
+ */
+import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
+import type { Word } from '../text/document.ts';
+import { letterCase } from '../text/names-evidence.ts';
+
+/**
+ * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
+ * an adjective only right after an article or possessive ("en stadig strøm"), otherwise neither an adjective nor
+ * an adverb an editor would flag.
+ */
+export const adverbialAdjectives = new Set([
+  'endelig',
+  'endeligt',
+  'stadig',
+  'stadigt',
+  'bestandig',
+  'bestandigt',
+  'egentlig',
+  'egentligt',
+  'nylig',
+  'særlig',
+]);
+
+/** Degree and negation words that may stand between a verb and its adverb ("sov ikke godt", "sejler saa let"). */
+export const betweenVerbAndAdverb = new Set([
+  'ikke',
+  'så',
+  'saa',
+  'ligeså',
+  'ligesaa',
+  'meget',
+  'ganske',
+  'helt',
+  'halvt',
+  'for',
+  'lidt',
+]);
+
+/** Verbs after which an adjective is the subject's quality, not the manner of the verb ("var træt", "blev glad"). */
+export const copulas = new Set([
+  'bleven',
+  'blevet',
+  'er',
+  'var',
+  'bliver',
+  'blev',
+  'forblev',
+  'forbliver',
+  'virker',
+  'virkede',
+  'synes',
+  'syntes',
+  'føles',
+  'føltes',
+]);
+
+/** The copula's infinitive and participle, which head a predicative as well ("at være ham saa ligegyldigt"). */
+const nonFiniteCopulas = new Set(['være', 'været', 'blive', 'vær']);
+
+/** Verbs of position after which an adjective is the subject's state ("lå syg", "stod parat"), as after a copula. */
+export const positionVerbs = new Set('lå laa ligger sad sidder stod står staar'.split(' '));
+
+/** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
+const objectPredicativeVerbs = new Set(
+  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft'.split(' '),
+);
+const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
+
+/** Pronouns an adjective after them qualifies ("Alt tavst som en Grav", "noget saa naturstridigt"). */
+const qualifiedPronouns = new Set(['alt', 'noget', 'intet', 'andet']);
+
+/** Words that may stand between a copula and its adjective ("var stadig glad", "blev aldrig træt"). */
+export function inCopulaGap(word: string): boolean {
+  return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
+}
+const copulaGap = new Set(
+  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke'.split(' '),
+);
+
+/** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
+const copulaReach = 5;
+
+/**
+ * An adjective that is the subject's or the object's quality: after a copula, its subject, adverbs and a noun
+ * ("var det dog tydeligt", "var netop saa indholdsløst", "at være Digteren saa ligegyldigt"), after a verb of
+ * position ("stod parat"; not for the adverb list's words: "sad stille" is their manner), after a verb of the
+ * object predicative and its object ("fandt det kønt"), before its concessive copula ("saa glad hun end var"),
+ * after the pronoun it qualifies ("Alt tavst"), or exclaimed ("hvor forfærdeligt!", "saa kønt!").
+ */
+export function isPredicative(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (!isAdjectiveForm(form)) return false;
+  let sawSubject = false;
+  for (let back = 1; back <= copulaReach && index - back >= 0; back++) {
+    const before = words[index - back]!;
+    const word = before.form;
+    if (copulas.has(word) || nonFiniteCopulas.has(word)) return true;
+    if (positionVerbs.has(word) && !adverbs().has(form)) return true;
+    if (sawSubject && objectPredicativeVerbs.has(word)) return true;
+    if (back === 1 && qualifiedPronouns.has(word)) return true;
+    if (back === 2 && qualifiedPronouns.has(word) && betweenVerbAndAdverb.has(words[index - 1]!.form)) return true;
+    // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
+    if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
+    else if (!inCopulaGap(word)) break;
+  }
+  if (isConcessive(words, index)) return true;
+  const previous = words[index - 1]?.form;
+  if (words[index + 1] !== undefined) return false;
+  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
+}
+
+const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'kunne', 'maatte', 'måtte']);
+
+/** "saa glad hun end var", "hvor utroligt det end kunde synes": the subject and 'end' before the copula. */
+function isConcessive(words: readonly Word[], index: number): boolean {
+  const lead = words[index - 1]?.form;
+  if (lead !== 'saa' && lead !== 'så' && lead !== 'hvor') return false;
+  if (!subjectInGap.has(words[index + 1]?.form ?? '') || words[index + 2]?.form !== 'end') return false;
+  return concessiveCopulas.has(words[index + 3]?.form ?? '');
+}
+
+const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'den', 'det']);
+
+/**
+ * An adjective right after a speech tag's verb and its subject: the manner of the saying, an adverb ("sagde
+ * Günther ærgerlig", "svarede hun tørt"); not after a copula ("var han glad").
+ */
+export function isMannerOfSpeechTag(words: readonly Word[], index: number): boolean {
+  if (!isAdjectiveForm(words[index]!.form)) return false;
+  const subject = words[index - 1];
+  const verb = words[index - 2];
+  if (!subject || !verb || copulas.has(verb.form)) return false;
+  const named = !subject.initial && letterCase(subject.text) === 'upper';
+  if (!named && !speechSubjects.has(subject.form)) return false;
+  return dialogueVerb(verb.form)?.finite === true && lexicalTense(verb.form) !== undefined;
+}
