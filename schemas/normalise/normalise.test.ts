@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RevisionDataItem } from '../revision-data.ts';
-import { NormalisationError, normaliseRevisionData } from './index.ts';
+import { normaliseRevisionData } from './index.ts';
 
 const verbs = { sagde: 412, spurgte: 96, hviskede: 14 };
 const adverbs = { stille: 9, hurtigt: 4 };
@@ -61,16 +61,21 @@ describe('normaliseRevisionData: Dialogue count maps by modelVersion', () => {
     expect(normaliseRevisionData([item], 4)[0]?.content).toEqual({ constructor: 1, toString: 2 });
   });
 
-  it('refuses content that holds both the old and the canonical key', () => {
+  it("reads each version by its own keys: a key of another version beside the version's own is not read", () => {
     const both: RevisionDataItem = {
       model: 'Dialogue',
       section: 'global',
       content: { 'dialogue verbs count': { sagde: 1 }, 'dialogue-verbs count': { sagde: 2 } },
     };
-    expect(() => normaliseRevisionData([both], 4)).toThrow(NormalisationError);
+    expect(normaliseRevisionData([both], 4)[0]?.content).toEqual({ 'dialogue-verbs count': { sagde: 1 } });
+    expect(normaliseRevisionData([both], 3)[0]?.content).toEqual(both.content);
   });
 
-  it.each([0, -1, 2.5, Number.NaN])('refuses modelVersion %s', (version) => {
-    expect(() => normaliseRevisionData([], version)).toThrow(NormalisationError);
-  });
+  it.each([5, 0, -1, 2.5, Number.NaN, null, undefined])(
+    'reads modelVersion %s as "otherwise": the hyphenated keys, nothing renamed, no failure',
+    (version) => {
+      const [item] = normaliseRevisionData([storedDialogue('dialogue-verbs count', 'dialogue-adverbs count')], version);
+      expect(item?.content).toEqual(canonical);
+    },
+  );
 });
