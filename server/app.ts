@@ -179,7 +179,8 @@ export async function build({ config, database: given, logger = false, now }: Bu
     installErrorHandler(app);
     installValidation(app);
     const externalOrigin = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
-    await installSecurityHeaders(app, externalOrigin);
+    const articleImages = config.wordpressUrl ? [new URL(config.wordpressUrl).origin] : [];
+    await installSecurityHeaders(app, externalOrigin, articleImages);
     await installCompression(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 

@@ -1,0 +1,32 @@
+/**
+ * Whether a string of a definition could make a reader's browser load something from outside: it starts with an
+ * address of another origin or scheme (http:, https:, data:, javascript:, file:, //… and the like), or it holds a
+ * CSS reference anywhere (`url(…)`, `image-set(…)`, `src(…)`, `@import`), also written with CSS escapes or
+ * comments (`u\72l(`, `url/**\/(`). Used for every string of a chart spec and of a block's props.
+ */
+const outsideStart =
+  /^(?:(?:https?|javascript|vbscript|file|ftp|blob|ws|wss|filesystem):|data:[\w.+-]*[/,;]|[/\\]{2})/i;
+const cssReference = /(?:url|image-set|src|image)\(|@import/i;
+
+export function reachesOutside(value: string): boolean {
+  const plain = cssPlain(value);
+  return outsideStart.test(plain) || cssReference.test(plain);
+}
+
+/** The string as CSS reads it: escapes decoded, comments, whitespace and control characters dropped. */
+function cssPlain(value: string): string {
+  return value
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => safeCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/[\s\p{Cc}]+/gu, '');
+}
+
+/** The string without whitespace and control characters, as a browser reads an address (`java\tscript:`). */
+export function withoutSpace(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, '');
+}
+
+function safeCodePoint(code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
