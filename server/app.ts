@@ -153,7 +153,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
   let renewal: RenewalClock | undefined;
   const app = Fastify({
     logger,
-    trustProxy: config.trustedProxies,
+    trustProxy: config.trustedProxies || false,
     bodyLimit: 1_000_000,
     // Fastify's 10 s per plugin is not enough on a busy 2-core machine: @fastify/swagger-ui, registered while the
     // process still compiles its other modules, was seen timing out the start (AVV_ERR_PLUGIN_EXEC_TIMEOUT) in CI.
