@@ -11,6 +11,7 @@ import { type AuthChanges, authChanges } from './auth/auth-changes.ts';
 import { scopesFor } from './auth/identity-config.ts';
 import { ACCESS_TOKEN_SECONDS, IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { identityStore } from './auth/identity-store.ts';
+import { loginLimits } from './auth/login-limits.ts';
 import { principalResolver } from './auth/principal.ts';
 import { principalCache } from './auth/principal-cache.ts';
 import { normaliseIssuer, providerMetadata } from './auth/provider-metadata.ts';
@@ -120,6 +121,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
     apiAudience: config.apiAudience,
     secrets,
     adapter: identityStore(database.db, { revokedGrants, accessTokenSeconds: ACCESS_TOKEN_SECONDS }),
+    limits: loginLimits(database.db),
     selfService: selfService({
       db: database.db,
       publicUrl: config.publicUrl,
