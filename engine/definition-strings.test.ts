@@ -30,7 +30,10 @@ describe('every string of a definition (issue 32)', () => {
 
   it('refuses a CSS url() in any text, also escaped, and a javascript: link', () => {
     const issues = issuesOf(
-      page([articles({ headline: 'x', link: 'java\tscript:alert(1)', summary: 'u\\72l(//evil.example)' })], 'url( x )'),
+      page(
+        [articles({ headline: 'x', link: 'java\tscript:alert(1)', summary: 'u\\72l(//evil.example)' })],
+        'a\turl( x ) and -webkit-image-set(y)',
+      ),
     );
     expect(issues.map((i) => i.pointer)).toEqual([
       '/blocks/0/props/items/0/link',
@@ -39,8 +42,10 @@ describe('every string of a definition (issue 32)', () => {
     ]);
   });
 
-  it('lets a link lead elsewhere and a text speak of data', () => {
-    const json = page([articles({ headline: 'Data: fordeling', link: 'https://example.org/artikel' })]);
+  it('lets a link lead elsewhere, a text speak of data and a function name end in url', () => {
+    const json = page([
+      articles({ headline: 'Data: fordeling', link: 'https://example.org/artikel', summary: 'myurl(x)' }),
+    ]);
     expect(loadReportDefinition(json, 'ok.report.json').blocks).toHaveLength(1);
   });
 });

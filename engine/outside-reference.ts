@@ -6,20 +6,21 @@
  */
 const outsideStart =
   /^(?:(?:https?|javascript|vbscript|file|ftp|blob|ws|wss|filesystem):|data:[\w.+-]*[/,;]|[/\\]{2})/i;
-const cssReference = /(?:url|image-set|src|image)\(|@import/i;
+/** A CSS function that loads, as a token of its own (`url(`, `-webkit-image-set(`; not `myurl(`). */
+const cssReference = /(?<![A-Za-z0-9_$])(?:url|image-set|src|image)\s*\(|@import/i;
 
 export function reachesOutside(value: string): boolean {
   const plain = cssPlain(value);
-  return outsideStart.test(plain) || cssReference.test(plain);
+  return outsideStart.test(withoutSpace(plain)) || cssReference.test(plain);
 }
 
-/** The string as CSS reads it: escapes decoded, comments, whitespace and control characters dropped. */
+/** The string as CSS reads it: escapes decoded, comments and control characters other than white space dropped (`url/**\/(` is `url(`). */
 function cssPlain(value: string): string {
   return value
     .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => safeCodePoint(Number.parseInt(hex, 16)))
     .replace(/\\(.)/g, '$1')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/[\s\p{Cc}]+/gu, '');
+    .replace(/(?!\s)\p{Cc}/gu, '');
 }
 
 /** The string without whitespace and control characters, as a browser reads an address (`java\tscript:`). */
