@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/oidc-login.ts';
-import { reportSettled, visit } from './support/app-walk.ts';
+import { reportSettled } from './support/app-walk.ts';
 import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
