@@ -8,6 +8,7 @@ export type ManuscriptErrorCode =
   | 'EMPTY_TEXT'
   | 'NO_SENTENCES'
   | 'NOT_DANISH'
+  | 'NOT_PROSE'
   | 'UNSUPPORTED_TYPE'
   | 'CORRUPT_FILE'
   | 'NOT_TEXT'
@@ -21,6 +22,8 @@ const messages: Record<ManuscriptErrorCode, string> = {
   EMPTY_TEXT: 'Manuskriptet er tomt: vi fandt ingen tekst i filen.',
   NO_SENTENCES: 'Manuskriptet indeholder ingen sætninger, vi kan analysere.',
   NOT_DANISH: 'Manuskriptet ser ikke ud til at være skrevet på dansk. Lektør analyserer kun danske tekster.',
+  NOT_PROSE:
+    'Filen ser ikke ud til at indeholde et manuskript: teksten har for få ord og sætninger i forhold til sin længde (eller meget lange ord uden mellemrum). Tjek, at det er den rigtige fil.',
   UNSUPPORTED_TYPE: 'Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.',
   CORRUPT_FILE: 'Filen er beskadiget eller ufuldstændig og kan ikke læses. Gem den igen, og prøv en ny upload.',
   NOT_TEXT: 'Filen indeholder ikke læsbar tekst. Kontrollér, at det er en tekstfil (.txt).',

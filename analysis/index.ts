@@ -9,6 +9,7 @@ import { assertValid } from '../schemas/validate.ts';
 import { ManuscriptError } from './errors.ts';
 import { checkFile, importManuscript } from './import/index.ts';
 import type { ManuscriptFileType } from './import/manuscript-text.ts';
+import { assertProse } from './import/prose.ts';
 import { analysers } from './models/index.ts';
 import { ignorePassages, PassageBook, type PassageRecorder } from './passages/recorder.ts';
 import { type PassageLimits, passagesOf, type RevisionPassages } from './passages/stored.ts';
@@ -64,6 +65,8 @@ async function importAnalysable(file: ManuscriptFile, options: AnalyseOptions): 
   const progress = options.onProgress ?? (() => {});
   progress('import', 0);
   const blocks = await importManuscript(file.bytes, file.fileName);
+  if (blocks.length === 0) throw new ManuscriptError('EMPTY_TEXT');
+  assertProse(blocks);
   progress('segment', 0.05);
   const text = segmentManuscript(blocks);
   assertAnalysable(text, blocks.length);

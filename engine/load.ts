@@ -4,6 +4,7 @@ import type { BlockJson, ReportDefinitionJson } from '../schemas/report-definiti
 import { validate } from '../schemas/validate.ts';
 import { checkStaticProps, danishSchemaIssues, escapePointer } from './block-props.ts';
 import type { BlockContract, CompiledBlock, DataSource, PropsCheckTools, ReportDefinition } from './definition.ts';
+import { definitionStringProblems } from './definition-strings.ts';
 import { DefinitionError, type DefinitionIssue } from './errors.ts';
 import type { CompiledExpression, ExpressionEnvironment } from './expression.ts';
 import type { JsonSchema } from './field-check.ts';
@@ -46,7 +47,7 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
     );
   }
   const definition = normaliseDefinition(checked.value);
-  const issues: DefinitionIssue[] = [];
+  const issues: DefinitionIssue[] = definitionStringProblems(json);
   const schemas: Record<string, JsonSchema | undefined> = {};
   const uncheckedSources: string[] = [];
   for (const [alias, { model, section }] of Object.entries(definition.data)) {

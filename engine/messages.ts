@@ -100,6 +100,14 @@ export const definitionText = {
   chartUsermetaRefused: 'en graf må ikke have usermeta (den kan ændre, hvordan grafen indlæses)',
   chartImageRefused: 'en graf må ikke vise billeder',
   chartDoesNotCompile: (detail: string) => `grafen kan ikke tegnes: ${detail}`,
+  chartPropertyRefused: (key: string) => `'${key.slice(0, 40)}' er ikke en tilladt egenskab i en graf`,
+  chartColourRefused: (value: string) => `en farve skal være en CSS-farve som #1d4ed8 (ikke '${value.slice(0, 60)}')`,
+  chartExpressionTooLong: (limit: number) => `et udtryk i en graf må højst have ${limit} tegn`,
+  chartExpressionNameRefused: (name: string) =>
+    `et udtryk i en graf må ikke bruge '${name.slice(0, 40)}' (kun datum og Vegas almindelige funktioner)`,
+  chartExpressionUnreadable: (rest: string) => `et udtryk i en graf kan ikke læses ved '${rest}'`,
+  outsideReferenceRefused: (value: string) =>
+    `en tekst i en definition må ikke hente noget udefra (${value.slice(0, 60)})`,
   /** The definition format (schema 'report-definition'): what is wrong at the pointer. */
   formatInvalid: (issue: string) => `følger ikke definitionsformatet: ${issue}`,
   parseError: (expr: string, detail: string) => `udtrykket '${expr}' kan ikke læses: ${detail}`,

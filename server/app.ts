@@ -11,6 +11,7 @@ import { type AuthChanges, authChanges } from './auth/auth-changes.ts';
 import { scopesFor } from './auth/identity-config.ts';
 import { ACCESS_TOKEN_SECONDS, IDP_PREFIX, mountIdentityProvider } from './auth/identity-provider.ts';
 import { identityStore } from './auth/identity-store.ts';
+import { loginLimits } from './auth/login-limits.ts';
 import { principalResolver } from './auth/principal.ts';
 import { principalCache } from './auth/principal-cache.ts';
 import { normaliseIssuer, providerMetadata } from './auth/provider-metadata.ts';
@@ -120,6 +121,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
     apiAudience: config.apiAudience,
     secrets,
     adapter: identityStore(database.db, { revokedGrants, accessTokenSeconds: ACCESS_TOKEN_SECONDS }),
+    limits: loginLimits(database.db),
     selfService: selfService({
       db: database.db,
       publicUrl: config.publicUrl,
@@ -153,7 +155,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
   let renewal: RenewalClock | undefined;
   const app = Fastify({
     logger,
-    trustProxy: config.trustedProxies,
+    trustProxy: config.trustedProxies || false,
     bodyLimit: 1_000_000,
     // Fastify's 10 s per plugin is not enough on a busy 2-core machine: @fastify/swagger-ui, registered while the
     // process still compiles its other modules, was seen timing out the start (AVV_ERR_PLUGIN_EXEC_TIMEOUT) in CI.
@@ -179,7 +181,8 @@ export async function build({ config, database: given, logger = false, now }: Bu
     installErrorHandler(app);
     installValidation(app);
     const externalOrigin = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
-    await installSecurityHeaders(app, externalOrigin);
+    const articleImages = config.wordpressUrl ? [new URL(config.wordpressUrl).origin] : [];
+    await installSecurityHeaders(app, externalOrigin, articleImages);
     await installCompression(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 

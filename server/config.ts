@@ -32,7 +32,9 @@ export interface ServerConfig {
   analysisThreads: number;
   /**
    * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy list: addresses, CIDR ranges or 'loopback',
-   * 'linklocal', 'uniquelocal'); the client address of every other request is the connection's own.
+   * 'linklocal', 'uniquelocal'); the client address of every other request is the connection's own. Empty (the
+   * default): no header is believed, so a caller cannot choose its address per request (issue 32: with 'loopback'
+   * trusted, any local client dodged the per-address login limit with a new X-Forwarded-For each time).
    */
   trustedProxies: string;
   /** What one analysis may cost before its worker thread is stopped and the revision fails. */
@@ -138,7 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),
     jobStaleSeconds: Number(env.JOB_STALE_SECONDS ?? 60),
-    trustedProxies: env.TRUSTED_PROXIES ?? 'loopback',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').trim(),
     analysisBudget: {
       timeoutMs: positive(env, 'ANALYSIS_TIMEOUT_SECONDS', 120) * 1000,
       memoryMb: positive(env, 'ANALYSIS_MEMORY_MB', 1536),

@@ -3,6 +3,7 @@ import { ManuscriptError } from '../errors.ts';
 import { checkDocx, importDocx } from './docx.ts';
 import { checkEpub, importEpub } from './epub.ts';
 import type { ManuscriptFileType, TextBlock } from './manuscript-text.ts';
+import { assertProse } from './prose.ts';
 import { MAX_TEXT_CHARACTERS } from './text-budget.ts';
 import { decodeText, textToBlocks } from './txt.ts';
 import { looksLikeZip } from './zip.ts';
@@ -52,10 +53,12 @@ export async function importManuscript(bytes: Uint8Array, fileName: string): Pro
  */
 export async function checkImport(bytes: Uint8Array, fileName: string): Promise<number> {
   let characters = 0;
-  for (const block of await importManuscript(bytes, fileName)) {
+  const blocks = await importManuscript(bytes, fileName);
+  for (const block of blocks) {
     if (block.kind !== 'sceneBreak') characters += block.text.trim().length;
   }
   if (characters === 0) throw new ManuscriptError('EMPTY_TEXT', 'the document holds no text');
+  assertProse(blocks);
   return characters;
 }
 

@@ -71,7 +71,7 @@ export function registerAccountRoutes(
       terms: field(request.body, 'terms') === 'yes',
     };
     // Sign-up costs a hash and a mail: the address limits of the login count here too.
-    const wait = limits.waitMs('', request.ip);
+    const wait = await limits.waitMs('', request.ip);
     if (wait > 0) {
       reply.code(429);
       return showSignUp(reply, details.uid, { error: lockedMessage(wait), name: form.name, email: form.email });
@@ -109,7 +109,7 @@ export function registerAccountRoutes(
     const details = await openInteraction(request, reply);
     if (!details) return;
     const email = field(request.body, 'email');
-    const wait = limits.waitMs('', request.ip);
+    const wait = await limits.waitMs('', request.ip);
     const outcome = wait > 0 ? { ok: false, message: lockedMessage(wait) } : await service.requestReset(email);
     const loginHref = `${interaction(details.uid)}/login`;
     if (!outcome.ok) {

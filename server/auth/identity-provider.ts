@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { registerAccountRoutes } from './account-routes.ts';
-import { type LoginLimits, lockedMessage, loginLimits } from './login-limits.ts';
+import { type LoginLimits, lockedMessage } from './login-limits.ts';
 import { errorPage, loginCss, loginPage, logoutConfirmPage, logoutScript, logoutSubmitPage } from './login-page.ts';
 import { GRANT_CLAIM } from './revoked-grants.ts';
 import type { SelfService } from './self-service.ts';
@@ -31,8 +31,8 @@ export interface IdentityProviderOptions {
   accounts: IdentityAccounts;
   /** Where sessions, grants and tokens are kept (default: oidc-provider's in-memory store, one process only). */
   adapter?: (kind: string) => Adapter;
-  /** Failed-login limits (default: 5 per account and 30 per address in 15 minutes, then a 15-minute lock). */
-  limits?: LoginLimits;
+  /** Failed-login limits, kept in the database (5 per account and 30 per address in 15 minutes, then a 15-minute lock). */
+  limits: LoginLimits;
   /** Sign-up, e-mail verification and password reset (server/auth/self-service.ts). */
   selfService: SelfService;
 }
@@ -160,7 +160,7 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
   const provider = createIdentityProvider(options);
   const callback = provider.callback();
   const { accounts } = options;
-  const limits = options.limits ?? loginLimits();
+  const { limits } = options;
 
   app.get('/oidc-assets/login.css', async (_req, reply) => reply.type('text/css').send(loginCss));
   app.get('/oidc-assets/logout.js', async (_req, reply) => reply.type('text/javascript').send(logoutScript));
@@ -228,7 +228,7 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           .trim()
           .toLowerCase();
         const password = String(request.body?.password ?? '');
-        const wait = limits.waitMs(email, request.ip);
+        const wait = await limits.waitMs(email, request.ip);
         if (wait > 0) {
           reply.code(429);
           return showLogin(request, reply, lockedMessage(wait), email);
@@ -240,11 +240,11 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           subject = undefined;
         }
         if (!subject) {
-          limits.failed(email, request.ip);
+          await limits.failed(email, request.ip);
           reply.code(401);
           return showLogin(request, reply, 'Forkert e-mail eller adgangskode.', email);
         }
-        limits.succeeded(email);
+        await limits.succeeded(email);
         if (!(await options.selfService.isVerified(subject))) {
           reply.code(403);
           return showLogin(

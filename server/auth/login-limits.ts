@@ -2,8 +2,12 @@
  * Limits on failed logins at the built-in identity provider: per account (the e-mail) and per client address,
  * failures are counted in a sliding window; past the limit the account or address is locked for a while and the
  * login page answers 429 with a Danish message, even for the right password. A success clears the account's count.
- * Kept in the process's memory (bounded): with several API processes behind one address each counts its own.
+ * Kept in the database (login_failures, login_locks), so that a restart clears nothing and every API process on
+ * one PostgreSQL counts the same failures (issue 32: in memory, a restart cleared them).
  */
+import { and, count, eq, gt, gte, inArray, lt, max } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { loginFailures, loginLocks } from '../db/schema.ts';
 
 export interface LoginLimitOptions {
   perAccount: number;
@@ -19,44 +23,52 @@ export const defaultLoginLimits: LoginLimitOptions = {
   lockMs: 15 * 60_000,
 };
 
-/** Keys kept at most; the oldest are dropped first (a flood of made-up e-mails cannot grow the map). */
-const maxKeys = 20_000;
-
-interface Record {
-  failures: number[];
-  lockedUntil: number;
-}
-
 export interface LoginLimits {
   /** Milliseconds the caller must wait before trying again (0: may try now). */
-  waitMs(email: string, address: string): number;
-  failed(email: string, address: string): void;
-  succeeded(email: string): void;
+  waitMs(email: string, address: string): Promise<number>;
+  failed(email: string, address: string): Promise<void>;
+  succeeded(email: string): Promise<void>;
 }
 
-export function loginLimits(options: LoginLimitOptions = defaultLoginLimits, now = Date.now): LoginLimits {
-  const records = new Map<string, Record>();
-  const waitFor = (key: string) => Math.max(0, (records.get(key)?.lockedUntil ?? 0) - now());
-  const fail = (key: string, limit: number) => {
-    const at = now();
-    const record = records.get(key) ?? { failures: [], lockedUntil: 0 };
-    records.delete(key);
-    record.failures = [...record.failures.filter((time) => at - time < options.windowMs), at];
-    if (record.failures.length >= limit) {
-      record.lockedUntil = at + options.lockMs;
-      record.failures = [];
-    }
-    records.set(key, record);
-    if (records.size > maxKeys) records.delete(records.keys().next().value!);
+const accountKey = (email: string) => `account:${email}`;
+const addressKey = (address: string) => `address:${address}`;
+
+export function loginLimits(db: Db, options: LoginLimitOptions = defaultLoginLimits, now = Date.now): LoginLimits {
+  const fail = async (key: string, limit: number, at: Date) => {
+    await db.insert(loginFailures).values({ key, failedAt: at });
+    const since = new Date(at.getTime() - options.windowMs);
+    const [row] = await db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gte(loginFailures.failedAt, since)));
+    if ((row?.failures ?? 0) < limit) return;
+    const lockedUntil = new Date(at.getTime() + options.lockMs);
+    await db
+      .insert(loginLocks)
+      .values({ key, lockedUntil })
+      .onConflictDoUpdate({ target: loginLocks.key, set: { lockedUntil } });
+    await db.delete(loginFailures).where(eq(loginFailures.key, key));
   };
   return {
-    waitMs: (email, address) => Math.max(waitFor(`account:${email}`), waitFor(`address:${address}`)),
-    failed(email, address) {
-      fail(`account:${email}`, options.perAccount);
-      fail(`address:${address}`, options.perAddress);
+    async waitMs(email, address) {
+      const at = now();
+      const keys = email ? [accountKey(email), addressKey(address)] : [addressKey(address)];
+      const [row] = await db
+        .select({ until: max(loginLocks.lockedUntil) })
+        .from(loginLocks)
+        .where(and(inArray(loginLocks.key, keys), gt(loginLocks.lockedUntil, new Date(at))));
+      return row?.until ? Math.max(0, new Date(row.until).getTime() - at) : 0;
     },
-    succeeded(email) {
-      records.delete(`account:${email}`);
+    async failed(email, address) {
+      const at = new Date(now());
+      // What has left the window is dropped first: a flood of made-up e-mails cannot grow the tables for long.
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(at.getTime() - options.windowMs)));
+      await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, at));
+      await fail(accountKey(email), options.perAccount, at);
+      await fail(addressKey(address), options.perAddress, at);
+    },
+    async succeeded(email) {
+      await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
     },
   };
 }

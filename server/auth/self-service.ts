@@ -27,8 +27,6 @@ export const MAIL_FAILED_AFTER_SIGNUP =
   'Din bruger er oprettet, men vi kunne ikke sende mailen med linket lige nu. Brug "Glemt adgangskode?" om lidt for at få et nyt link; det bekræfter også din e-mail.';
 export const MAIL_FAILED = 'Vi kunne ikke sende mailen lige nu. Prøv igen om et par minutter.';
 
-const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mail. Log ind, eller brug "Glemt adgangskode?".';
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_NAME = 200;
 const MAX_EMAIL = 254;
@@ -60,6 +58,30 @@ export function selfService({ db, publicUrl, links, mailer, complimentaryUploads
     });
   };
 
+  /** The answer of a sign-up that sent its mail: the same for a new e-mail and a known one (issue 32). */
+  const checkYourMail = (email: string): Outcome => ({
+    ok: true,
+    message: `Vi har sendt en mail til ${email}. Åbn linket i mailen for at bekræfte din e-mail; derefter kan du logge ind.`,
+  });
+
+  /**
+   * A sign-up with an e-mail that has an account: it pays the same hash as a new one and answers the same, and the
+   * mail tells the account's owner, who alone reads it, that they have one already.
+   */
+  const accountExists = async (user: { email: string; name: string }, password: string): Promise<Outcome> => {
+    await hashPassword(password);
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'Du har allerede en bruger hos Lektør',
+        text: `Hej ${user.name}\n\nNogen (måske dig) har prøvet at oprette en ny bruger hos Lektør med denne e-mail. Du har allerede en bruger, så der er ikke oprettet en ny.\n\nLog ind her: ${publicUrl}\nHar du glemt din adgangskode, så vælg "Glemt adgangskode?" på siden, hvor du logger ind.\n\nHar du ikke selv prøvet at oprette en bruger, kan du se bort fra denne mail.\n`,
+      });
+    } catch {
+      return { ok: false, message: MAIL_FAILED_AFTER_SIGNUP, status: 502 };
+    }
+    return checkYourMail(user.email);
+  };
+
   return {
     sendVerification,
 
@@ -73,9 +95,8 @@ export function selfService({ db, publicUrl, links, mailer, complimentaryUploads
       const weak = passwordProblem(form.password, email);
       if (weak) return { ok: false, message: weak };
       if (!form.terms) return { ok: false, message: 'Du skal acceptere vilkårene for at oprette en bruger.' };
-      if (await byEmail(email)) {
-        return { ok: false, message: EMAIL_TAKEN, status: 409 };
-      }
+      const existing = await byEmail(email);
+      if (existing) return accountExists(existing, form.password);
       const subject = `lektor-${randomUUID()}`;
       const inserted = await db
         .insert(users)
@@ -91,17 +112,15 @@ export function selfService({ db, publicUrl, links, mailer, complimentaryUploads
         .returning({ id: users.id });
       // Two sign-ups with the same e-mail at once: the unique index lets one through.
       if (inserted.length === 0) {
-        return { ok: false, message: EMAIL_TAKEN, status: 409 };
+        const winner = await byEmail(email);
+        return winner ? accountExists(winner, form.password) : checkYourMail(email);
       }
       try {
         await sendVerification({ subject, email, name });
       } catch {
         return { ok: false, message: MAIL_FAILED_AFTER_SIGNUP, status: 502 };
       }
-      return {
-        ok: true,
-        message: `Vi har sendt en mail til ${email}. Åbn linket i mailen for at bekræfte din e-mail; derefter kan du logge ind.`,
-      };
+      return checkYourMail(email);
     },
 
     async verify(token: string): Promise<Outcome> {

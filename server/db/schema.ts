@@ -337,6 +337,26 @@ export const revokedGrants = pgTable(
   (t) => [index('revoked_grants_expires').on(t.expiresAt)],
 );
 
+/**
+ * Failed logins at the built-in identity provider, per key ('account:<e-mail>' or 'address:<ip>'), kept for the
+ * limits' window (server/auth/login-limits.ts): in the database, so that they hold across restarts and processes.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key').on(t.key, t.failedAt), index('login_failures_at').on(t.failedAt)],
+);
+
+/** A key locked by too many failed logins, until `locked_until`. */
+export const loginLocks = pgTable('login_locks', {
+  key: text('key').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
 /** Mails the server has sent: with no mail server configured this table is the outbox an admin reads. */
 export const outbox = pgTable(
   'outbox',

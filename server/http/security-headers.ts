@@ -10,7 +10,16 @@ const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8Q
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function installSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []): Promise<void> {
+/**
+ * Images and fonts come from this origin or data: only (issue 32: a chart's `url(https://…)` fill reached every
+ * reader while img-src allowed https:); `imageOrigins` adds the configured WordPress site, whose article images the
+ * cards show, and nothing an editor can name.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectSrc: string[] = [],
+  imageOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +27,7 @@ export async function installSecurityHeaders(app: FastifyInstance, extraConnectS
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", REACT_ARIA_PRESSABLE_STYLE],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extraConnectSrc],
         frameSrc: ["'self'", ...extraConnectSrc],

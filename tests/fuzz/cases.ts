@@ -4,6 +4,7 @@
  * bad-crc/123456`).
  */
 import { bitFlip, randomBytes, splice, truncate, wrongType } from './byte-mutations.ts';
+import { hostileText } from './hostile-text.ts';
 import type { MutatedFile, Mutation } from './mutation.ts';
 import { caseSeed, Random } from './random.ts';
 import { textEncoding, textShape } from './text-mutations.ts';
@@ -29,6 +30,7 @@ export const mutations = {
   'xml-encoding': xmlEncoding,
   'text-encoding': textEncoding,
   'text-shape': textShape,
+  'hostile-text': hostileText,
 } satisfies Record<string, Mutation>;
 
 export type MutationKind = keyof typeof mutations;

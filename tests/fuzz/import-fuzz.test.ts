@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CaseHost, isFailure } from './case-host.ts';
 import { buildCase, caseAt, mutationKinds } from './cases.ts';
 
-const cases = 270;
+const cases = 285;
 const runSeed = Number(process.env.FUZZ_SEED ?? '2026');
 
 describe(`fuzz: ${cases} hostile files, run seed ${runSeed}`, () => {

@@ -159,6 +159,25 @@ describe('report definitions and texts in the database', () => {
       );
     });
 
+    test('a chart that would reach out of the page through a colour or an expression (issue 32)', async () => {
+      const { definition } = await readability();
+      const at = chartIndex(definition);
+      let body = await refusal((d) => {
+        (chartSpec(d) as Record<string, unknown>).config = { view: { fill: 'url(https://evil.example/v.png)' } };
+      });
+      expect(body.issues).toContainEqual({
+        pointer: `/blocks/${at}/props/spec/config/view/fill`,
+        message: 'en graf må ikke hente noget udefra (url(https://evil.example/v.png))',
+      });
+      body = await refusal((d) => {
+        (chartSpec(d) as Record<string, unknown>).transform = [
+          { calculate: "constructor.constructor('return 1')()", as: 'x' },
+        ];
+      });
+      expect(body.issues[0]).toMatchObject({ pointer: `/blocks/${at}/props/spec/transform/0/calculate` });
+      expect(body.message).toContain("må ikke bruge 'constructor'");
+    });
+
     test('a chart mark vega-lite does not know', async () => {
       const body = await refusal((d) => {
         chartSpec(d).mark = { type: 'lines' };

@@ -77,6 +77,9 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
     const csp = String(ui.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
+    // Images and fonts from this origin or data: only (issue 32).
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).toContain("font-src 'self' data:;");
     const asset = await t.server.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' });
     expect(asset.statusCode).toBe(200);
   });

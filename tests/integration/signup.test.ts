@@ -1,8 +1,8 @@
 /**
  * Sign-up at the built-in identity provider over HTTP, as a browser does it: 'Opret bruger' (signup=1) opens the
  * sign-up form; the account stays unverified until the mailed link (read from the admin's outbox) is followed;
- * then the login works and the author has the complimentary uploads. Bad input (an existing e-mail, a weak
- * password, no terms, a tampered or expired link, a spent reset link) gets a Danish answer and changes nothing.
+ * then the login works and the author has the complimentary uploads. An existing e-mail answers as a new one (its
+ * owner is told by mail). Bad input (a weak password, no terms, a tampered or expired link, a spent reset link) gets a Danish answer and changes nothing.
  * 'Glemt adgangskode?' mails a one-time reset link. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -101,10 +101,20 @@ describe.each(backends())('sign-up (%s)', (backend) => {
     expect((await fetch(`${url}/oidc/interaction/findes-ikke/login`)).status).toBe(400);
   }, 30_000);
 
-  test('an existing e-mail (in any case) is refused in Danish; no second account', async () => {
+  test('an existing e-mail (in any case) answers as a new one; the mail tells its owner; no second account', async () => {
+    // The same page for a new and a known e-mail, so the form tells nobody who has an account (issue 32).
+    const fresh = await signUp({ name: 'Ny', email: `anden-${backend}@eksempel.dk`, password: PASSWORD, terms: 'yes' });
     const answer = await signUp({ name: 'Ny', email: 'Forfatter@Lektor.dk', password: PASSWORD, terms: 'yes' });
-    expect(answer.status).toBe(409);
-    expect(answer.html).toContain('Der findes allerede en bruger med denne e-mail');
+    expect(answer.status).toBe(fresh.status);
+    expect(answer.status).toBe(201);
+    const sameShape = (html: string, email: string) =>
+      html.replace(email, 'EMAIL').replace(/\/oidc\/interaction\/[^/"]+/g, 'INTERACTION');
+    expect(sameShape(answer.html, 'forfatter@lektor.dk')).toBe(sameShape(fresh.html, `anden-${backend}@eksempel.dk`));
+    const outbox = await t.server.app.inject({ url: '/api/admin/outbox', headers: await t.headers('admin') });
+    const mails = (outbox.json() as { items: { recipient: string; subject: string; body: string }[] }).items;
+    const told = mails.find((m) => m.recipient === 'forfatter@lektor.dk' && m.body.includes('allerede en bruger'));
+    expect(told?.subject).toBe('Du har allerede en bruger hos Lektør');
+    expect(told?.body).not.toContain('/oidc-account/verify?');
     const [{ count }] = (await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
