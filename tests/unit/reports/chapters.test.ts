@@ -16,7 +16,7 @@ describe('Kapitler page', () => {
 
   it('lists the flagged chapters with their Danish explanations', async () => {
     const items = (await propsOf('chapters', 'flagged')).items as { label: string; detail: string }[];
-    expect(items).toEqual([{ label: 'Kapitel 4 Kapitel 3', detail: chapters[3]!.deviations.join(' ') }]);
+    expect(items).toEqual([{ label: 'Nr. 4: Kapitel 3', detail: chapters[3]!.deviations.join(' ') }]);
   });
 
   it('lists nothing when no chapter deviates', async () => {
