@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propsOf, sectionOf, withSection } from './bind-page.ts';
+import { bindPageBlock, fixtureData, propsOf, sectionOf, withSection } from './bind-page.ts';
 
 type Chapter = Record<string, unknown> & { deviations: string[]; characters: { name: string; mentions: number }[] };
 const chapters = sectionOf<Chapter[]>('Chapters', 'chapters');
@@ -44,5 +44,14 @@ describe('Kapitler page', () => {
     expect(props.text).toBe(
       'Teksten har 5000 overskrifter. Lektør viser de første 500 som kapitler; resten af teksten er lagt sammen med det sidste af dem.',
     );
+  });
+});
+
+describe('Kapitler page of a revision analysed before chapters', () => {
+  it('hides its blocks rather than showing the error panel (the engine cannot show a note for a missing model)', async () => {
+    const older = fixtureData.filter((item) => item.model !== 'Chapters');
+    for (const id of ['measures', 'chapter-table', 'flagged', 'words-per-chapter', 'lix-per-chapter', 'capped']) {
+      expect((await bindPageBlock('chapters', id, { data: older })).state, id).toBe('hidden');
+    }
   });
 });
