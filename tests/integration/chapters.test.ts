@@ -7,13 +7,13 @@ import type { ChaptersChapters, ChaptersGlobal } from '../../schemas/models/chap
 import { validate } from '../../schemas/validate.ts';
 import { manuscriptDocx, manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
 import { uploadForm } from '../support/multipart.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { backends, startTestServer, type TestServer } from '../support/test-server.ts';
 
-describe('chapters of an upload', () => {
+describe.each(backends())('chapters of an upload on %s', (backend) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startTestServer({ analysisThreads: 1 });
+    t = await startTestServer({ backend, analysisThreads: 1 });
   }, 180_000);
   afterAll(async () => t?.close());
 
