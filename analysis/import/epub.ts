@@ -1,7 +1,8 @@
 /**
  * .epub import: the archive is first streamed with caps (zip.ts), keeping only its XML and XHTML entries;
  * META-INF/container.xml names the OPF package, whose spine gives the reading order of the XHTML documents.
- * Each spine document starts a chapter; its headings are chapter marks too.
+ * Each spine document starts a chapter, titled by the book's table of contents (the EPUB 3 nav document or the
+ * EPUB 2 NCX, toc.ts) where it names the document; its headings are chapter marks too.
  */
 import { posix } from 'node:path';
 import { ManuscriptError } from '../errors.ts';
@@ -9,6 +10,7 @@ import { htmlToBlocks } from './html.ts';
 import type { TextBlock } from './manuscript-text.ts';
 import { parseMarkup } from './markup.ts';
 import { TextBudget } from './text-budget.ts';
+import { tableOfContents } from './toc.ts';
 import { readZip } from './zip.ts';
 
 export const epubContainerEntry = 'META-INF/container.xml';
@@ -17,6 +19,8 @@ const textEntry = /\.(?:opf|xml|xhtml|html|htm|ncx)$/iu;
 interface Package {
   manifest: Map<string, string>;
   spine: string[];
+  /** Manifest ids of the table of contents: the nav document (EPUB 3) and the NCX (EPUB 2). */
+  tocIds: string[];
 }
 
 export async function checkEpub(bytes: Uint8Array): Promise<void> {
@@ -33,6 +37,8 @@ export async function importEpub(bytes: Uint8Array): Promise<TextBlock[]> {
   if (!opfPath || !opf) throw new ManuscriptError('MISSING_CONTENT', `epub package not found: ${opfPath ?? '-'}`);
   const pkg = readPackage(opf);
   const base = posix.dirname(opfPath);
+  const entryPath = (href: string) => posix.normalize(posix.join(base, safeDecode(href.split('#')[0]!)));
+  const titles = tableOfContents(pkg.tocIds.map((id) => pkg.manifest.get(id)).filter(isDefined), kept, entryPath);
   const blocks: TextBlock[] = [];
   const budget = new TextBudget();
   let documents = 0;
@@ -41,12 +47,12 @@ export async function importEpub(bytes: Uint8Array): Promise<TextBlock[]> {
   for (const idref of pkg.spine) {
     const href = pkg.manifest.get(idref);
     if (!href) continue;
-    const path = posix.normalize(posix.join(base, safeDecode(href.split('#')[0]!)));
+    const path = entryPath(href);
     const document = kept.get(path);
     if (!document || read.has(path)) continue;
     read.add(path);
     documents++;
-    blocks.push({ kind: 'heading', text: '' });
+    blocks.push({ kind: 'heading', text: titles.get(path) ?? '', documentStart: true });
     blocks.push(...htmlToBlocks(document, budget));
   }
   if (documents === 0) throw new ManuscriptError('MISSING_CONTENT', 'epub spine points to no document');
@@ -54,13 +60,19 @@ export async function importEpub(bytes: Uint8Array): Promise<TextBlock[]> {
 }
 
 function readPackage(xml: Uint8Array): Package {
-  const pkg: Package = { manifest: new Map(), spine: [] };
+  const pkg: Package = { manifest: new Map(), spine: [], tocIds: [] };
   parseMarkup(
     xml,
     {
       onopentag(name, attributes) {
         const local = name.replace(/^.*:/u, '');
-        if (local === 'item' && attributes.id && attributes.href) pkg.manifest.set(attributes.id, attributes.href);
+        if (local === 'item' && attributes.id && attributes.href) {
+          pkg.manifest.set(attributes.id, attributes.href);
+          const nav = /(?:^|\s)nav(?:\s|$)/u.test(attributes.properties ?? '');
+          if (nav || attributes['media-type'] === 'application/x-dtbncx+xml') pkg.tocIds.push(attributes.id);
+        }
+        if (local === 'spine' && attributes.toc && !pkg.tocIds.includes(attributes.toc))
+          pkg.tocIds.push(attributes.toc);
         if (local === 'itemref' && attributes.idref && attributes.linear !== 'no') pkg.spine.push(attributes.idref);
       },
     },
@@ -81,6 +93,10 @@ function firstAttribute(xml: Uint8Array, tag: string, attribute: string): string
     { xmlMode: true },
   );
   return found;
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
 }
 
 function safeDecode(href: string): string {

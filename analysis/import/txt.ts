@@ -85,7 +85,14 @@ function isUtf8Start(sample: Uint8Array): boolean {
 }
 
 const sceneBreakLine = /^\s*(?:[*#~•·◆◇=_-]\s*){1,12}$/u;
-const chapterWord = /^(?:kapitel|del|bog|prolog|epilog|efterskrift|forord)\b/iu;
+const chapterWord = /^(?:[kc]apitel|kap\.|de+l|bog|prolog|epilog|efterskrift|forord|indledning)\b/iu;
+/** "Første Del", "Andet Kapitel", "Sidste Bog". */
+const ordinalChapter =
+  /^(?:første|anden|andet|tredje|tredie|fjerde|femte|sjette|syvende|ottende|niende|tiende|ellevte|tolvte|sidste)\s+(?:de+l|bog|[kc]apitel|afsnit|afdeling)\b/iu;
+/** "3. Ved havet", "III. Hjemkomsten": a number and a short title. */
+const numberedTitle = /^(?:\d{1,3}|[IVXLC]{1,7})\.\s+\p{Lu}/u;
+/** "IV: Aasum-Journalistik.", "XVI: »Syndens Sold.«": a Roman numeral, a colon and a title, whatever ends it. */
+const romanColonTitle = /^[IVXLC]{1,7}:\s+\S/u;
 const romanNumeral = /^[IVXLC]{1,7}\.?$/u;
 const dialogueLineStart = /^[-–—»«„"“”]/u;
 
@@ -146,6 +153,9 @@ function classify(paragraph: string): TextBlock | undefined {
 
 function looksLikeHeading(text: string): boolean {
   if (romanNumeral.test(text) || /^\d{1,3}\.?$/u.test(text)) return true;
-  if (text.length > 60 || /[.!?:;,…»«"“”]$/u.test(text)) return false;
-  return chapterWord.test(text) || (text === text.toUpperCase() && /\p{Lu}/u.test(text));
+  if (text.length > 60) return false;
+  if (romanColonTitle.test(text) || (ordinalChapter.test(text) && text.endsWith('.'))) return true;
+  if (/[.!?:;,…»«"“”]$/u.test(text)) return false;
+  if (chapterWord.test(text) || ordinalChapter.test(text) || numberedTitle.test(text)) return true;
+  return text === text.toUpperCase() && /\p{Lu}/u.test(text);
 }

@@ -2,6 +2,7 @@
 import type { ModelName } from '../../schemas/models/index.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { archetypesAnalyser } from './archetypes.ts';
+import { chaptersAnalyser } from './chapters.ts';
 import { chunkAnalyser } from './chunk.ts';
 import { audienceClassificationAnalyser, genreClassificationAnalyser } from './classification.ts';
 import { clichesAnalyser } from './cliches.ts';
@@ -33,6 +34,8 @@ export const analysers: readonly ModelAnalyser[] = [
   // Derived: read the results above.
   genreClassificationAnalyser,
   audienceClassificationAnalyser,
+  // Reads Cliches and Scenes.
+  chaptersAnalyser,
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);

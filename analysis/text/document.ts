@@ -3,6 +3,7 @@
  * and chapter and scene numbers on every paragraph. Everything later in the pipeline reads this structure.
  */
 import type { TextBlock } from '../import/manuscript-text.ts';
+import { type ChapterList, ChapterTracker } from './chapters.ts';
 import { dialogueRanges } from './dialogue.ts';
 import { lexiconForm } from './normalise.ts';
 import { sentenceRanges } from './sentences.ts';
@@ -45,6 +46,8 @@ export interface ManuscriptText {
   sentenceCount: number;
   chapters: number;
   scenes: number;
+  /** The chapters the import's headings mark (chapters.ts); absent on texts built without segmentManuscript. */
+  chapterList?: ChapterList;
 }
 
 export function segmentManuscript(blocks: readonly TextBlock[]): ManuscriptText {
@@ -53,8 +56,10 @@ export function segmentManuscript(blocks: readonly TextBlock[]): ManuscriptText 
   let scene = 0;
   let wordCount = 0;
   let sentenceCount = 0;
+  const chapterList = new ChapterTracker();
   for (const block of blocks) {
     if (block.kind === 'heading') {
+      chapterList.heading(block.text, block.documentStart === true);
       if (paragraphs.length > 0 && paragraphs.at(-1)!.chapter === chapter) chapter++;
       continue;
     }
@@ -65,10 +70,18 @@ export function segmentManuscript(blocks: readonly TextBlock[]): ManuscriptText 
     const paragraph = segmentParagraph(block.text, chapter, scene);
     if (paragraph.wordCount === 0) continue;
     paragraphs.push(paragraph);
+    chapterList.paragraph(paragraph.wordCount);
     wordCount += paragraph.wordCount;
     sentenceCount += paragraph.sentences.length;
   }
-  return { paragraphs, wordCount, sentenceCount, chapters: chapter + 1, scenes: scene + chapter + 1 };
+  return {
+    paragraphs,
+    wordCount,
+    sentenceCount,
+    chapters: chapter + 1,
+    scenes: scene + chapter + 1,
+    chapterList: chapterList.finish(),
+  };
 }
 
 export function segmentParagraph(text: string, chapter = 0, scene = 0): Paragraph {

@@ -1,6 +1,6 @@
 /**
  * The report icons: small line drawings, one per icon id. Ids 1-17 are the spec's report icons, one per report
- * id (reportIconId); the pages the spec adds after them (18-20) and the navigation's own entries have their own.
+ * id (reportIconId); the pages the spec adds after them (18-20) and Kapitler (21) and the navigation's own entries have their own.
  * Decorative: the link's text names the page.
  */
 import type { ReportDefinition } from '../../engine/index.ts';
@@ -29,6 +29,7 @@ const paths: Readonly<Record<string, string>> = {
   '18': 'M2 12s4-6 10-6c2 0 4 .7 5.5 1.7 M3 20l4-1 11-11-3-3L4 16z',
   '19': 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2z M19 16l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
   '20': 'M4 12h13 M13 6l6 6-6 6',
+  '21': 'M6 3h12v18H6z M9 7h6 M9 11h6 M9 15h3',
 };
 
 /**

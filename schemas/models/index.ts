@@ -5,6 +5,7 @@
  */
 
 import { archetypesGlobalSchema, archetypesPartsSchema } from './archetypes.ts';
+import { chaptersChaptersSchema, chaptersGlobalSchema } from './chapters.ts';
 import { chunkPartsSchema } from './chunk.ts';
 import { audienceClassificationGlobalSchema, genreClassificationGlobalSchema } from './classification.ts';
 import { clichesGlobalSchema } from './cliches.ts';
@@ -46,6 +47,7 @@ export const modelContentSchemas: Partial<Record<ModelName, Partial<Record<Secti
   Scenes: { global: scenesGlobalSchema, characters: scenesCharactersSchema, locations: scenesLocationsSchema },
   GlobalAnalyzed: { global: globalAnalyzedGlobalSchema },
   GlobalUser: { global: globalUserGlobalSchema },
+  Chapters: { global: chaptersGlobalSchema, chapters: chaptersChaptersSchema },
 };
 
 /** The schema `$id` of a model section's content, e.g. `models/Legibility/global`. */

@@ -21,8 +21,9 @@ export const modelNames = [
   'Chunk',
   'GlobalAnalyzed',
   'GlobalUser',
+  'Chapters',
 ] as const;
 export type ModelName = (typeof modelNames)[number];
 
-export const sectionNames = ['global', 'paragraphs', 'parts', 'characters', 'locations'] as const;
+export const sectionNames = ['global', 'paragraphs', 'parts', 'characters', 'locations', 'chapters'] as const;
 export type SectionName = (typeof sectionNames)[number];

@@ -16,7 +16,8 @@ const pages = readdirSync(reportsDir)
         blocks: { type: string }[];
       },
   )
-  .filter((page) => page.reportId >= 2 && page.reportId !== 10);
+  // Pages after 20 (21 Kapitler) have no editorial texts yet: the content API serves report ids 1-20.
+  .filter((page) => page.reportId >= 2 && page.reportId <= 20 && page.reportId !== 10);
 
 describe('editorial content on every report page', () => {
   it.each(pages.map((page) => [page.key, page] as const))(
