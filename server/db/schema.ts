@@ -276,10 +276,14 @@ export const libraryBooks = pgTable('library_books', {
   author: text('author').notNull(),
   genre: text('genre').notNull(),
   audience: text('audience').notNull(),
+  /** First publication year, when known. */
+  year: integer('year'),
+  /** The form of the work in Danish (roman, novelle, fortælling, noveller, eventyr), when known. */
+  form: text('form'),
   /** Revision data: a list of {model, section, content}. */
   items: jsonb('items').notNull(),
   seedVersion: integer('seed_version').notNull(),
-  /** 'seed' (server/content/library/books.json) or 'upload' (added by an admin from a book file). */
+  /** 'seed' (server/content/library/books.json.gz) or 'upload' (added by an admin from a book file). */
   origin: text('origin').notNull().default('seed'),
   /** Set when an admin removed the book; a removed seed book is not seeded again. */
   removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -1,11 +1,15 @@
 /**
- * SimilarBooks: the k books of the reference library nearest to a manuscript on genre, global score, LIX, archetype
- * and dialogue. Numbers are standardised over the library (z-scores), genre and archetype count 0 when they match
- * and 1 when they differ; `similarity` is 1 / (1 + distance). A library of fewer than three books answers an empty
- * list ("no similar books"), as does a manuscript without the measures.
+ * SimilarBooks: the k books of the reference library nearest to a manuscript on the weighted groups of measures of
+ * similarity-features.ts (weights chosen by measurement, docs/QUALITY.md), each with the groups that make it close;
+ * `similarity` is 1 / (1 + distance), 1 for the same measures. The radars compare the book with the figures of
+ * `data`. A library of fewer than three books answers an empty list ("no similar books"), as does a manuscript
+ * without the measures.
  */
 import type { SimilarBooksGlobal } from '../../schemas/models/similar-books.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { bookFeatures, type Features, featureGroups } from './similarity-features.ts';
+import { buildIndex, type SimilarityIndex } from './similarity-index.ts';
+import { similarityWeights } from './similarity-weights.ts';
 
 export const nearest = 5;
 export const minimumLibrary = 3;
@@ -16,7 +20,12 @@ export interface LibraryEntry {
   isbn: string;
   title: string;
   author: string;
+  year?: number | null;
+  form?: string | null;
+  /** The figures the radars show. */
   data: BookData;
+  /** The numbers the nearest books are found by (similarity-features.ts). */
+  features: Features;
 }
 
 type Content = Record<string, unknown>;
@@ -65,29 +74,50 @@ function dialogueRates(dialogue: Record<string, unknown>): Partial<BookData> {
   return rates;
 }
 
-const numeric = ['global_score', 'lix', 'percentage_of_paragraphs_with_dialogue'] as const;
+/** The library as the comparison reads it: each book's radar figures and its similarity numbers, indexed. */
+export interface Library {
+  entries: readonly LibraryEntry[];
+  index: SimilarityIndex;
+}
 
+export function libraryOf(entries: readonly LibraryEntry[]): Library {
+  return {
+    entries,
+    index: buildIndex(
+      entries.map((entry) => entry.features),
+      similarityWeights,
+    ),
+  };
+}
+
+const labelOf = new Map(featureGroups.map((group) => [group.key, group.label]));
+
+/**
+ * The k library books nearest to a book (its global sections and read-time scores), each with the two or three
+ * groups of measures in which it is closest. `self` (a library book shown on its own) is left out.
+ */
 export function similarBooks(
-  target: BookData | undefined,
-  library: readonly LibraryEntry[],
+  items: readonly RevisionDataItem[],
+  library: Library,
+  self?: string,
   k = nearest,
 ): SimilarBooksGlobal {
-  if (!target || library.length < minimumLibrary) return [];
-  const spread = numeric.map((field) => {
-    const values = library.map((book) => book.data[field]);
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) || 1;
-    return { field, sd };
+  const target = bookData(items);
+  const features = bookFeatures(items, similarityWeights);
+  const size = library.entries.length - (library.entries.some((entry) => entry.isbn === self) ? 1 : 0);
+  if (!target || !features || size < minimumLibrary) return [];
+  const found = library.index.nearest(features, k, (row) => library.entries[row]!.isbn === self);
+  return found.map(({ index, similarity, closest }) => {
+    const book = library.entries[index]!;
+    return {
+      isbn: book.isbn,
+      title: book.title,
+      author: book.author,
+      year: book.year ?? null,
+      form: book.form ?? null,
+      similarity,
+      reasons: closest.map((key) => labelOf.get(key)!),
+      data: book.data,
+    };
   });
-  return library
-    .map((book) => {
-      let squared = 0;
-      for (const { field, sd } of spread) squared += ((book.data[field] - target[field]) / sd) ** 2;
-      if (book.data.genre !== target.genre) squared += 1;
-      if (book.data.best_archetype_name !== target.best_archetype_name) squared += 1;
-      const similarity = Math.round((1 / (1 + Math.sqrt(squared))) * 10_000) / 10_000;
-      return { isbn: book.isbn, title: book.title, author: book.author, similarity, data: book.data };
-    })
-    .sort((a, b) => b.similarity - a.similarity || a.title.localeCompare(b.title, 'da'))
-    .slice(0, k);
 }
