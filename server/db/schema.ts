@@ -280,6 +280,11 @@ export const libraryBooks = pgTable('library_books', {
   year: integer('year'),
   /** The form of the work in Danish (roman, novelle, fortælling, noveller, eventyr), when known. */
   form: text('form'),
+  /**
+   * The numbers the similar books are found by (server/derived/similarity-features.ts, every group the book has),
+   * kept beside the items so the index is built without reading them; null until computed.
+   */
+  features: jsonb('features'),
   /** Revision data: a list of {model, section, content}. */
   items: jsonb('items').notNull(),
   seedVersion: integer('seed_version').notNull(),

@@ -1,19 +1,21 @@
 /**
- * The reference library as the similar-books comparison reads it: each book's radar figures (similar-books.ts
- * `bookData`, with its global score under the current rules) and similarity numbers, kept per book until the book
- * or the rules change, and the index over them kept until the library changes (change_counters 'library', raised
- * by a trigger on every change of library_books), so an unchanged library costs one indexed row per query.
+ * The reference library as the similar-books comparison reads it. The index is built from each book's similarity
+ * numbers (library_books.features, small: the items are not read) and kept until the library changes
+ * (change_counters 'library', raised by a trigger on every change of library_books), so an unchanged library costs
+ * one indexed row per query. The radar figures (similar-books.ts `bookData`, with the global score under the
+ * current rules) are computed for the nearest books only, and kept per book until the book or the rules change.
+ * A book stored before its numbers were kept gets them computed from its items once (and written back).
  */
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { changeCounters, libraryBooks } from '../db/schema.ts';
 import { globalScoreItems, type ScoringContent } from './global-items.ts';
-import { bookData, type Library, type LibraryEntry, libraryOf } from './similar-books.ts';
-import { bookFeatures } from './similarity-features.ts';
+import { type BookData, bookData, type Library, libraryOf } from './similar-books.ts';
+import { allFeatures, type Features, weightedFeatures } from './similarity-features.ts';
 import { similarityWeights } from './similarity-weights.ts';
 
-const cache = new Map<string, { key: string; entry: LibraryEntry | undefined }>();
+const figures = new Map<string, { key: string; data: BookData | undefined }>();
 let indexed: { key: string; library: Library } | undefined;
 
 export async function libraryEntries(db: Db, content: ScoringContent): Promise<Library> {
@@ -24,36 +26,67 @@ export async function libraryEntries(db: Db, content: ScoringContent): Promise<L
     .where(eq(changeCounters.name, 'library'));
   const libraryKey = `${counter?.version ?? 'none'}|${rules}`;
   if (indexed?.key === libraryKey) return indexed.library;
+  await computeMissingFeatures(db);
   const rows = await db
-    .select({ isbn: libraryBooks.isbn, createdAt: libraryBooks.createdAt, seedVersion: libraryBooks.seedVersion })
+    .select({
+      isbn: libraryBooks.isbn,
+      title: libraryBooks.title,
+      author: libraryBooks.author,
+      year: libraryBooks.year,
+      form: libraryBooks.form,
+      features: libraryBooks.features,
+    })
     .from(libraryBooks)
     .where(isNull(libraryBooks.removedAt));
-  const keyOf = (row: (typeof rows)[number]) => `${row.createdAt.toISOString()}|${row.seedVersion}|${rules}`;
-  const missing = rows.filter((row) => cache.get(row.isbn)?.key !== keyOf(row)).map((row) => row.isbn);
-  for (let start = 0; start < missing.length; start += 500) {
-    const books = await db
-      .select()
-      .from(libraryBooks)
-      .where(inArray(libraryBooks.isbn, missing.slice(start, start + 500)));
-    for (const book of books) cache.set(book.isbn, { key: keyOf(book), entry: entryOf(book, content) });
-  }
-  const present = new Set(rows.map((row) => row.isbn));
-  for (const isbn of cache.keys()) if (!present.has(isbn)) cache.delete(isbn);
-  const library = libraryOf(rows.flatMap((row) => cache.get(row.isbn)?.entry ?? []));
+  const entries = rows.flatMap(({ features, ...book }) => {
+    const weighted = features ? weightedFeatures(features as Features, similarityWeights) : undefined;
+    return weighted ? [{ ...book, features: weighted }] : [];
+  });
+  const library = libraryOf(entries, (isbns) => radarFigures(db, content, rules, isbns));
   // Only a counter read before the rows were read names them: a change in between is seen by the next query.
   if (counter) indexed = { key: libraryKey, library };
   return library;
 }
 
-function entryOf(book: typeof libraryBooks.$inferSelect, content: ScoringContent): LibraryEntry | undefined {
-  const items = book.items as RevisionDataItem[];
-  const genreId = ruleId(content, 'genres', book.genre);
-  const audienceId = ruleId(content, 'audiences', book.audience);
-  const globals = globalScoreItems(items, content, { genreId, audienceId }, new Set());
-  const data = bookData([...items, ...globals]);
-  const features = bookFeatures(items, similarityWeights);
-  if (!data || !features) return undefined;
-  return { isbn: book.isbn, title: book.title, author: book.author, year: book.year, form: book.form, data, features };
+async function computeMissingFeatures(db: Db): Promise<void> {
+  const missing = await db
+    .select({ isbn: libraryBooks.isbn, items: libraryBooks.items })
+    .from(libraryBooks)
+    .where(and(isNull(libraryBooks.features), isNull(libraryBooks.removedAt)));
+  for (const book of missing) {
+    const features = allFeatures(book.items as RevisionDataItem[]);
+    await db.update(libraryBooks).set({ features }).where(eq(libraryBooks.isbn, book.isbn));
+  }
+}
+
+async function radarFigures(
+  db: Db,
+  content: ScoringContent,
+  rules: number,
+  isbns: readonly string[],
+): Promise<ReadonlyMap<string, BookData>> {
+  const rows = await db
+    .select({ isbn: libraryBooks.isbn, createdAt: libraryBooks.createdAt, seedVersion: libraryBooks.seedVersion })
+    .from(libraryBooks)
+    .where(inArray(libraryBooks.isbn, [...isbns]));
+  const keyOf = (row: (typeof rows)[number]) => `${row.createdAt.toISOString()}|${row.seedVersion}|${rules}`;
+  const stale = rows.filter((row) => figures.get(row.isbn)?.key !== keyOf(row)).map((row) => row.isbn);
+  if (stale.length > 0) {
+    const books = await db.select().from(libraryBooks).where(inArray(libraryBooks.isbn, stale));
+    for (const book of books) {
+      const items = book.items as RevisionDataItem[];
+      const genreId = ruleId(content, 'genres', book.genre);
+      const audienceId = ruleId(content, 'audiences', book.audience);
+      const globals = globalScoreItems(items, content, { genreId, audienceId }, new Set());
+      figures.set(book.isbn, { key: keyOf(book), data: bookData([...items, ...globals]) });
+    }
+  }
+  const out = new Map<string, BookData>();
+  for (const row of rows) {
+    const data = figures.get(row.isbn)?.data;
+    if (data) out.set(row.isbn, data);
+  }
+  return out;
 }
 
 function ruleId(content: ScoringContent, list: 'genres' | 'audiences', name: string): number {

@@ -37,7 +37,7 @@ export async function derivedItems(
   const items = scores.filter((item) => wanted(item.model));
   if (wanted('SimilarBooks')) {
     const library = await libraryEntries(db, content);
-    const similar = similarBooks([...globals, ...scores], library, target.self);
+    const similar = await similarBooks([...globals, ...scores], library, target.self);
     items.push({ model: 'SimilarBooks', section: 'global', content: similar });
   }
   return items;

@@ -9,8 +9,8 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { assertValid } from '../../schemas/validate.ts';
 import { checkLibrarySeed, readLibrarySeed } from '../library/books.ts';
 import { globalScoreItems, type ScoringContent } from './global-items.ts';
-import { bookData, type LibraryEntry, libraryOf, similarBooks } from './similar-books.ts';
-import { bookFeatures, featureGroups, featureProblem } from './similarity-features.ts';
+import { bookData, type DataOf, libraryOf as indexLibrary, type LibraryEntry, similarBooks } from './similar-books.ts';
+import { allFeatures, bookFeatures, featureGroups, featureProblem, weightedFeatures } from './similarity-features.ts';
 import { similarityWeights } from './similarity-weights.ts';
 
 const payload = (name: string) =>
@@ -27,26 +27,28 @@ const entries: LibraryEntry[] = seed.books.map((book) => ({
   author: book.author,
   year: book.year ?? null,
   form: book.form ?? null,
-  data: bookData(withScores(book.items))!,
-  features: bookFeatures(book.items, similarityWeights)!,
+  features: weightedFeatures(allFeatures(book.items), similarityWeights)!,
 }));
+const figures = new Map(seed.books.map((book) => [book.isbn, bookData(withScores(book.items))!]));
+const dataOf: DataOf = async (isbns) => new Map(isbns.map((isbn) => [isbn, figures.get(isbn)!]));
+const libraryOf = (list: LibraryEntry[]) => indexLibrary(list, dataOf);
 const itemsOf = (isbn: string) => withScores(seed.books.find((book) => book.isbn === isbn)!.items);
 const labels = new Set(featureGroups.map((group) => group.label));
 
 describe('similar books from the seed library', () => {
   it('has every seed book valid against the model schemas and comparable, with year and form', () => {
     checkLibrarySeed(seed);
-    expect(entries.every((entry) => entry.data && entry.features)).toBe(true);
+    expect(entries.every((entry) => entry.features && figures.get(entry.isbn))).toBe(true);
     expect(entries.find((entry) => entry.isbn === 'lektor-jacobsen-niels-lyhne')).toMatchObject({
       year: 1880,
       form: 'roman',
     });
   });
 
-  it("finds a library book's own measures first, with similarity 1 and the measures that make each close", () => {
+  it("finds a library book's own measures first, with similarity 1 and the measures that make each close", async () => {
     const library = libraryOf(entries);
     for (const isbn of ['lektor-jacobsen-niels-lyhne', 'lektor-andersen-eventyr-fortalte-for-boern']) {
-      const found = similarBooks(itemsOf(isbn), library);
+      const found = await similarBooks(itemsOf(isbn), library);
       assertValid('models/SimilarBooks/global', found);
       expect(found).toHaveLength(5);
       expect(found[0]).toMatchObject({ isbn, similarity: 1 });
@@ -58,23 +60,23 @@ describe('similar books from the seed library', () => {
     }
   });
 
-  it('leaves the book shown out of its own list, and a removed book out of every list', () => {
+  it('leaves the book shown out of its own list, and a removed book out of every list', async () => {
     const library = libraryOf(entries);
     const isbn = 'lektor-bang-stuk';
-    const shown = similarBooks(itemsOf(isbn), library, isbn);
+    const shown = await similarBooks(itemsOf(isbn), library, isbn);
     expect(shown.map((book) => book.isbn)).not.toContain(isbn);
     const first = shown[0]!.isbn;
-    const without = similarBooks(itemsOf(isbn), libraryOf(entries.filter((entry) => entry.isbn !== first)), isbn);
+    const without = await similarBooks(itemsOf(isbn), libraryOf(entries.filter((entry) => entry.isbn !== first)), isbn);
     expect(without.map((book) => book.isbn)).not.toContain(first);
     expect(without.slice(0, 3).map((book) => book.isbn)).toEqual(shown.slice(1, 4).map((book) => book.isbn));
   });
 
-  it('answers no similar books for a library under three books or a book without the measures', () => {
+  it('answers no similar books for a library under three books or a book without the measures', async () => {
     const isbn = 'lektor-bang-stuk';
-    expect(similarBooks(itemsOf(isbn), libraryOf([]))).toEqual([]);
-    expect(similarBooks(itemsOf(isbn), libraryOf(entries.slice(0, 2)))).toEqual([]);
+    expect(await similarBooks(itemsOf(isbn), libraryOf([]))).toEqual([]);
+    expect(await similarBooks(itemsOf(isbn), libraryOf(entries.slice(0, 2)))).toEqual([]);
     const legibilityOnly = itemsOf(isbn).filter((item) => item.model === 'Legibility');
-    expect(similarBooks(legibilityOnly, libraryOf(entries))).toEqual([]);
+    expect(await similarBooks(legibilityOnly, libraryOf(entries))).toEqual([]);
   });
 
   it('names the measures that cannot be compared: a number missing (a vector too short) or not a number (NaN)', () => {

@@ -22,11 +22,12 @@ export interface LibraryEntry {
   author: string;
   year?: number | null;
   form?: string | null;
-  /** The figures the radars show. */
-  data: BookData;
-  /** The numbers the nearest books are found by (similarity-features.ts). */
+  /** The numbers of the weighted groups the nearest books are found by (similarity-features.ts). */
   features: Features;
 }
+
+/** The figures the radars show for some books of the library (read for the nearest only), by id. */
+export type DataOf = (isbns: readonly string[]) => Promise<ReadonlyMap<string, BookData>>;
 
 type Content = Record<string, unknown>;
 
@@ -74,50 +75,60 @@ function dialogueRates(dialogue: Record<string, unknown>): Partial<BookData> {
   return rates;
 }
 
-/** The library as the comparison reads it: each book's radar figures and its similarity numbers, indexed. */
+/** The library as the comparison reads it: each book's similarity numbers, indexed, and its radar figures. */
 export interface Library {
   entries: readonly LibraryEntry[];
   index: SimilarityIndex;
+  dataOf: DataOf;
 }
 
-export function libraryOf(entries: readonly LibraryEntry[]): Library {
-  return {
-    entries,
-    index: buildIndex(
-      entries.map((entry) => entry.features),
-      similarityWeights,
-    ),
-  };
+export function libraryOf(entries: readonly LibraryEntry[], dataOf: DataOf): Library {
+  const index = buildIndex(
+    entries.map((entry) => entry.features),
+    similarityWeights,
+  );
+  return { entries, index, dataOf };
 }
 
 const labelOf = new Map(featureGroups.map((group) => [group.key, group.label]));
 
 /**
  * The k library books nearest to a book (its global sections and read-time scores), each with the two or three
- * groups of measures in which it is closest. `self` (a library book shown on its own) is left out.
+ * groups of measures in which it is closest and the figures the radars show. `self` (a library book shown on its
+ * own) is left out; a book whose radar figures cannot be computed (no global score under the current rules) is
+ * passed over for the next.
  */
-export function similarBooks(
+export async function similarBooks(
   items: readonly RevisionDataItem[],
   library: Library,
   self?: string,
   k = nearest,
-): SimilarBooksGlobal {
-  const target = bookData(items);
+): Promise<SimilarBooksGlobal> {
   const features = bookFeatures(items, similarityWeights);
   const size = library.entries.length - (library.entries.some((entry) => entry.isbn === self) ? 1 : 0);
-  if (!target || !features || size < minimumLibrary) return [];
-  const found = library.index.nearest(features, k, (row) => library.entries[row]!.isbn === self);
-  return found.map(({ index, similarity, closest }) => {
-    const book = library.entries[index]!;
-    return {
-      isbn: book.isbn,
-      title: book.title,
-      author: book.author,
-      year: book.year ?? null,
-      form: book.form ?? null,
-      similarity,
-      reasons: closest.map((key) => labelOf.get(key)!),
-      data: book.data,
-    };
-  });
+  if (!bookData(items) || !features || size < minimumLibrary) return [];
+  const found = library.index.nearest(features, k + spare, (row) => library.entries[row]!.isbn === self);
+  const data = await library.dataOf(found.map((entry) => library.entries[entry.index]!.isbn));
+  return found
+    .flatMap(({ index, similarity, closest }) => {
+      const book = library.entries[index]!;
+      const figures = data.get(book.isbn);
+      if (!figures) return [];
+      return [
+        {
+          isbn: book.isbn,
+          title: book.title,
+          author: book.author,
+          year: book.year ?? null,
+          form: book.form ?? null,
+          similarity,
+          reasons: closest.map((key) => labelOf.get(key)!),
+          data: figures,
+        },
+      ];
+    })
+    .slice(0, k);
 }
+
+/** Books asked for beyond k, in case some lack radar figures. */
+const spare = 3;

@@ -135,6 +135,33 @@ export const featureGroups: readonly FeatureGroup[] = [
   },
 ];
 
+/** Every number of every group the book has ('group.name'), as the library keeps them (library_books.features). */
+export function allFeatures(items: readonly RevisionDataItem[]): Features {
+  const out: Features = {};
+  for (const group of featureGroups) {
+    const numbers = group.numbers(items);
+    if (numbers) for (const [name, value] of Object.entries(numbers)) out[`${group.key}.${name}`] = value;
+  }
+  return out;
+}
+
+/** The numbers of the weighted groups out of all of them, or undefined when a weighted group is missing. */
+export function weightedFeatures(
+  all: Readonly<Features>,
+  weights: Readonly<Record<string, number>>,
+): Features | undefined {
+  const out: Features = {};
+  const present = new Set<string>();
+  for (const [key, value] of Object.entries(all)) {
+    const group = key.slice(0, key.indexOf('.'));
+    if (!weights[group] || typeof value !== 'number' || !Number.isFinite(value)) continue;
+    out[key] = value;
+    present.add(group);
+  }
+  const missing = featureGroups.some((group) => weights[group.key] && !present.has(group.key));
+  return missing ? undefined : out;
+}
+
 /**
  * A book's numbers per group ('group.name'), or undefined when a group the weights use is missing. Topics and
  * classes a book lacks count 0 when the library is indexed.

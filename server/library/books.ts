@@ -7,6 +7,7 @@ import type { SimilarBookMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
+import { allFeatures } from '../derived/similarity-features.ts';
 import { apiErrors } from '../errors.ts';
 import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
 import { assertItems } from './revision-items.ts';
@@ -72,6 +73,7 @@ async function insertSeed(db: Db, seed: LibrarySeed): Promise<void> {
       year: book.year ?? null,
       form: book.form ?? null,
       items: book.items as object,
+      features: allFeatures(book.items),
       seedVersion: seed.version,
     }));
     await db
@@ -87,6 +89,7 @@ async function insertSeed(db: Db, seed: LibrarySeed): Promise<void> {
           genre: sql`excluded.genre`,
           audience: sql`excluded.audience`,
           items: sql`excluded.items`,
+          features: sql`excluded.features`,
           seedVersion: sql`excluded.seed_version`,
         },
       });

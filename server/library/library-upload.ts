@@ -11,7 +11,7 @@ import { validate } from '../../schemas/validate.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
-import { featureProblem } from '../derived/similarity-features.ts';
+import { allFeatures, featureProblem } from '../derived/similarity-features.ts';
 import { similarityWeights } from '../derived/similarity-weights.ts';
 import { ApiError, apiErrors } from '../errors.ts';
 import type { AnalysisPool } from '../jobs/analysis-pool.ts';
@@ -61,6 +61,7 @@ export async function addLibraryBook(db: Db, pool: AnalysisPool, form: UploadFor
     genre: catalogue.genreName(genreId),
     audience: catalogue.audienceName(audienceId),
     items: items as object,
+    features: allFeatures(items),
     seedVersion: 0,
     origin: 'upload',
   };
