@@ -119,8 +119,9 @@ export async function similarBooks(
           isbn: book.isbn,
           title: book.title,
           author: book.author,
-          year: book.year ?? null,
-          form: book.form ?? null,
+          // Left out when unknown: the page shows a dash.
+          ...(book.year ? { year: book.year } : {}),
+          ...(book.form ? { form: book.form } : {}),
           similarity,
           reasons: closest.map((key) => labelOf.get(key)!),
           data: figures,
