@@ -16,7 +16,8 @@ import { allFeatures, type Features, weightedFeatures } from './similarity-featu
 import { similarityWeights } from './similarity-weights.ts';
 
 const figures = new Map<string, { key: string; data: BookData | undefined }>();
-let indexed: { key: string; library: Library } | undefined;
+/** Per database (a test process may hold several): the index and the library version it was built at. */
+const indexes = new WeakMap<Db, { key: string; library: Library }>();
 
 export async function libraryEntries(db: Db, content: ScoringContent): Promise<Library> {
   const rules = JSON.stringify(content.rules ?? null).length + content.bands.length;
@@ -25,6 +26,7 @@ export async function libraryEntries(db: Db, content: ScoringContent): Promise<L
     .from(changeCounters)
     .where(eq(changeCounters.name, 'library'));
   const libraryKey = `${counter?.version ?? 'none'}|${rules}`;
+  const indexed = indexes.get(db);
   if (indexed?.key === libraryKey) return indexed.library;
   await computeMissingFeatures(db);
   const rows = await db
@@ -44,7 +46,7 @@ export async function libraryEntries(db: Db, content: ScoringContent): Promise<L
   });
   const library = libraryOf(entries, (isbns) => radarFigures(db, content, rules, isbns));
   // Only a counter read before the rows were read names them: a change in between is seen by the next query.
-  if (counter) indexed = { key: libraryKey, library };
+  if (counter) indexes.set(db, { key: libraryKey, library });
   return library;
 }
 
