@@ -38,6 +38,23 @@ describe('static props are checked at load against the block type schema', () =>
     expect(definition.blockProblems).toEqual(definition.blocks[1]?.problems);
   });
 
+  it('a link to a view the app does not name is refused at load, with its pointer and a Danish message', () => {
+    const columns = (to: string) => [{ key: 'title', label: 'Titel', link: { to, param: 'isbn' } }];
+    const good = load([{ type: 'table', id: 't', props: { columns: columns('similarBook') }, bind: { rows: '[]' } }]);
+    expect(good.blocks[0]?.problems).toEqual([]);
+    const bad = load([{ type: 'table', id: 't', props: { columns: columns('/similarbook/') }, bind: { rows: '[]' } }]);
+    expect(bad.blocks[0]?.problems).toEqual([
+      {
+        pointer: '/blocks/0/props/columns/0/link/to',
+        message: 'skal være en af "similarBook", men er "/similarbook/"',
+      },
+    ]);
+    const asField = load([
+      { type: 'table', id: 't', props: { columns: [{ key: 'a', label: 'A', link: 'href' }] }, bind: { rows: '[]' } },
+    ]);
+    expect(asField.blocks[0]?.problems[0]?.pointer).toBe('/blocks/0/props/columns/0/link');
+  });
+
   it('a misspelt format style deep in the props is named at its own pointer', () => {
     const definition = load([
       {

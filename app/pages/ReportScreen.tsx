@@ -11,7 +11,7 @@ import { type ReportAction, type ReportHref, ReportView } from '../../engine/rea
 import { LoadingView } from '../components/LoadingView.tsx';
 import { closedTo, definitionFor } from '../reports/definitions.ts';
 import { passagesSourceFor } from '../reports/passages-source.ts';
-import { reportPath } from '../routes/paths.ts';
+import { reportPath, viewHref } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
@@ -92,6 +92,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         content={reportPage.contentFor(id)}
         context={context}
         reportHref={reportHref}
+        viewHref={viewHref}
         onAction={onAction}
         loadArticles={content.articlePage}
         {...(passages ? { passages } : {})}

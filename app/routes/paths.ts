@@ -3,7 +3,8 @@
  * 'similarBookReportView' with a reportId; 'similarbook' with an isbn. The trial report picks its page with
  * ?rapport=.
  */
-import type { ReportRouteName } from '../../engine/react/index.ts';
+import type { ReportRouteName, ViewHref } from '../../engine/react/index.ts';
+import type { ViewLinkTarget } from '../../schemas/blocks/common.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
 
 export const TRIAL_REPORT_PARAM = 'rapport';
@@ -30,6 +31,13 @@ export const paths = {
   adminAuthorHistory: (authorId: number | string) => `/admin/author/${authorId}/history`,
   adminAuthorManuscripts: (authorId: number | string) => `/admin/authors/manuscripts/${authorId}`,
 } as const;
+
+/** The app's route table for the named view links of report definitions (a table cell opening a similar book). */
+const viewRoutes: Record<ViewLinkTarget, (param: string) => string> = {
+  similarBook: (isbn) => `${paths.similarbook(isbn)}/dashboard`,
+};
+
+export const viewHref: ViewHref = (link) => viewRoutes[link.to]?.(link.param);
 
 /**
  * The path of a report page of the subject on screen. The route a definition names is used when it fits the

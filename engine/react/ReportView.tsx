@@ -18,6 +18,7 @@ import {
   EngineEnvironmentContext,
   type ReportAction,
   type ReportHref,
+  type ViewHref,
 } from './engine-context.ts';
 import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
@@ -34,6 +35,8 @@ export interface ReportViewProps {
   logger?: EngineLogger;
   /** Link to another report page (default: '#{routeName}/{reportId}'). */
   reportHref?: ReportHref;
+  /** The app's route table for named view links (a table cell opening a similar book). */
+  viewHref?: ViewHref;
   /** Requests from blocks to the app, e.g. the 'Analyseret'/'Angivet' setting. */
   onAction?: (action: ReportAction) => void;
   /** The content site's paging of the article block (the app's ContentStore); unset: the block pages its items. */
@@ -79,6 +82,7 @@ export function ReportView(props: ReportViewProps) {
       reportHref: props.reportHref ?? defaultHref,
       onAction: props.onAction ?? ignore,
       loadArticles: props.loadArticles,
+      ...(props.viewHref ? { viewHref: props.viewHref } : {}),
       ...(props.passages && !context.print ? { passages: props.passages } : {}),
     }),
     [
@@ -91,6 +95,7 @@ export function ReportView(props: ReportViewProps) {
       props.reportHref,
       props.onAction,
       props.loadArticles,
+      props.viewHref,
       props.passages,
     ],
   );

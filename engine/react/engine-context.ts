@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ViewLinkTarget } from '../../schemas/blocks/common.ts';
 import type { EngineLogger, ReportContent, ReportContext, SourceState } from '../index.ts';
 import type { PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
@@ -11,6 +12,9 @@ export type ReportRouteName = 'manuscriptReportView' | 'adminManuscriptReportVie
 
 /** Builds a link to another report page, e.g. for 'Gå til {type} rapporten'; the definition picks the route. */
 export type ReportHref = (route: { name: ReportRouteName; reportId: number }, context: ReportContext) => string;
+
+/** The path of a named view for one parameter (schemas/blocks/common.ts `viewLinkTargets`), from the app's routes. */
+export type ViewHref = (link: { to: ViewLinkTarget; param: string }) => string | undefined;
 
 /** One page of a report's articles as the content site pages them (4 a page), with the site's totals. */
 export interface ArticlePage {
@@ -30,6 +34,8 @@ export interface EngineEnvironment {
   source: string;
   registry: readonly BlockRegistryEntry[];
   reportHref: ReportHref;
+  /** The app's route table for named view links; without it such a cell shows its text only. */
+  viewHref?: ViewHref;
   onAction: (action: ReportAction) => void;
   /** The content site's own paging of the article block; without it the block pages the items it was given. */
   loadArticles: ArticlePageLoader | undefined;

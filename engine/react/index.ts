@@ -9,7 +9,14 @@ export {
   settledAttributes,
 } from '../settled-state.ts';
 export { blockContracts, blockRegistry, blockTypes } from './blocks/registry.ts';
-export type { ArticlePage, ArticlePageLoader, ReportAction, ReportHref, ReportRouteName } from './engine-context.ts';
+export type {
+  ArticlePage,
+  ArticlePageLoader,
+  ReportAction,
+  ReportHref,
+  ReportRouteName,
+  ViewHref,
+} from './engine-context.ts';
 export type { PassagesRequest, PassagesSource } from './passages-source.ts';
 export { RagLabel } from './RagLabel.tsx';
 export { ReportView, type ReportViewProps } from './ReportView.tsx';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { collectingLogger, loadReportDefinition, type ReportContent, type ReportContext } from '../index.ts';
 import { fullCheckOptions } from './check-options.ts';
-import type { ArticlePageLoader, ReportAction } from './engine-context.ts';
+import type { ArticlePageLoader, ReportAction, ViewHref } from './engine-context.ts';
 import type { PassagesSource } from './passages-source.ts';
 import { ReportView } from './ReportView.tsx';
 
@@ -52,6 +52,7 @@ export async function renderBlocks(
     onAction?: (a: ReportAction) => void;
     loadArticles?: ArticlePageLoader;
     passages?: PassagesSource;
+    viewHref?: ViewHref;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -66,6 +67,7 @@ export async function renderBlocks(
       onAction={options.onAction}
       loadArticles={options.loadArticles}
       {...(options.passages ? { passages: options.passages } : {})}
+      {...(options.viewHref ? { viewHref: options.viewHref } : {})}
     />,
   );
   await settled(view.container);

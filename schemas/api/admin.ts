@@ -127,6 +127,8 @@ const libraryBookShape = {
     isbn,
     title: nonBlank,
     author: nonBlank,
+    year: { type: ['integer', 'null'], description: 'First publication year, null when unknown.' },
+    form: { type: ['string', 'null'], description: 'The form of the work in Danish, null when unknown.' },
     genre: nonBlank,
     audience: nonBlank,
     created: { ...isoDateTime, description: 'When the book was analysed into the library.' },

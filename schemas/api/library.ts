@@ -20,7 +20,13 @@ export const similarBookMetadataSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['isbn', 'author', ...manuscriptMetadataShape.required],
-  properties: { isbn, author: nonBlank, ...manuscriptMetadataShape.properties },
+  properties: {
+    isbn,
+    author: nonBlank,
+    year: { type: ['integer', 'null'], description: 'First publication year, null when unknown.' },
+    form: { type: ['string', 'null'], description: 'The form of the work in Danish, null when unknown.' },
+    ...manuscriptMetadataShape.properties,
+  },
 } as const;
 export type SimilarBookMetadata = FromSchema<typeof similarBookMetadataSchema>;
 

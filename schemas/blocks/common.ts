@@ -12,6 +12,24 @@ export const numberFormat = {
   },
 } as const;
 
+/**
+ * The views a block may link to by name (a table cell opening a similar book): the app resolves each through its own
+ * route table (engine-context.ts `ViewHref`), so no route path is written in a definition or in data. A name not
+ * listed here is refused when the definition is loaded.
+ */
+export const viewLinkTargets = ['similarBook'] as const;
+export type ViewLinkTarget = (typeof viewLinkTargets)[number];
+
+export const viewLink = {
+  type: 'object',
+  required: ['to', 'param'],
+  additionalProperties: false,
+  properties: {
+    to: { type: 'string', enum: viewLinkTargets, description: 'The named view the link opens.' },
+    param: { type: 'string', minLength: 1, description: "The row field holding the view's parameter (a book id)." },
+  },
+} as const;
+
 export const rag = { type: 'string', enum: ['R', 'A', 'G'] } as const;
 
 /**

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { numberFormat } from './common.ts';
+import { numberFormat, viewLink } from './common.ts';
 
 export const tablePropsSchema = {
   $id: 'blocks/table',
   description:
-    'A real `<table>`: `plain`, `sortable` (headings are buttons, `aria-sort`) or `tree` (rows with `children` open and close, at any depth: a cliché type opens to its clichés, a cliché to every sentence it was found in; in print the top rows open, each level at most 20 rows with «Viser 20 af n»). Columns have a number format and optional link field.',
+    'A real `<table>`: `plain`, `sortable` (headings are buttons, `aria-sort`) or `tree` (rows with `children` open and close, at any depth: a cliché type opens to its clichés, a cliché to every sentence it was found in; in print the top rows open, each level at most 20 rows with «Viser 20 af n»). Columns have a number format and an optional link to a named view (`{to, param}`: the app resolves it; a missing value shows a dash).',
   type: 'object',
   additionalProperties: false,
   required: ['columns', 'rows'],
@@ -21,7 +21,10 @@ export const tablePropsSchema = {
           key: { type: 'string' },
           label: { type: 'string' },
           format: numberFormat,
-          link: { type: 'string', description: 'Row field holding a link for this cell.' },
+          link: {
+            ...viewLink,
+            description: 'Opens a named view with the row field `param` (the app resolves the path).',
+          },
         },
       },
     },

@@ -54,7 +54,24 @@ export const similarBookShape = {
     isbn,
     title: { type: 'string', minLength: 1 },
     author: { type: 'string', minLength: 1 },
+    year: {
+      type: ['integer', 'null'],
+      minimum: 1000,
+      maximum: 9999,
+      description: 'First publication year, null when unknown.',
+    },
+    form: {
+      type: ['string', 'null'],
+      minLength: 1,
+      description: 'The form of the work in Danish (roman, novelle …), null when unknown.',
+    },
     similarity: { ...fraction, description: 'How similar the book is to the manuscript, 0..1.' },
+    reasons: {
+      type: 'array',
+      maxItems: 3,
+      items: { type: 'string', minLength: 1 },
+      description: 'The groups of measures in which the book is closest, closest first (Danish).',
+    },
     data: similarBookData,
   },
 } as const;

@@ -276,10 +276,19 @@ export const libraryBooks = pgTable('library_books', {
   author: text('author').notNull(),
   genre: text('genre').notNull(),
   audience: text('audience').notNull(),
+  /** First publication year, when known. */
+  year: integer('year'),
+  /** The form of the work in Danish (roman, novelle, fortælling, noveller, eventyr), when known. */
+  form: text('form'),
+  /**
+   * The numbers the similar books are found by (server/derived/similarity-features.ts, every group the book has),
+   * kept beside the items so the index is built without reading them; null until computed.
+   */
+  features: jsonb('features'),
   /** Revision data: a list of {model, section, content}. */
   items: jsonb('items').notNull(),
   seedVersion: integer('seed_version').notNull(),
-  /** 'seed' (server/content/library/books.json) or 'upload' (added by an admin from a book file). */
+  /** 'seed' (server/content/library/books.json.gz) or 'upload' (added by an admin from a book file). */
   origin: text('origin').notNull().default('seed'),
   /** Set when an admin removed the book; a removed seed book is not seeded again. */
   removedAt: timestamp('removed_at', { withTimezone: true }),

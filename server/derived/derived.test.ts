@@ -4,7 +4,6 @@ import { assertValid } from '../../schemas/validate.ts';
 import type { RecommendationBand } from '../content/recommendations.ts';
 import { globalScoreItems } from './global-items.ts';
 import { globalScore } from './global-score.ts';
-import { type BookData, bookData, type LibraryEntry, similarBooks } from './similar-books.ts';
 
 const bands: RecommendationBand[] = [
   { metricId: 1, rangeLow: 0, rangeHigh: 45, RAG: 'G', message: 'ok' },
@@ -95,39 +94,5 @@ describe('the global score', () => {
     // the clichés' rate needs the word count, so they go too: genre 1.5·100 + show/tell 1·20
     expect(score.score).toBe(Math.round((150 + 20) / 2.5));
     expect(Number.isFinite(score.score)).toBe(true);
-  });
-});
-
-const data = (genre: string, lix: number, dialogue: number, archetype: BookData['best_archetype_name']): BookData => ({
-  genre,
-  genre_score: 0.6,
-  global_score: 70,
-  lix,
-  best_archetype_name: archetype,
-  best_archetype_score: 0.7,
-  percentage_of_paragraphs_with_dialogue: dialogue,
-  percentage_say_ask_verbs: 50,
-  show_tell_value: 0.6,
-});
-const book = (isbn: string, bookData: BookData): LibraryEntry => ({ isbn, title: isbn, author: 'A', data: bookData });
-
-describe('similar books', () => {
-  const library = [
-    book('lektor-a', data('Krimi', 30, 40, 'Tragedy')),
-    book('lektor-b', data('Krimi', 45, 10, 'Icarus')),
-    book('lektor-c', data('Romantik', 30, 40, 'Tragedy')),
-    book('lektor-d', data('Fantasy', 55, 5, 'Cinderella')),
-  ];
-
-  it('ranks the library by distance on genre, global score, LIX, archetype and dialogue', () => {
-    const similar = similarBooks(data('Krimi', 31, 38, 'Tragedy'), library);
-    assertValid('models/SimilarBooks/global', similar);
-    expect(similar.map((entry) => entry.isbn)).toEqual(['lektor-a', 'lektor-c', 'lektor-b', 'lektor-d']);
-    expect(similar[0]!.similarity).toBeGreaterThan(similar[1]!.similarity);
-  });
-
-  it('answers no similar books for a library under three books or a book without the measures', () => {
-    expect(similarBooks(data('Krimi', 30, 40, 'Tragedy'), library.slice(0, 2))).toEqual([]);
-    expect(similarBooks(bookData([global('Legibility', { lix: 30 })]), library)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { type Given, globalScoreItems, scoringContent } from './global-items.ts';
 import { libraryEntries } from './library-entries.ts';
-import { bookData, similarBooks } from './similar-books.ts';
+import { similarBooks } from './similar-books.ts';
 
 export const readTimeModels = ['GlobalAnalyzed', 'GlobalUser', 'SimilarBooks'] as const;
 
@@ -36,8 +36,8 @@ export async function derivedItems(
   const wanted = (model: string) => !models?.length || models.includes(model);
   const items = scores.filter((item) => wanted(item.model));
   if (wanted('SimilarBooks')) {
-    const library = (await libraryEntries(db, content)).filter((entry) => entry.isbn !== target.self);
-    const similar = similarBooks(bookData([...globals, ...scores]), library);
+    const library = await libraryEntries(db, content);
+    const similar = await similarBooks([...globals, ...scores], library, target.self);
     items.push({ model: 'SimilarBooks', section: 'global', content: similar });
   }
   return items;

@@ -1,11 +1,15 @@
 /**
- * SimilarBooks: the k books of the reference library nearest to a manuscript on genre, global score, LIX, archetype
- * and dialogue. Numbers are standardised over the library (z-scores), genre and archetype count 0 when they match
- * and 1 when they differ; `similarity` is 1 / (1 + distance). A library of fewer than three books answers an empty
- * list ("no similar books"), as does a manuscript without the measures.
+ * SimilarBooks: the k books of the reference library nearest to a manuscript on the weighted groups of measures of
+ * similarity-features.ts (weights chosen by measurement, docs/QUALITY.md), each with the groups that make it close;
+ * `similarity` is 1 / (1 + distance), 1 for the same measures. The radars compare the book with the figures of
+ * `data`. A library of fewer than three books answers an empty list ("no similar books"), as does a manuscript
+ * without the measures.
  */
 import type { SimilarBooksGlobal } from '../../schemas/models/similar-books.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { bookFeatures, type Features, featureGroups } from './similarity-features.ts';
+import { buildIndex, type SimilarityIndex } from './similarity-index.ts';
+import { similarityWeights } from './similarity-weights.ts';
 
 export const nearest = 5;
 export const minimumLibrary = 3;
@@ -16,8 +20,14 @@ export interface LibraryEntry {
   isbn: string;
   title: string;
   author: string;
-  data: BookData;
+  year?: number | null;
+  form?: string | null;
+  /** The numbers of the weighted groups the nearest books are found by (similarity-features.ts). */
+  features: Features;
 }
+
+/** The figures the radars show for some books of the library (read for the nearest only), by id. */
+export type DataOf = (isbns: readonly string[]) => Promise<ReadonlyMap<string, BookData>>;
 
 type Content = Record<string, unknown>;
 
@@ -65,29 +75,61 @@ function dialogueRates(dialogue: Record<string, unknown>): Partial<BookData> {
   return rates;
 }
 
-const numeric = ['global_score', 'lix', 'percentage_of_paragraphs_with_dialogue'] as const;
+/** The library as the comparison reads it: each book's similarity numbers, indexed, and its radar figures. */
+export interface Library {
+  entries: readonly LibraryEntry[];
+  index: SimilarityIndex;
+  dataOf: DataOf;
+}
 
-export function similarBooks(
-  target: BookData | undefined,
-  library: readonly LibraryEntry[],
+export function libraryOf(entries: readonly LibraryEntry[], dataOf: DataOf): Library {
+  const index = buildIndex(
+    entries.map((entry) => entry.features),
+    similarityWeights,
+  );
+  return { entries, index, dataOf };
+}
+
+const labelOf = new Map(featureGroups.map((group) => [group.key, group.label]));
+
+/**
+ * The k library books nearest to a book (its global sections and read-time scores), each with the two or three
+ * groups of measures in which it is closest and the figures the radars show. `self` (a library book shown on its
+ * own) is left out; a book whose radar figures cannot be computed (no global score under the current rules) is
+ * passed over for the next.
+ */
+export async function similarBooks(
+  items: readonly RevisionDataItem[],
+  library: Library,
+  self?: string,
   k = nearest,
-): SimilarBooksGlobal {
-  if (!target || library.length < minimumLibrary) return [];
-  const spread = numeric.map((field) => {
-    const values = library.map((book) => book.data[field]);
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) || 1;
-    return { field, sd };
-  });
-  return library
-    .map((book) => {
-      let squared = 0;
-      for (const { field, sd } of spread) squared += ((book.data[field] - target[field]) / sd) ** 2;
-      if (book.data.genre !== target.genre) squared += 1;
-      if (book.data.best_archetype_name !== target.best_archetype_name) squared += 1;
-      const similarity = Math.round((1 / (1 + Math.sqrt(squared))) * 10_000) / 10_000;
-      return { isbn: book.isbn, title: book.title, author: book.author, similarity, data: book.data };
+): Promise<SimilarBooksGlobal> {
+  const features = bookFeatures(items, similarityWeights);
+  const size = library.entries.length - (library.entries.some((entry) => entry.isbn === self) ? 1 : 0);
+  if (!bookData(items) || !features || size < minimumLibrary) return [];
+  const found = library.index.nearest(features, k + spare, (row) => library.entries[row]!.isbn === self);
+  const data = await library.dataOf(found.map((entry) => library.entries[entry.index]!.isbn));
+  return found
+    .flatMap(({ index, similarity, closest }) => {
+      const book = library.entries[index]!;
+      const figures = data.get(book.isbn);
+      if (!figures) return [];
+      return [
+        {
+          isbn: book.isbn,
+          title: book.title,
+          author: book.author,
+          // Left out when unknown: the page shows a dash.
+          ...(book.year ? { year: book.year } : {}),
+          ...(book.form ? { form: book.form } : {}),
+          similarity,
+          reasons: closest.map((key) => labelOf.get(key)!),
+          data: figures,
+        },
+      ];
     })
-    .sort((a, b) => b.similarity - a.similarity || a.title.localeCompare(b.title, 'da'))
     .slice(0, k);
 }
+
+/** Books asked for beyond k, in case some lack radar figures. */
+const spare = 3;

@@ -1,39 +1,98 @@
-/** The reference library of similar books, seeded from server/content/library/books.json (versioned). */
+/** The reference library of similar books, seeded from server/content/library/books.json.gz (versioned). */
 import { readFileSync } from 'node:fs';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminSimilarBooksPage } from '../../schemas/api/admin.ts';
 import type { SimilarBookMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
+import { allFeatures } from '../derived/similarity-features.ts';
 import { apiErrors } from '../errors.ts';
 import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
 import { assertItems } from './revision-items.ts';
 
 interface LibrarySeed {
   version: number;
-  books: { isbn: string; title: string; author: string; genre: string; audience: string; items: RevisionDataItem[] }[];
+  books: {
+    isbn: string;
+    title: string;
+    author: string;
+    year?: number | null;
+    form?: string | null;
+    genre: string;
+    audience: string;
+    items: RevisionDataItem[];
+  }[];
 }
 
-const seedFile = new URL('../content/library/books.json', import.meta.url);
+const seedFile = new URL('../content/library/books.json.gz', import.meta.url);
+
+/** The version of the seed file (bench/build-library.ts writes it there too); raised when the file changes. */
+export const librarySeedVersion = 4;
 
 export function readLibrarySeed(): LibrarySeed {
-  const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as LibrarySeed;
-  for (const book of seed.books) assertItems(book.items, `library book ${book.isbn}`);
-  return seed;
+  return JSON.parse(gunzipSync(readFileSync(seedFile)).toString('utf8')) as LibrarySeed;
 }
 
-/** Inserts or replaces every book of the seed whose stored version is older. */
-export async function seedLibrary(db: Db, seed = readLibrarySeed()): Promise<void> {
-  for (const book of seed.books) {
-    const [stored] = await db
-      .select({ version: libraryBooks.seedVersion, removed: libraryBooks.removedAt })
+/** Checks every book's measures against the model schemas (at build time and in a test, not at every start). */
+export function checkLibrarySeed(seed: LibrarySeed): void {
+  if (seed.version !== librarySeedVersion) throw new Error(`the seed file is version ${seed.version}`);
+  for (const book of seed.books) assertItems(book.items, `library book ${book.isbn}`);
+}
+
+/**
+ * Inserts or replaces every book of the seed whose stored version is older, a few dozen books a statement, all in
+ * one transaction. A database already seeded with this version is not read again (the file is 11 MB of JSON).
+ */
+export async function seedLibrary(db: Db, given?: LibrarySeed): Promise<void> {
+  if (!given) {
+    const [seeded] = await db
+      .select({ version: sql<number | null>`max(${libraryBooks.seedVersion})` })
       .from(libraryBooks)
-      .where(eq(libraryBooks.isbn, book.isbn));
-    // A book an admin removed stays removed; a newer seed replaces an older stored version.
-    if (stored && (stored.removed || stored.version >= seed.version)) continue;
-    const values = { ...book, items: book.items as object, seedVersion: seed.version };
-    await db.insert(libraryBooks).values(values).onConflictDoUpdate({ target: libraryBooks.isbn, set: values });
+      .where(eq(libraryBooks.origin, 'seed'));
+    if (Number(seeded?.version ?? 0) >= librarySeedVersion) return;
+  }
+  const seed = given ?? readLibrarySeed();
+  await db.transaction(async (tx) => insertSeed(tx as unknown as Db, seed));
+}
+
+async function insertSeed(db: Db, seed: LibrarySeed): Promise<void> {
+  const stored = await db
+    .select({ isbn: libraryBooks.isbn, version: libraryBooks.seedVersion, removed: libraryBooks.removedAt })
+    .from(libraryBooks);
+  const known = new Map(stored.map((row) => [row.isbn, row]));
+  // A book an admin removed stays removed; a newer seed replaces an older stored version.
+  const due = seed.books.filter((book) => {
+    const row = known.get(book.isbn);
+    return !row || (!row.removed && row.version < seed.version);
+  });
+  for (let start = 0; start < due.length; start += 25) {
+    const values = due.slice(start, start + 25).map((book) => ({
+      ...book,
+      year: book.year ?? null,
+      form: book.form ?? null,
+      items: book.items as object,
+      features: allFeatures(book.items),
+      seedVersion: seed.version,
+    }));
+    await db
+      .insert(libraryBooks)
+      .values(values)
+      .onConflictDoUpdate({
+        target: libraryBooks.isbn,
+        set: {
+          title: sql`excluded.title`,
+          author: sql`excluded.author`,
+          year: sql`excluded.year`,
+          form: sql`excluded.form`,
+          genre: sql`excluded.genre`,
+          audience: sql`excluded.audience`,
+          items: sql`excluded.items`,
+          features: sql`excluded.features`,
+          seedVersion: sql`excluded.seed_version`,
+        },
+      });
   }
 }
 
@@ -50,6 +109,8 @@ export function bookMetadata(book: typeof libraryBooks.$inferSelect): SimilarBoo
   return {
     isbn: book.isbn,
     author: book.author,
+    year: book.year,
+    form: book.form,
     title: book.title,
     audience: book.audience,
     genre: book.genre,

@@ -11,6 +11,8 @@ import { validate } from '../../schemas/validate.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
+import { allFeatures, featureProblem } from '../derived/similarity-features.ts';
+import { similarityWeights } from '../derived/similarity-weights.ts';
 import { ApiError, apiErrors } from '../errors.ts';
 import type { AnalysisPool } from '../jobs/analysis-pool.ts';
 import { checkUploadedFile, fileTypeOf, type UploadForm } from '../manuscripts/upload-form.ts';
@@ -29,6 +31,7 @@ export const libraryErrors = {
       422,
       `Filen ligner ikke en bog: den har kun ${words.toLocaleString('da-DK')} ord (mindst ${MIN_BOOK_WORDS.toLocaleString('da-DK')}).`,
     ),
+  notComparable: (message: string) => new ApiError('NOT_COMPARABLE', 422, message),
   analysisFailed: () =>
     new ApiError('ANALYSIS_FAILED', 422, 'Bogen kunne ikke analyseres. Kontrollér filen, og prøv igen.'),
 } as const;
@@ -49,6 +52,8 @@ export async function addLibraryBook(db: Db, pool: AnalysisPool, form: UploadFor
   const words = wordsOf(items);
   if (words < MIN_BOOK_WORDS) throw libraryErrors.tooShort(words);
   assertItems(items, `library upload ${isbn}`);
+  const problem = featureProblem(items, similarityWeights);
+  if (problem) throw libraryErrors.notComparable(problem);
   const values = {
     isbn,
     title: fields.title.trim(),
@@ -56,6 +61,7 @@ export async function addLibraryBook(db: Db, pool: AnalysisPool, form: UploadFor
     genre: catalogue.genreName(genreId),
     audience: catalogue.audienceName(audienceId),
     items: items as object,
+    features: allFeatures(items),
     seedVersion: 0,
     origin: 'upload',
   };

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validate } from '../../schemas/validate.ts';
 import { libraryBooks } from '../../server/db/schema.ts';
-import { seedLibrary } from '../../server/library/books.ts';
+import { readLibrarySeed, seedLibrary } from '../../server/library/books.ts';
 import { danishNovel } from '../support/danish-novel.ts';
 import { manuscriptTxt } from '../support/fixtures.ts';
 import { multipartBody } from '../support/multipart.ts';
@@ -50,10 +50,44 @@ describe.each(backends())('the library kept by admins on %s', (backend) => {
     return body;
   };
 
-  test('an uploaded book is analysed, kept as measures only, shown and compared; removal takes it away', async () => {
+  const similarTo = async (isbn: string) => {
+    const response = await t.server.app.inject({
+      url: `/api/similar-books/${isbn}/?models=SimilarBooks&sections=global`,
+      headers: await t.headers('subscriber'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { content: { isbn: string; similarity: number; reasons?: string[] }[] }[])[0]!.content;
+  };
+
+  const bookOf = async (isbn: string) => {
+    const response = await t.server.app.inject({
+      url: `/api/similar-books/${isbn}/metadata`,
+      headers: await t.headers('subscriber'),
+    });
+    return response.json() as { year: number | null; form: string | null };
+  };
+
+  test('the seed library is there on a fresh start: every book of the committed seed, with year and form', async () => {
+    const seed = readLibrarySeed();
+    expect(seed.books.length).toBeGreaterThan(200);
+    expect(await booksStored()).toBe(seed.books.length);
+    expect(await bookOf('lektor-jacobsen-niels-lyhne')).toMatchObject({ year: 1880, form: 'roman' });
+    // The nearest books of a seed book come from the seed, each with the measures that make it close.
+    const nearest = await similarTo('lektor-jacobsen-niels-lyhne');
+    expect(nearest).toHaveLength(5);
+    for (const book of nearest) expect(book.reasons!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an uploaded book is analysed, kept as measures only, found as the nearest of its own text; removal takes it away', async () => {
+    const before = await similarTo('lektor-bang-ved-vejen');
     const added = await upload({ ...fields, isbn: '9788700000019' }, 'havets-boern.txt', novel);
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ isbn: '9788700000019', title: 'Havets børn', genre: 'Samtidsroman' });
+    expect(added.json()).toMatchObject({
+      isbn: '9788700000019',
+      title: 'Havets børn',
+      genre: 'Samtidsroman',
+      year: null,
+    });
     const [row] = await t.server.database.db.select().from(libraryBooks).where(eq(libraryBooks.isbn, '9788700000019'));
     const items = row!.items as { model: string; content: unknown }[];
     expect(items.map((i) => i.model)).not.toContain('Chunk');
@@ -62,12 +96,18 @@ describe.each(backends())('the library kept by admins on %s', (backend) => {
     const headers = await t.headers('subscriber');
     const metadata = await t.server.app.inject({ url: '/api/similar-books/9788700000019/metadata', headers });
     expect(metadata.json()).toMatchObject({ author: 'Lektør-holdet' });
-    const similar = await t.server.app.inject({
-      url: '/api/similar-books/lektor-bang-ved-vejen/?models=SimilarBooks&sections=global',
-      headers,
-    });
-    const books = (similar.json() as { content: { isbn: string }[] }[])[0]!.content.map((b) => b.isbn);
-    expect(books).toContain('9788700000019');
+
+    // The same text uploaded again under another ISBN: its nearest book is the first upload, with similarity 1.
+    const copy = await upload(
+      { ...fields, title: 'Havets børn (2. udgave)', isbn: '9788700000026' },
+      'kopi.txt',
+      novel,
+    );
+    expect(copy.statusCode, copy.body).toBe(201);
+    const nearest = await similarTo('9788700000026');
+    expect(nearest[0]).toMatchObject({ isbn: '9788700000019', similarity: 1 });
+    expect(nearest[0]!.reasons!.length).toBeGreaterThanOrEqual(2);
+    expect(nearest[1]!.similarity).toBeLessThan(0.9);
 
     const removed = await t.server.app.inject({
       method: 'DELETE',
@@ -76,19 +116,23 @@ describe.each(backends())('the library kept by admins on %s', (backend) => {
     });
     expect(removed.json()).toEqual({ ok: true });
     expectError(await t.server.app.inject({ url: '/api/similar-books/9788700000019/metadata', headers }), 404);
-    const after = await t.server.app.inject({
-      url: '/api/similar-books/lektor-bang-ved-vejen/?models=SimilarBooks&sections=global',
-      headers,
+    const after = await similarTo('9788700000026');
+    expect(after.map((book) => book.isbn)).not.toContain('9788700000019');
+    expect(after[0]!.isbn).toBe(nearest[1]!.isbn);
+    await t.server.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/similar-books/9788700000026',
+      headers: await t.headers('admin'),
     });
-    expect(JSON.stringify(after.json())).not.toContain('9788700000019');
-  }, 120_000);
+    expect(await similarTo('lektor-bang-ved-vejen')).toEqual(before);
+  }, 180_000);
 
   test('a removed seed book stays removed when the library is seeded again', async () => {
     const admin = await t.headers('admin');
     const url = '/api/admin/similar-books/lektor-blicher-brudstykker-af-en-landsbydegns-dagbog';
     const first = await t.server.app.inject({ method: 'DELETE', url, headers: admin });
     expect(first.statusCode, first.body).toBe(200);
-    await seedLibrary(t.server.database.db);
+    await seedLibrary(t.server.database.db, readLibrarySeed());
     const page = await t.server.app.inject({ url: '/api/admin/similar-books?pageSize=100', headers: admin });
     expect(JSON.stringify(page.json())).not.toContain('lektor-blicher-brudstykker-af-en-landsbydegns-dagbog');
     const again = expectError(await t.server.app.inject({ method: 'DELETE', url, headers: admin }), 404);

@@ -35,6 +35,8 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
             <tr>
               <th scope="col">Titel</th>
               <th scope="col">Forfatter</th>
+              <th scope="col">År</th>
+              <th scope="col">Form</th>
               <th scope="col">ISBN</th>
               <th scope="col">Genre</th>
               <th scope="col">Målgruppe</th>
@@ -50,8 +52,10 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
                 <td>
                   <Link to={`${paths.similarbook(b.isbn)}/dashboard`}>{b.title}</Link>
                 </td>
-                <td>{b.author}</td>
-                <td>{b.isbn}</td>
+                <td>{b.author || '–'}</td>
+                <td>{b.year ?? '–'}</td>
+                <td>{b.form ?? '–'}</td>
+                <td>{isRealIsbn(b.isbn) ? b.isbn : '–'}</td>
                 <td>{b.genre}</td>
                 <td>{b.audience}</td>
                 <td>{formatDate(b.created)}</td>
@@ -97,3 +101,6 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
     </section>
   );
 });
+
+/** Lektør's own ids ('lektor-…') are not shown as an ISBN. */
+const isRealIsbn = (id: string) => !id.startsWith('lektor-');

@@ -4,14 +4,32 @@ import { bindPageBlock, propsOf, sectionOf, withSection } from './bind-page.ts';
 type Row = Record<string, unknown>;
 
 describe('Lignende bøger page', () => {
-  it('tables ISBN, author and title with a link to the similar book', async () => {
-    const rows = (await propsOf('similar-books', 'books')).rows as Row[];
-    expect(rows[0]).toEqual({
-      title: 'Havets lys',
-      author: 'Anna Berg',
-      isbn: '9788700000001',
-      href: '/similarbook/9788700000001',
-    });
+  it('tables title, author, year, form and why each is near, with ISBN only when every book has a real one', async () => {
+    const rows = (await propsOf('similar-books', 'books-isbn')).rows as Row[];
+    expect(rows[0]).toEqual({ title: 'Havets lys', author: 'Anna Berg', isbn: '9788700000001' });
+    expect((await bindPageBlock('similar-books', 'books')).state).toBe('hidden');
+    const book = (sectionOf('SimilarBooks', 'global') as Row[])[0]!;
+    const library = [
+      { ...book, isbn: 'lektor-bang-stuk', year: 1887, form: 'roman', reasons: ['tempoet', 'stemningen'] },
+      { ...book, isbn: 'lektor-upload-0123456789abcdef', title: 'Uden år' },
+    ];
+    const data = withSection('SimilarBooks', 'global', library);
+    expect((await bindPageBlock('similar-books', 'books-isbn', { data })).state).toBe('hidden');
+    const own = (await propsOf('similar-books', 'books', { data })).rows as Row[];
+    expect(own).toEqual([
+      {
+        title: 'Havets lys',
+        author: 'Anna Berg',
+        year: '1887',
+        form: 'roman',
+        why: 'tempoet, stemningen',
+        isbn: 'lektor-bang-stuk',
+      },
+      { title: 'Uden år', author: 'Anna Berg', isbn: 'lektor-upload-0123456789abcdef' },
+    ]);
+    const columns = (await propsOf('similar-books', 'books', { data })).columns as Row[];
+    expect(columns.map((column) => column.label)).toEqual(['Titel', 'Forfatter', 'År', 'Form', 'Ligner mest i']);
+    expect(columns[0]!.link).toEqual({ to: 'similarBook', param: 'isbn' });
   });
 
   it('compares genre, global score, LIX, archetype and dialogue against the average of the similar books', async () => {
@@ -35,6 +53,7 @@ describe('Lignende bøger page', () => {
     );
     expect((await bindPageBlock('similar-books', 'radar', { data })).state).toBe('hidden');
     expect((await bindPageBlock('similar-books', 'books', { data })).state).toBe('hidden');
+    expect((await bindPageBlock('similar-books', 'books-isbn', { data })).state).toBe('hidden');
     expect((await bindPageBlock('similar-books', 'none-found')).state).toBe('hidden');
   });
 });

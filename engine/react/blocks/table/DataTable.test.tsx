@@ -40,6 +40,29 @@ describe('table block', () => {
     expect(container.textContent).toMatch(/40\s%/); // da-DK puts a no-break space before %
   });
 
+  it("links a cell to a named view through the app's route table, and shows a dash for a missing value", async () => {
+    const books = {
+      type: 'table',
+      id: 'books',
+      props: {
+        columns: [
+          { key: 'title', label: 'Titel', link: { to: 'similarBook', param: 'isbn' } },
+          { key: 'year', label: 'År' },
+        ],
+      },
+      bind: {
+        rows: "[{'title': 'Stuk', 'isbn': 'lektor-bang-stuk', 'year': '1887'}, {'title': 'Uden år', 'isbn': 'lektor-x'}]",
+      },
+    };
+    const viewHref = ({ to, param }: { to: string; param: string }) => `/${to}/${param}`;
+    const { container } = await renderBlocks([books], { viewHref });
+    const links = [...container.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/similarBook/lektor-bang-stuk', '/similarBook/lektor-x']);
+    expect([...container.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['1887', '–']);
+    const withoutRoutes = await renderBlocks([books]);
+    expect(withoutRoutes.container.querySelectorAll('tbody a')).toHaveLength(0);
+  });
+
   it('prints a sortable table with plain headings: no buttons in print', async () => {
     const { container } = await renderBlocks([tableExample], { context: { print: true } });
     expect(container.querySelectorAll('th[scope="col"]')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { TableProps } from '../../../../schemas/blocks/table.ts';
 import { asArray, formatValue, userText } from '../../../index.ts';
+import { useEngineEnvironment } from '../../engine-context.ts';
 import { printCap, printTreeDepth } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import { type SortDirection, sortRows } from './sort-rows.ts';
@@ -9,9 +10,16 @@ type Row = Record<string, unknown>;
 type Column = TableProps['columns'][number];
 
 function Cell({ column, row, header }: { column: Column; row: Row; header?: boolean }) {
-  const text = formatValue(row[column.key], column.format);
-  const href = column.link ? row[column.link] : undefined;
-  const content = typeof href === 'string' ? <a href={href}>{text}</a> : text;
+  const { viewHref } = useEngineEnvironment();
+  const value = row[column.key];
+  // A missing value (a library book without a year) shows a dash, never an empty cell.
+  const text = value === null || value === undefined || value === '' ? '–' : formatValue(value, column.format);
+  const param = column.link ? row[column.link.param] : undefined;
+  const href =
+    column.link && (typeof param === 'string' || typeof param === 'number')
+      ? viewHref?.({ to: column.link.to, param: String(param) })
+      : undefined;
+  const content = href ? <a href={href}>{text}</a> : text;
   const numeric = typeof row[column.key] === 'number';
   if (header) return <th scope="row">{content}</th>;
   return <td className={numeric ? 'lk-num' : undefined}>{content}</td>;
