@@ -107,6 +107,8 @@ export const definitionText = {
   notAFunction: (name: string) => `'${name}(…)' kalder noget, der ikke er en funktion (funktioner begynder med $)`,
   unknownVariable: (name: string) => `ukendt variabel '$${name}'`,
   fieldNotInModel: (field: string, where: string) => `bruger '${field}', som ${where} ikke har`,
+  fieldNotInRows: (field: string) =>
+    `bruger feltet '${field}', som dataene her ikke har (grafen eller kolonnen ville være tom)`,
   sourceNotDeclared: (alias: string) => `bruger '${alias}', som ikke er en datakilde i denne definition`,
   duplicateBlockId: (id: string) => `blok-id '${id}' bruges to gange`,
   expressionTooLong: (length: number, limit: number) =>
