@@ -85,6 +85,7 @@ export const definitionText = {
   tooSmall: (limit: unknown) => `skal være mindst ${String(limit)}`,
   tooLarge: (limit: unknown) => `må højst være ${String(limit)}`,
   tooFew: (limit: unknown) => `skal have mindst ${String(limit)} elementer`,
+  tooLong: (limit: unknown) => `må højst have ${String(limit)} tegn`,
   noMatchingForm: 'har ingen af de tilladte former',
   badForm: (keyword: string) => `har ikke den form, bloktypen kræver (${keyword})`,
   /** A bound value's problem: which part of the value, then what is wrong. */

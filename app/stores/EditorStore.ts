@@ -25,6 +25,11 @@ export type PayloadCheck = (
   others: readonly StoredDefinition[],
 ) => DefinitionIssue[];
 
+/** What the server takes in one request (its body limit, 1,000,000 bytes) with room for the rest of the body. */
+export const maxPayloadBytes = 950_000;
+const tooLarge = (bytes: number) =>
+  `Teksten fylder ${(bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 })} MB; en side eller tekst må højst fylde 0,95 MB. Del den op, eller fjern det, der gentages.`;
+
 export const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** A JSON text's value, or where it fails to parse (in Danish, at the place to change: json-syntax.ts). */
@@ -143,6 +148,11 @@ export class DocumentEditor {
 
   /** Checks the text as the server will, and keeps what is wrong for the list beside the editor. */
   checkNow(): readonly DefinitionIssue[] {
+    const bytes = new TextEncoder().encode(this.text).length;
+    if (bytes > maxPayloadBytes) {
+      this.problems = [{ pointer: '', message: tooLarge(bytes) }];
+      return this.problems;
+    }
     const parsed = parseJson(this.text);
     this.problems = parsed.ok
       ? this.check(this.kind, this.name, parsed.value, this.others)
@@ -244,8 +254,8 @@ export class DocumentEditor {
 
   private async save(publish: boolean, note?: string): Promise<void> {
     const parsed = parseJson(this.text);
-    if (!parsed.ok) {
-      this.status = { kind: 'error', text: parsed.message };
+    if (!parsed.ok || this.checkNow().length > 0) {
+      this.status = { kind: 'error', text: this.blockedBecause ?? (parsed.ok ? '' : parsed.message) };
       return;
     }
     await this.run(async () => {

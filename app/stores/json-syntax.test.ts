@@ -25,8 +25,10 @@ describe('a JSON text that does not parse is said in Danish where it is to be ch
     expect(jsonSyntaxError('{"a": 1,\n}')?.message).toBe("Der er et komma for meget før '}' i linje 1, kolonne 8");
     expect(jsonSyntaxError('[1,]')?.message).toBe("Der er et komma for meget før ']' i linje 1, kolonne 3");
     expect(jsonSyntaxError('{"a" 1}')?.message).toBe('Der mangler et kolon (:) efter feltnavnet i linje 1, kolonne 5');
-    expect(jsonSyntaxError("{\"a\": 'b'}")?.message).toContain('dobbelte anførselstegn');
-    expect(jsonSyntaxError('{a: 1}')?.message).toBe('Her skal stå et feltnavn i anførselstegn (") i linje 1, kolonne 2');
+    expect(jsonSyntaxError('{"a": \'b\'}')?.message).toContain('dobbelte anførselstegn');
+    expect(jsonSyntaxError('{a: 1}')?.message).toBe(
+      'Her skal stå et feltnavn i anførselstegn (") i linje 1, kolonne 2',
+    );
   });
 
   it('an unclosed text at its opening quote; a text that ends early; something after the end', () => {

@@ -159,6 +159,30 @@ describe('report definitions and texts in the database', () => {
       );
     });
 
+    test('a chart field the data do not have, a title of 500 characters', async () => {
+      let body = await refusal((d) => {
+        (chartSpec(d).encoding as unknown as { x: { field: string } }).x.field = 'del';
+      });
+      expect(body.issues[0]!.pointer).toMatch(/^\/blocks\/\d+\/props\/spec\/encoding\/x\/field$/);
+      expect(body.message).toContain("bruger feltet 'del', som dataene her ikke har");
+      body = await refusal((d) => {
+        d.title = 'L'.repeat(500);
+      });
+      expect(body.issues[0]).toEqual({
+        pointer: '/title',
+        message: 'følger ikke definitionsformatet: må højst have 80 tegn',
+      });
+    });
+
+    test('a definition of 5 MB is refused as too large, in Danish', async () => {
+      const { version, definition } = await readability();
+      definition.description = 'æ'.repeat(2_500_000);
+      const response = await save('readability', definition, version);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('Forespørgslen er for stor.');
+      expect((await readability()).version).toBe(version);
+    });
+
     test('a chart mark vega-lite does not know', async () => {
       const body = await refusal((d) => {
         chartSpec(d).mark = { type: 'lines' };

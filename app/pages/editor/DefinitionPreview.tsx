@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import type { DocumentEditor } from '../../stores/EditorStore.ts';
 import { ReportPageStore, type ReportSubject } from '../../stores/ReportPageStore.ts';
+import { DataFields } from './DataFields.tsx';
 import { useLibraryBooks } from './use-library-books.ts';
 
 type PreviewSource =
@@ -115,6 +116,12 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
     [reportId, isAdmin, subject, print, revision],
   );
   const ready = definition && store.state === 'ready' && data;
+  const sourceName =
+    source.kind === 'library'
+      ? (library.find((b) => b.isbn === source.isbn)?.title ?? 'bogen')
+      : source.kind === 'manuscript'
+        ? (manuscripts.list.items.find((m) => m.id === source.manuscriptId)?.title ?? 'manuskriptet')
+        : 'prøverapporten';
   return (
     <section aria-labelledby="preview-heading" className="editor-preview">
       <h2 id="preview-heading">Forhåndsvisning</h2>
@@ -182,6 +189,7 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
           />
         </div>
       )}
+      {definition && <DataFields definition={definition} data={ready ? data : null} sourceName={sourceName} />}
     </section>
   );
 });
