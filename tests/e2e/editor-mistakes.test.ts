@@ -164,6 +164,18 @@ describe('content editor: mistakes, preview and a second editor', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  it("lists the page's data fields with their description and an example from the previewed book", async () => {
+    const { page } = first;
+    await page.getByText('Felter i sidens data (eksempler fra prøverapporten)').click();
+    const lix = page.locator('[data-testid="data-fields"] tr[data-field="legibility.lix"] td');
+    await expect.poll(() => lix.nth(3).textContent()).toMatch(/^\d+(\.\d+)?$/);
+    expect(await lix.nth(1).textContent()).toBe('tal');
+    const parts = page.locator(
+      '[data-testid="data-fields"] tr[data-field="legibilityParts.average_sentence_length"] td',
+    );
+    expect(await parts.nth(2).textContent()).toBe('Words per sentence.');
+  });
+
   it('a second editor publishing over the first is told, sees the change and can publish over it', async () => {
     const a = first.page;
     const b = second.page;
