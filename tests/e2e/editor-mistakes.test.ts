@@ -65,6 +65,12 @@ async function refused(page: Page, expected: string) {
   expect(await page.getByTestId('save-blocked').textContent()).toContain(expected);
 }
 
+/** What the editor says under its buttons once a save is answered (the server checks and dry-runs it first). */
+async function saidAfterSaving(page: Page, expected: string) {
+  const said = page.locator('.editor-actions [role="status"], .editor-actions [role="alert"]');
+  await expect.poll(async () => (await said.allTextContents()).join(' | '), { timeout: 30_000 }).toContain(expected);
+}
+
 describe('content editor: mistakes, preview and a second editor', () => {
   it('lists the report pages by Danish title', async () => {
     const { page } = first;
@@ -186,7 +192,7 @@ describe('content editor: mistakes, preview and a second editor', () => {
     await expect.poll(() => a.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
     await a.getByRole('button', { name: 'Udgiv' }).click();
     await a.getByRole('alertdialog').getByRole('button', { name: 'Udgiv' }).click();
-    await expect.poll(() => a.getByText('Version 2 er udgivet.').count()).toBe(1);
+    await saidAfterSaving(a, 'Version 2 er udgivet.');
 
     const theirs = readability();
     theirs.description = 'Den anden redaktørs beskrivelse.';
@@ -194,7 +200,7 @@ describe('content editor: mistakes, preview and a second editor', () => {
     await expect.poll(() => b.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
     await b.getByRole('button', { name: 'Udgiv' }).click();
     await b.getByRole('alertdialog').getByRole('button', { name: 'Udgiv' }).click();
-    await expect.poll(() => b.getByRole('alert').textContent()).toContain('Siden er ændret, siden du åbnede den');
+    await saidAfterSaving(b, 'Siden er ændret, siden du åbnede den');
     await b.getByRole('button', { name: 'Se den andens ændring' }).click();
     const diff = b.getByTestId('conflict').getByTestId('diff');
     await diff.waitFor();
@@ -204,7 +210,7 @@ describe('content editor: mistakes, preview and a second editor', () => {
     await b.getByRole('button', { name: 'Behold min tekst og udgiv oven på version 2' }).click();
     await b.getByRole('button', { name: 'Udgiv' }).click();
     await b.getByRole('alertdialog').getByRole('button', { name: 'Udgiv' }).click();
-    await expect.poll(() => b.getByText('Version 3 er udgivet.').count()).toBe(1);
+    await saidAfterSaving(b, 'Version 3 er udgivet.');
     // The refusal itself is the one error the browser logs (a 409 answer).
     expect([...first.errors, ...second.errors].filter((e) => !e.includes('409'))).toEqual([]);
   });

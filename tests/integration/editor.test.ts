@@ -336,6 +336,16 @@ describe('report definitions and texts in the database', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'CONTENT_INVALID', issues: [{ pointer: '/1/headline' }] });
     expect(bad.json().message).toMatch(/^Teksten kan ikke gemmes: \/1\/headline: /);
+    lix[1]!.headline = 'Let';
+    lix[1]!.text = 'Klik [her](javascript:alert(1)) <script>alert(1)</script>';
+    const script = await save('lix', lix, history.publishedVersion + 1, true, 'editor', 'content');
+    expect(script.statusCode).toBe(400);
+    expect(script.json().issues).toEqual([
+      {
+        pointer: '/1/text',
+        message: "HTML er ikke tilladt i en tekst (det vises som tegn, ikke som opmærkning): '<script>'",
+      },
+    ]);
   });
 
   test('an author may not save, and names that are not editable are not found', async () => {
