@@ -324,7 +324,7 @@ describe('report definitions and texts in the database', () => {
     const history = (
       await t.server.app.inject({ url: '/api/editor/documents/content/lix/versions', headers })
     ).json() as { publishedVersion: number };
-    const lix = (await t.server.app.inject({ url: '/api/lix/' })).json() as { headline: string }[];
+    const lix = (await t.server.app.inject({ url: '/api/lix/' })).json() as { headline: string; text: unknown }[];
     lix[0]!.headline = 'Meget svær at læse';
     const saved = await save('lix', lix, history.publishedVersion, true, 'editor', 'content');
     expect(saved.statusCode).toBe(201);
