@@ -108,7 +108,6 @@ function stepShape(step: Step, input: Shape, at: string, report: Report): Shape 
     case 'sort':
     case 'top':
     case 'filter':
-      if (step.type === 'sort') reads(step.field, '/field');
       return { fields };
     case 'select': {
       const selected = step.fields as Record<string, unknown>;
@@ -133,7 +132,6 @@ function stepShape(step: Step, input: Shape, at: string, report: Report): Shape 
       return inner ? { fields: new Map([[String(step.key), undefined], ...inner]) } : {};
     }
     case 'unfold': {
-      reads(step.field, '/field');
       const keep = Object.keys((step.keep as Record<string, unknown> | undefined) ?? {});
       return {
         fields: new Map([...keep, String(step.key), String(step.value)].map((name) => [name, undefined])),
@@ -145,10 +143,8 @@ function stepShape(step: Step, input: Shape, at: string, report: Report): Shape 
     case 'lookup':
     case 'clamp':
       if (step.field === undefined) return {};
-      reads(step.field, '/field');
       return withField(step.as ?? step.field);
     case 'join': {
-      reads(step.on, '/on');
       if (!fields) return {};
       return {
         fields: new Map([...fields, ...Object.keys(step.fields as object).map((n) => [n, undefined] as const)]),
