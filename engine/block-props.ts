@@ -141,6 +141,8 @@ function danishIssue(issue: ValidationIssue, value: unknown): string {
       return definitionText.tooLarge(params.limit);
     case 'minItems':
       return definitionText.tooFew(params.limit);
+    case 'maxLength':
+      return definitionText.tooLong(params.limit);
     case 'anyOf':
       return definitionText.noMatchingForm;
     default:

@@ -2,11 +2,12 @@
  * The checks a content editor's change must pass before it is stored or published (docs/EDITOR.md), the same in
  * the server, which refuses what fails, and in the browser's editor, which shows it as you type: a report
  * definition is loaded by the engine next to every other published one; a content text is checked against the
- * schema of its payload. Every problem has its JSON pointer and a Danish message.
+ * schema of its payload and for markup the app does not show (engine/content-markup.ts). Every problem has its JSON pointer and a Danish message.
  */
 import { type EditableContentName, editableContent } from '../schemas/api/editor.ts';
 import { describeIssue } from '../schemas/issue-text.ts';
 import { validate } from '../schemas/validate.ts';
+import { contentMarkupProblems } from './content-markup.ts';
 import type { ReportDefinition } from './definition.ts';
 import type { DefinitionIssue } from './errors.ts';
 import type { LoadOptions } from './load.ts';
@@ -59,7 +60,7 @@ export function isEditableContent(name: string): name is EditableContentName {
 /** Every problem of a content text's payload (one per value), each at its JSON pointer in Danish; [] when it holds. */
 export function contentProblems(name: EditableContentName, payload: unknown): DefinitionIssue[] {
   const checked = validate(editableContent[name], payload);
-  if (checked.ok) return [];
+  if (checked.ok) return contentMarkupProblems(payload);
   const first = checked.issues.filter((issue, i, all) => all.findIndex((o) => o.pointer === issue.pointer) === i);
   return first.map((issue) => ({
     pointer: issue.pointer,

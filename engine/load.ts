@@ -11,6 +11,7 @@ import type { JsonSchema } from './field-check.ts';
 import { definitionText } from './messages.ts';
 import { normaliseDefinition } from './normalise.ts';
 import { compileBinding, compileCondition } from './pipeline.ts';
+import { blockFieldProblems } from './row-fields.ts';
 
 export interface LoadOptions extends PropsCheckTools {
   /**
@@ -67,6 +68,7 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
     const problems = contract
       ? checkStaticProps(block.type, contract, block.props ?? {}, Object.keys(block.bind ?? {}), pointer, options)
       : [{ pointer: `${pointer}/type`, message: definitionText.unknownBlockType(block.type) }];
+    problems.push(...blockFieldProblems(block, pointer, schemas));
     blockProblems.push(...problems);
     const sources = new Set<string>();
     const used = (compiled: CompiledExpression | undefined) => {

@@ -85,6 +85,7 @@ export const definitionText = {
   tooSmall: (limit: unknown) => `skal være mindst ${String(limit)}`,
   tooLarge: (limit: unknown) => `må højst være ${String(limit)}`,
   tooFew: (limit: unknown) => `skal have mindst ${String(limit)} elementer`,
+  tooLong: (limit: unknown) => `må højst have ${String(limit)} tegn`,
   noMatchingForm: 'har ingen af de tilladte former',
   badForm: (keyword: string) => `har ikke den form, bloktypen kræver (${keyword})`,
   /** A bound value's problem: which part of the value, then what is wrong. */
@@ -115,6 +116,8 @@ export const definitionText = {
   notAFunction: (name: string) => `'${name}(…)' kalder noget, der ikke er en funktion (funktioner begynder med $)`,
   unknownVariable: (name: string) => `ukendt variabel '$${name}'`,
   fieldNotInModel: (field: string, where: string) => `bruger '${field}', som ${where} ikke har`,
+  fieldNotInRows: (field: string) =>
+    `bruger feltet '${field}', som dataene her ikke har (grafen eller kolonnen ville være tom)`,
   sourceNotDeclared: (alias: string) => `bruger '${alias}', som ikke er en datakilde i denne definition`,
   duplicateBlockId: (id: string) => `blok-id '${id}' bruges to gange`,
   expressionTooLong: (length: number, limit: number) =>

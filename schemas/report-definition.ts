@@ -105,8 +105,8 @@ export const reportDefinitionSchema = {
     $schema: { type: 'string' },
     key: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
     reportId: { type: 'integer', minimum: 0, maximum: 99, description: 'Spec §2 report id; 0 for the dashboard.' },
-    title: { type: 'string', pattern: '\\S' },
-    description: { type: 'string' },
+    title: { type: 'string', pattern: '\\S', maxLength: 80, description: "The page's Danish title (menu, heading)." },
+    description: { type: 'string', maxLength: 500 },
     adminOnly: {
       type: 'boolean',
       description: 'Inside a manuscript, only administrators see the page (spec §2: similar books). Default false.',

@@ -1,7 +1,12 @@
 /** A UI store for confirmation dialogs: which one is open; the page decides what confirming does. */
 import { makeAutoObservable } from 'mobx';
 
-export type ConfirmDialogName = 'cancelSubscription' | 'deleteSettings' | 'removeLibraryBook';
+export type ConfirmDialogName =
+  | 'cancelSubscription'
+  | 'deleteSettings'
+  | 'removeLibraryBook'
+  | 'publishDocument'
+  | 'rollBackDocument';
 
 export class DialogStore {
   open: ConfirmDialogName | null = null;

@@ -87,4 +87,35 @@ describe('DocumentEditor', () => {
     expect(editor.problems).toEqual([{ pointer: '/0/max', message: 'skal være et heltal' }]);
     expect(editor.conflict).toBe(false);
   });
+
+  it('a text that does not parse: a Danish problem at its place, the last valid value kept for the form', async () => {
+    const api = new FakeApi({
+      'editor/documents/content/lix/versions': history(1),
+      'editor/documents/content/lix/versions/1': { ...history(1).versions[0], payload: lix },
+    });
+    const editor = editorWith(api);
+    await editor.open();
+    editor.setText(pretty(lix).replace('"Let",', '"Let"'));
+    expect(editor.checkNow()).toEqual([
+      { pointer: '', message: "Der mangler et komma eller en '}' i linje 5, kolonne 22" },
+    ]);
+    expect(editor.parses).toBe(false);
+    expect(editor.validValue).toEqual(lix);
+    expect(editor.blockedBecause).toMatch(
+      /^Kan ikke gemmes eller udgives, før 1 fejl er rettet\. Den første: Der mangler et komma/,
+    );
+  });
+
+  it('a text larger than the server takes is a problem before it is sent', async () => {
+    const api = new FakeApi({
+      'editor/documents/content/lix/versions': history(1),
+      'editor/documents/content/lix/versions/1': { ...history(1).versions[0], payload: lix },
+    });
+    const editor = editorWith(api);
+    await editor.open();
+    editor.setText(pretty([{ ...lix[0], text: 'æ'.repeat(2_500_000) }]));
+    expect(editor.checkNow()[0]?.message).toMatch(/^Teksten fylder 5 MB; en side eller tekst må højst fylde 0,95 MB/);
+    await editor.saveDraft();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import type {
 } from '../../schemas/api/editor.ts';
 import { ApiRequestError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
+import { jsonSyntaxError } from './json-syntax.ts';
 
 /** Checks a payload as the server will (engine/editorial-checks.ts), with the validators it needs loaded. */
 export type PayloadCheck = (
@@ -24,14 +25,22 @@ export type PayloadCheck = (
   others: readonly StoredDefinition[],
 ) => DefinitionIssue[];
 
+/** What the server takes in one request (its body limit, 1,000,000 bytes) with room for the rest of the body. */
+export const maxPayloadBytes = 950_000;
+const tooLarge = (bytes: number) =>
+  `Teksten fylder ${(bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 })} MB; en side eller tekst må højst fylde 0,95 MB. Del den op, eller fjern det, der gentages.`;
+
 export const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** A JSON text's value, or where it fails to parse. */
+/** A JSON text's value, or where it fails to parse (in Danish, at the place to change: json-syntax.ts). */
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, message: `Ikke gyldig JSON: ${(error as Error).message}` };
+    return {
+      ok: false,
+      message: jsonSyntaxError(text)?.message ?? `Teksten er ikke gyldig JSON (${(error as Error).message})`,
+    };
   }
 }
 
@@ -79,6 +88,10 @@ export class DocumentEditor {
   revision = 0;
   /** The server refused the last save or publication for being opened at an older version. */
   conflict = false;
+  /** After a 409: the version another editor published meanwhile, to compare with the text here. */
+  theirs: { version: number; text: string } | null = null;
+  /** The value of the last text that was valid JSON: the form and the preview keep it while the text is broken. */
+  validValue: unknown = undefined;
 
   constructor(
     private readonly api: ApiClient,
@@ -90,6 +103,8 @@ export class DocumentEditor {
       api: false,
       check: false,
       history: observable.ref,
+      validValue: observable.ref,
+      theirs: observable.ref,
       problems: observable.ref,
       others: observable.ref,
     });
@@ -127,10 +142,17 @@ export class DocumentEditor {
   /** The text as typed (checked when typing pauses: the JSON editor's linter calls checkNow). */
   setText(text: string): void {
     this.text = text;
+    const parsed = parseJson(text);
+    if (parsed.ok) this.validValue = parsed.value;
   }
 
   /** Checks the text as the server will, and keeps what is wrong for the list beside the editor. */
   checkNow(): readonly DefinitionIssue[] {
+    const bytes = new TextEncoder().encode(this.text).length;
+    if (bytes > maxPayloadBytes) {
+      this.problems = [{ pointer: '', message: tooLarge(bytes) }];
+      return this.problems;
+    }
     const parsed = parseJson(this.text);
     this.problems = parsed.ok
       ? this.check(this.kind, this.name, parsed.value, this.others)
@@ -159,6 +181,11 @@ export class DocumentEditor {
     return parsed.ok ? parsed.value : undefined;
   }
 
+  /** False while the text is not JSON (the form and the preview then show the last text that was). */
+  get parses(): boolean {
+    return this.value !== undefined;
+  }
+
   get changed(): boolean {
     return this.text !== this.publishedText;
   }
@@ -173,6 +200,50 @@ export class DocumentEditor {
     });
   }
 
+  /** What blocks saving and publishing, in Danish (null: nothing). */
+  get blockedBecause(): string | null {
+    if (this.busy) return 'Gemmer …';
+    const first = this.problems[0];
+    if (first) {
+      const where = first.pointer ? `${first.pointer}: ` : '';
+      const count = this.problems.length === 1 ? '1 fejl' : `${this.problems.length} fejl`;
+      return `Kan ikke gemmes eller udgives, før ${count} er rettet. Den første: ${where}${first.message}`;
+    }
+    return null;
+  }
+
+  /** After a 409: fetches the version published meanwhile (and the history), to compare with the text here. */
+  async loadTheirs(): Promise<void> {
+    const history = await this.api.get<VersionHistory>(`${this.base}/versions`, 'api/editor/versions');
+    const found = await this.version(history.publishedVersion);
+    runInAction(() => {
+      this.history = history;
+      this.theirs = { version: history.publishedVersion, text: pretty(found.payload) };
+    });
+  }
+
+  /** Takes the other editor's version in: publishing from it from now on (the text here is replaced). */
+  takeTheirs(): void {
+    if (!this.theirs) return;
+    this.baseVersion = this.theirs.version;
+    this.openedVersion = this.theirs.version;
+    this.publishedText = this.theirs.text;
+    this.replaceText(this.theirs.text);
+    this.theirs = null;
+    this.conflict = false;
+    this.status = { kind: 'info', text: `Version ${this.baseVersion} er hentet ind i editoren.` };
+  }
+
+  /** Keeps the text here and publishes from the other editor's version (having seen what it changed). */
+  keepMine(): void {
+    if (!this.theirs) return;
+    this.baseVersion = this.theirs.version;
+    this.publishedText = this.theirs.text;
+    this.theirs = null;
+    this.conflict = false;
+    this.status = { kind: 'info', text: `Din tekst udgives nu oven på version ${this.baseVersion}.` };
+  }
+
   saveDraft(note?: string): Promise<void> {
     return this.save(false, note);
   }
@@ -183,8 +254,8 @@ export class DocumentEditor {
 
   private async save(publish: boolean, note?: string): Promise<void> {
     const parsed = parseJson(this.text);
-    if (!parsed.ok) {
-      this.status = { kind: 'error', text: parsed.message };
+    if (!parsed.ok || this.checkNow().length > 0) {
+      this.status = { kind: 'error', text: this.blockedBecause ?? (parsed.ok ? '' : parsed.message) };
       return;
     }
     await this.run(async () => {

@@ -1,6 +1,7 @@
 /** Handlers of the published definitions route and the content editors' routes (docs/EDITOR.md). */
 import { max } from 'drizzle-orm';
 import { contentProblems, isEditableContent } from '../../engine/index.ts';
+import type { PagingQuery } from '../../schemas/api/author.ts';
 import type {
   DocumentKind,
   DocumentParams,
@@ -28,6 +29,7 @@ import {
   versionWithPayload,
 } from '../editor/versions.ts';
 import { ApiError } from '../errors.ts';
+import { pageOfBooks } from '../library/books.ts';
 import type { TrialReport } from '../library/trial-report.ts';
 import type { RouteHandler } from './register.ts';
 
@@ -103,6 +105,7 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       return reply.type('application/json; charset=utf-8').send(answer.json);
     }) satisfies RouteHandler,
 
+    editorListLibraryBooks: (async (request) => pageOfBooks(db, request.query as PagingQuery)) satisfies RouteHandler,
     editorListDocuments: (async () => {
       const newest = await db
         .select({

@@ -162,6 +162,9 @@ describe('content editor', () => {
     const { page } = editor;
     await page.getByLabel('Note til historikken (valgfri)').fill('Ny overskrift og grøn LIX-linje');
     await page.getByRole('button', { name: 'Udgiv' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Udgiv Læsbarhed?' });
+    expect(await confirm.textContent()).toContain('afløser den udgivne version 1 af Læsbarhed');
+    await confirm.getByRole('button', { name: 'Udgiv' }).click();
     await expect.poll(() => page.getByText('Version 2 er udgivet.').count()).toBe(1);
     const row = page.locator('tr[data-version="2"]');
     expect(await row.textContent()).toContain('Rie Redaktør');
@@ -185,6 +188,9 @@ describe('content editor', () => {
   it('rolls back to version 1, and the author sees the page as it was', async () => {
     const { page } = editor;
     await page.getByRole('button', { name: 'Rul tilbage til version 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Rul tilbage til version 1?' });
+    expect(await confirm.textContent()).toMatch(/afløser den udgivne version 2: \d+ linjer ændres/);
+    await confirm.getByRole('button', { name: 'Udgiv version 1 igen' }).click();
     await expect.poll(() => page.getByText('Version 1 er udgivet igen som version 3.').count()).toBe(1);
     expect(await authorsPage(oldColour)).toEqual({ heading: 'Læsbarhed', coloured: true });
     expect(editor.errors, editor.errors.join('\n')).toEqual([]);
@@ -204,6 +210,7 @@ describe('content editor', () => {
     await replaceJson(JSON.stringify(lix, null, 2));
     await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
     await page.getByRole('button', { name: 'Udgiv' }).click();
+    await page.getByRole('alertdialog', { name: 'Udgiv LIX-tekster?' }).getByRole('button', { name: 'Udgiv' }).click();
     await expect.poll(() => page.getByText('Version 2 er udgivet.').count()).toBe(1);
     const served = (await (await fetch(`${server.url}/api/lix/`)).json()) as { headline: string }[];
     expect(served[0]!.headline).toBe('Meget svær at læse');

@@ -99,6 +99,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/admin/outbox': ADMIN,
   'GET /api/reports/definitions': OPEN,
   'GET /api/editor/documents': EDITOR,
+  'GET /api/editor/library-books': EDITOR,
   'GET /api/editor/documents/{kind}/{name}/versions': EDITOR,
   'GET /api/editor/documents/{kind}/{name}/versions/{version}': EDITOR,
   'POST /api/editor/documents/{kind}/{name}/versions': EDITOR_CREATES,

@@ -178,6 +178,30 @@ describe('report definitions and texts in the database', () => {
       expect(body.message).toContain("må ikke bruge 'constructor'");
     });
 
+    test('a chart field the data do not have, a title of 500 characters', async () => {
+      let body = await refusal((d) => {
+        (chartSpec(d).encoding as unknown as { x: { field: string } }).x.field = 'del';
+      });
+      expect(body.issues[0]!.pointer).toMatch(/^\/blocks\/\d+\/props\/spec\/encoding\/x\/field$/);
+      expect(body.message).toContain("bruger feltet 'del', som dataene her ikke har");
+      body = await refusal((d) => {
+        d.title = 'L'.repeat(500);
+      });
+      expect(body.issues[0]).toEqual({
+        pointer: '/title',
+        message: 'følger ikke definitionsformatet: må højst have 80 tegn',
+      });
+    });
+
+    test('a definition of 5 MB is refused as too large, in Danish', async () => {
+      const { version, definition } = await readability();
+      definition.description = 'æ'.repeat(2_500_000);
+      const response = await save('readability', definition, version);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('Forespørgslen er for stor.');
+      expect((await readability()).version).toBe(version);
+    });
+
     test('a chart mark vega-lite does not know', async () => {
       const body = await refusal((d) => {
         chartSpec(d).mark = { type: 'lines' };
@@ -319,7 +343,7 @@ describe('report definitions and texts in the database', () => {
     const history = (
       await t.server.app.inject({ url: '/api/editor/documents/content/lix/versions', headers })
     ).json() as { publishedVersion: number };
-    const lix = (await t.server.app.inject({ url: '/api/lix/' })).json() as { headline: string }[];
+    const lix = (await t.server.app.inject({ url: '/api/lix/' })).json() as { headline: string; text: unknown }[];
     lix[0]!.headline = 'Meget svær at læse';
     const saved = await save('lix', lix, history.publishedVersion, true, 'editor', 'content');
     expect(saved.statusCode).toBe(201);
@@ -331,6 +355,16 @@ describe('report definitions and texts in the database', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'CONTENT_INVALID', issues: [{ pointer: '/1/headline' }] });
     expect(bad.json().message).toMatch(/^Teksten kan ikke gemmes: \/1\/headline: /);
+    lix[1]!.headline = 'Let';
+    lix[1]!.text = 'Klik [her](javascript:alert(1)) <script>alert(1)</script>';
+    const script = await save('lix', lix, history.publishedVersion + 1, true, 'editor', 'content');
+    expect(script.statusCode).toBe(400);
+    expect(script.json().issues).toEqual([
+      {
+        pointer: '/1/text',
+        message: "HTML er ikke tilladt i en tekst (det vises som tegn, ikke som opmærkning): '<script>'",
+      },
+    ]);
   });
 
   test('an author may not save, and names that are not editable are not found', async () => {

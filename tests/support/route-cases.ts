@@ -217,6 +217,7 @@ export const cases: Record<string, Case> = {
   },
   listPublishedDefinitions: { request: get('/api/reports/definitions') },
   editorListDocuments: { request: get('/api/editor/documents') },
+  editorListLibraryBooks: { request: get('/api/editor/library-books?pageSize=5') },
   editorListVersions: { request: get('/api/editor/documents/report/readability/versions') },
   editorGetVersion: { request: get('/api/editor/documents/content/lix/versions/1') },
   editorSaveVersion: {

@@ -12,15 +12,21 @@ function headerOf(value: Record<string, unknown>): Block | undefined {
 }
 
 export const DefinitionForm = observer(function DefinitionForm({ editor }: { editor: DocumentEditor }) {
-  const value = editor.value as Record<string, unknown> | undefined;
+  // While the text is not JSON the form shows the last text that was, and waits for the fix.
+  const value = editor.validValue as Record<string, unknown> | undefined;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return <p className="field-hint">Formularen viser felterne, når JSON-teksten er gyldig.</p>;
   }
   const header = headerOf(value);
   const text = (field: unknown) => (typeof field === 'string' ? field : '');
   return (
-    <fieldset className="editor-form">
+    <fieldset className="editor-form" disabled={!editor.parses} aria-describedby="form-kept-hint">
       <legend>Enkle felter</legend>
+      {!editor.parses && (
+        <p id="form-kept-hint" className="field-hint" role="status">
+          Formularen viser den sidste gyldige tekst. Ret JSON-fejlen for at ændre felterne her.
+        </p>
+      )}
       <label className="field">
         <span>Titel</span>
         <input

@@ -1,29 +1,36 @@
 /**
- * The page being edited, rendered by the real engine as readers will see it: against the trial report, a chosen
- * revision of one of the editor's own manuscripts, or the contract fixture's revision data, on screen or as
- * printed. It follows the text as it is typed, whenever the text holds as a definition.
+ * The page being edited, rendered by the real engine as readers will see it: against the trial report, a book of
+ * the reference library or a chosen revision of one of the editor's own manuscripts, on screen or as printed. It
+ * follows the text as it is typed whenever the text holds as a definition, and keeps the last one that did.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadReportDefinitions, type ReportDefinition } from '../../../engine/index.ts';
 import { blockContracts, ReportView } from '../../../engine/react/index.ts';
-import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import type { DocumentEditor } from '../../stores/EditorStore.ts';
 import { ReportPageStore, type ReportSubject } from '../../stores/ReportPageStore.ts';
+import { DataFields } from './DataFields.tsx';
+import { useLibraryBooks } from './use-library-books.ts';
 
 type PreviewSource =
   | { kind: 'trial' }
-  | { kind: 'fixture' }
+  | { kind: 'library'; isbn: string }
   | { kind: 'manuscript'; manuscriptId: number; revisionId?: number };
 
 const sourceKey = (source: PreviewSource) =>
-  source.kind === 'manuscript' ? `manuscript:${source.manuscriptId}` : source.kind;
+  source.kind === 'manuscript'
+    ? `manuscript:${source.manuscriptId}`
+    : source.kind === 'library'
+      ? `library:${source.isbn}`
+      : source.kind;
 
 function fromKey(key: string): PreviewSource {
-  if (key.startsWith('manuscript:')) return { kind: 'manuscript', manuscriptId: Number(key.split(':')[1]) };
-  return key === 'fixture' ? { kind: 'fixture' } : { kind: 'trial' };
+  const [kind, rest = ''] = key.split(/:(.*)/s);
+  if (kind === 'manuscript') return { kind: 'manuscript', manuscriptId: Number(rest) };
+  if (kind === 'library') return { kind: 'library', isbn: rest };
+  return { kind: 'trial' };
 }
 
 type RevisionChoice = { id: number; created: string };
@@ -31,7 +38,7 @@ type RevisionChoice = { id: number; created: string };
 /** The definition in the editor as the engine loads it, or undefined while it does not hold (checked here, not
  * read from the editor's last check, which may be of an earlier text). */
 function compiled(editor: DocumentEditor): ReportDefinition | undefined {
-  const value = editor.value;
+  const value = editor.validValue;
   if (!value) return undefined;
   const name = `${editor.name}.report.json`;
   const files = [
@@ -47,7 +54,8 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
   const { userStatus, errorDialog, manuscripts } = root;
   const [source, setSource] = useState<PreviewSource>({ kind: 'trial' });
   const [print, setPrint] = useState(false);
-  const [fixture, setFixture] = useState<readonly RevisionDataItem[] | null>(null);
+  const library = useLibraryBooks();
+  const lastGood = useRef<ReportDefinition | undefined>(undefined);
   const [revisions, setRevisions] = useState<readonly RevisionChoice[]>([]);
   // A report page store of the preview's own: what the editor previews never disturbs the reader's pages.
   const store = useMemo(
@@ -57,12 +65,18 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
   // Compiled once per text (a new definition object would make every block bind again).
   const text = editor.text;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the text is what the definition is made of
-  const definition = useMemo(() => compiled(editor), [editor, text]);
+  const current = useMemo(() => compiled(editor), [editor, text]);
+  if (current) lastGood.current = current;
+  // While the text has problems the preview keeps the last definition that had none.
+  const definition = current ?? lastGood.current;
+  const kept = !current && definition !== undefined;
   const subject: ReportSubject = useMemo(
     () =>
       source.kind === 'manuscript'
         ? { kind: 'manuscript', manuscriptId: source.manuscriptId, revisionId: source.revisionId }
-        : { kind: 'trial' },
+        : source.kind === 'library'
+          ? { kind: 'similarBook', isbn: source.isbn }
+          : { kind: 'trial' },
     [source],
   );
   const chosenManuscript = source.kind === 'manuscript' ? source.manuscriptId : undefined;
@@ -79,19 +93,13 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
       .then((list) => setRevisions([...list].sort((a, b) => b.id - a.id).map(({ id, created }) => ({ id, created }))))
       .catch((error: unknown) => errorDialog.show(error));
   }, [chosenManuscript, manuscripts, errorDialog]);
-  useEffect(() => {
-    if (source.kind !== 'fixture' || fixture) return;
-    import('../../../tests/fixtures/contracts/revision-data/manuscript.json')
-      .then((module) => setFixture(module.default as unknown as RevisionDataItem[]))
-      .catch((error: unknown) => errorDialog.show(error));
-  }, [source, fixture, errorDialog]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the data are fetched again only when the sources change
   useEffect(() => {
     if (!definition) return;
     store.open(subject, [definition]).catch((error: unknown) => errorDialog.show(error));
   }, [store, subject, dataKey, errorDialog]);
 
-  const data = source.kind === 'fixture' ? fixture : store.data;
+  const data = store.data;
   const isAdmin = userStatus.isAdmin;
   const revision = store.revision;
   const reportId = definition?.reportId ?? 0;
@@ -100,7 +108,7 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
       reportId,
       isAdmin,
       isTrial: subject.kind === 'trial',
-      isSimilarBook: false,
+      isSimilarBook: subject.kind === 'similarBook',
       print,
       revisionId: String(revision?.id ?? ''),
       modelVersion: revision?.modelVersion,
@@ -108,6 +116,12 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
     [reportId, isAdmin, subject, print, revision],
   );
   const ready = definition && store.state === 'ready' && data;
+  const sourceName =
+    source.kind === 'library'
+      ? (library.find((b) => b.isbn === source.isbn)?.title ?? 'bogen')
+      : source.kind === 'manuscript'
+        ? (manuscripts.list.items.find((m) => m.id === source.manuscriptId)?.title ?? 'manuskriptet')
+        : 'prøverapporten';
   return (
     <section aria-labelledby="preview-heading" className="editor-preview">
       <h2 id="preview-heading">Forhåndsvisning</h2>
@@ -116,12 +130,24 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
           <span>Data fra</span>
           <select value={sourceKey(source)} onChange={(event) => setSource(fromKey(event.target.value))}>
             <option value="trial">Prøverapporten</option>
-            <option value="fixture">Kontraktfixturen</option>
-            {manuscripts.list.items.map((m) => (
-              <option key={m.id} value={`manuscript:${m.id}`}>
-                {m.title}
-              </option>
-            ))}
+            {manuscripts.list.items.length > 0 && (
+              <optgroup label="Dine manuskripter">
+                {manuscripts.list.items.map((m) => (
+                  <option key={m.id} value={`manuscript:${m.id}`}>
+                    {m.title}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {library.length > 0 && (
+              <optgroup label="Bøger i biblioteket">
+                {library.map((book) => (
+                  <option key={book.isbn} value={`library:${book.isbn}`}>
+                    {book.title} ({book.author})
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
         {source.kind === 'manuscript' && revisions.length > 0 && (
@@ -144,6 +170,11 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
           <span>Som udskrift</span>
         </label>
       </div>
+      {kept && (
+        <p className="field-hint" role="status" data-testid="preview-kept">
+          Teksten har fejl: forhåndsvisningen viser den sidste udgave uden fejl.
+        </p>
+      )}
       {!definition ? (
         <p role="status">Forhåndsvisningen vises, når definitionen er uden fejl.</p>
       ) : !ready ? (
@@ -158,6 +189,7 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
           />
         </div>
       )}
+      {definition && <DataFields definition={definition} data={ready ? data : null} sourceName={sourceName} />}
     </section>
   );
 });

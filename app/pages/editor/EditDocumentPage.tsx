@@ -13,6 +13,7 @@ import { useStores } from '../../stores/context.ts';
 import { DocumentEditor } from '../../stores/EditorStore.ts';
 import { DefinitionForm } from './DefinitionForm.tsx';
 import { DefinitionPreview } from './DefinitionPreview.tsx';
+import { EditActions } from './EditActions.tsx';
 import { blockCompletions, editorChecks } from './editor-checks.ts';
 import { JsonEditor } from './JsonEditor.tsx';
 import { useEditorStore } from './use-editor-store.ts';
@@ -53,7 +54,7 @@ export const EditDocumentPage = observer(function EditDocumentPage() {
         Åbnet fra den udgivne version {editor.baseVersion}
         {editor.openedVersion !== editor.baseVersion ? `; teksten er fra version ${editor.openedVersion}` : ''}.
       </p>
-      <EditActions editor={editor} />
+      <EditActions editor={editor} title={title} />
       <div className={kind === 'report' ? 'editor-columns' : ''}>
         <div className="editor-main">
           {kind === 'report' && <DefinitionForm editor={editor} />}
@@ -91,52 +92,5 @@ const Problems = observer(function Problems({ editor }: { editor: DocumentEditor
         </ul>
       )}
     </section>
-  );
-});
-
-const EditActions = observer(function EditActions({ editor }: { editor: DocumentEditor }) {
-  const { errorDialog } = useStores();
-  const [note, setNote] = useState('');
-  const onError = (error: unknown) => errorDialog.show(error);
-  const blocked = editor.busy || editor.problems.length > 0;
-  return (
-    <div className="editor-actions">
-      <label className="field">
-        <span>Note til historikken (valgfri)</span>
-        <input type="text" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-      </label>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={blocked}
-          onClick={() => editor.saveDraft(note).then(() => setNote(''), onError)}
-        >
-          Gem kladde
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          disabled={blocked || !editor.changed}
-          onClick={() => editor.publish(note).then(() => setNote(''), onError)}
-        >
-          Udgiv
-        </button>
-      </div>
-      {editor.status && (
-        <p
-          role={editor.status.kind === 'error' ? 'alert' : 'status'}
-          className={editor.status.kind === 'error' ? 'field-error' : ''}
-        >
-          {editor.status.text}
-        </p>
-      )}
-      {editor.conflict && (
-        <p className="field-hint">
-          Din tekst er stadig her i editoren. Gem den som kladde, så den ikke går tabt, og åbn derefter den nye version
-          fra historikken.
-        </p>
-      )}
-    </div>
   );
 });

@@ -12,8 +12,10 @@ export const EditorDocumentsPage = observer(function EditorDocumentsPage() {
   useEffect(() => {
     editor.loadDocuments().catch((error: unknown) => errorDialog.show(error));
   }, [editor, errorDialog]);
-  const reports = editor.documents.filter((d) => d.kind === 'report');
-  const texts = editor.documents.filter((d) => d.kind === 'content');
+  // By Danish title, as Danish sorts (æ, ø, å last).
+  const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'da');
+  const reports = editor.documents.filter((d) => d.kind === 'report').sort(byTitle);
+  const texts = editor.documents.filter((d) => d.kind === 'content').sort(byTitle);
   return (
     <main className="page editor-page">
       <h1>Redaktion</h1>

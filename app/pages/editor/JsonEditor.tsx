@@ -9,6 +9,7 @@ import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { DefinitionIssue } from '../../../engine/index.ts';
+import { jsonSyntaxError } from '../../stores/json-syntax.ts';
 import { type BlockCompletions, completionSource } from './json-completion.ts';
 import { pointerRange } from './json-positions.ts';
 
@@ -27,11 +28,8 @@ export interface JsonEditorProps {
 
 function diagnostics(text: string, problems: readonly DefinitionIssue[]): Diagnostic[] {
   return problems.map((problem) => {
-    const parseOffset = /position (\d+)/.exec(problem.message);
-    const range =
-      problem.pointer === '' && parseOffset
-        ? { from: Number(parseOffset[1]), to: Number(parseOffset[1]) + 1 }
-        : pointerRange(text, problem.pointer);
+    const syntax = problem.pointer === '' ? jsonSyntaxError(text) : undefined;
+    const range = syntax ? { from: syntax.offset, to: syntax.offset + 1 } : pointerRange(text, problem.pointer);
     const to = Math.min(Math.max(range.to, range.from + 1), text.length);
     return {
       from: Math.min(range.from, Math.max(0, to - 1)),

@@ -4,15 +4,19 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import { type DocumentEditor, pretty } from '../../stores/EditorStore.ts';
+import { changedLines } from './EditActions.tsx';
 import { type DiffLine, lineDiff } from './line-diff.ts';
+import { VersionDiff } from './VersionDiff.tsx';
 
 const stateText = { draft: 'Kladde', published: 'Udgivet' } as const;
 
 export const VersionHistory = observer(function VersionHistory({ editor }: { editor: DocumentEditor }) {
-  const { errorDialog } = useStores();
+  const { errorDialog, dialogs } = useStores();
+  const [rollBack, setRollBack] = useState<{ version: number; changed: number } | null>(null);
   const versions = editor.history?.versions ?? [];
   const [from, setFrom] = useState<number | undefined>();
   const [to, setTo] = useState<number | undefined>();
@@ -79,7 +83,18 @@ export const VersionHistory = observer(function VersionHistory({ editor }: { edi
                     className="button"
                     disabled={editor.busy}
                     aria-label={`Rul tilbage til version ${v.version}`}
-                    onClick={() => editor.rollBack(v.version).catch(onError)}
+                    onClick={() =>
+                      editor
+                        .version(v.version)
+                        .then((found) => {
+                          setRollBack({
+                            version: v.version,
+                            changed: changedLines(editor.publishedText, pretty(found.payload)),
+                          });
+                          dialogs.show('rollBackDocument');
+                        })
+                        .catch(onError)
+                    }
                   >
                     Rul tilbage hertil
                   </button>
@@ -99,28 +114,21 @@ export const VersionHistory = observer(function VersionHistory({ editor }: { edi
         </div>
       )}
       {diff && <VersionDiff lines={diff} />}
+      <ConfirmDialog
+        name="rollBackDocument"
+        title={`Rul tilbage til version ${rollBack?.version ?? ''}?`}
+        confirmLabel={`Udgiv version ${rollBack?.version ?? ''} igen`}
+        busy={editor.busy}
+        onConfirm={() => {
+          dialogs.close();
+          if (rollBack) editor.rollBack(rollBack.version).catch(onError);
+        }}
+      >
+        <p>
+          Version {rollBack?.version} udgives igen som en ny version og afløser den udgivne version {editor.baseVersion}
+          : {rollBack?.changed} linjer ændres. Forfatterne ser ændringen, næste gang de åbner siden.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 });
-
-function VersionDiff({ lines }: { lines: DiffLine[] }) {
-  const changed = lines.filter((l) => l.kind !== 'same').length;
-  if (changed === 0) return <p role="status">De to versioner er ens.</p>;
-  const mark = { same: ' ', removed: '−', added: '+' } as const;
-  const said = { same: '', removed: 'fjernet: ', added: 'tilføjet: ' } as const;
-  return (
-    <figure className="editor-diff">
-      <figcaption role="status">{changed} linjer er ændret.</figcaption>
-      <pre data-testid="diff">
-        {lines.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are only ever rendered in this order
-          <span key={i} className={`diff-${line.kind}`}>
-            <span className="visually-hidden">{said[line.kind]}</span>
-            {mark[line.kind]} {line.text}
-            {'\n'}
-          </span>
-        ))}
-      </pre>
-    </figure>
-  );
-}

@@ -1,4 +1,7 @@
 /** The published report definitions (open) and the content editors' routes (docs/EDITOR.md). */
+
+import { adminSimilarBooksPageSchema } from '../admin.ts';
+import { pagingQuerySchema } from '../author.ts';
 import { errorSchema } from '../common.ts';
 import * as editor from '../editor.ts';
 import { guardedErrors, notFound, openErrors, type RouteContract } from '../route-contract.ts';
@@ -23,6 +26,16 @@ export const editorRoutes = [
     tags: ['editor'],
     access: 'editor',
     response: { 200: editor.documentsSchema, ...guardedErrors },
+  },
+  {
+    method: 'GET',
+    path: 'editor/library-books',
+    operationId: 'editorListLibraryBooks',
+    summary: "A page of the reference library, by title: the books an editor's preview can show a page with",
+    tags: ['editor'],
+    access: 'editor',
+    querystring: pagingQuerySchema,
+    response: { 200: adminSimilarBooksPageSchema, ...guardedErrors },
   },
   {
     method: 'GET',
