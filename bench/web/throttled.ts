@@ -12,7 +12,8 @@
  * chart is still loading (`data-block-state` / `data-chart-state`) — and then the number of failed blocks (error
  * panels and charts in error). A page that has not settled after BENCH_SETTLE_MS (default 120 s) is recorded as
  * such with what it still had loading. Targets: a report page ≤ 1.0 s, the print view ≤ 3 s, 0 failed blocks.
- * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build).
+ * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build); BENCH_WEB_INPUTS=1 for the largest novel
+ * alone, WEB_DIR=<a build's dist/web> to measure another build with the same server.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ export function largestLibraryNovels(count = 3): { file: string; words: number }
  * or 0 for a navigation). A string, not a function: the TypeScript loader would name inner functions with a
  * helper the page lacks.
  */
-function whenSettled(page: Page, path: string, since: number): Promise<Omit<PageFigure, 'page'>> {
+export function whenSettled(page: Page, path: string, since: number): Promise<Omit<PageFigure, 'page'>> {
   return page.evaluate(`new Promise((resolve) => {
     const content = () => document.querySelector('#content');
     const count = (selector) => content() ? content().querySelectorAll(selector).length : 0;
@@ -128,6 +129,9 @@ function inputs(): (BenchUpload & { input: string; words: number | undefined })[
     const name = file.split('/').pop()!;
     return { input: name, words, fileName: name, bytes: readFileSync(file), title: name.replace(/\.txt$/u, '') };
   });
+  // BENCH_WEB_INPUTS=N: the first N inputs only (the largest novel first, the 10,000,000-byte text last).
+  const count = Number(process.env.BENCH_WEB_INPUTS ?? 4);
+  if (count <= novels.length) return novels.slice(0, count);
   const big = readFileSync(writeCorpusBigText());
   return [
     ...novels,
