@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
-import { startServer } from '../../tests/e2e/support/server-process.ts';
 import { accessToken, logIn, uploadAndWait } from './author-session.ts';
-import { CPU_THROTTLING_RATE, largestLibraryNovels, whenSettled } from './throttled.ts';
+import { CPU_THROTTLING_RATE, largestLibraryNovels, startServerPatiently, whenSettled } from './throttled.ts';
 
 interface ProfileNode {
   id: number;
@@ -136,7 +135,7 @@ async function profilePages(baseUrl: string, manuscriptId: number, only: string[
 export async function runProfileBench(): Promise<void> {
   const file = process.env.BENCH_PROFILE_FILE ?? largestLibraryNovels(1)[0]!.file;
   const only = (process.env.BENCH_PROFILE_PAGES ?? '').split(',').filter(Boolean);
-  const server = await startServer();
+  const server = await startServerPatiently();
   try {
     const setup = await openBrowser();
     let token: string;
