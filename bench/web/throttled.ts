@@ -71,7 +71,12 @@ export function whenSettled(page: Page, path: string, since: number): Promise<Om
     const count = (selector) => content() ? content().querySelectorAll(selector).length : 0;
     const loading = () => count('[data-block-state="loading"]') + count('[data-chart-state="loading"]');
     const dataBytes = () => performance.getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= ${since} && //api/manuscripts/d+/revisions/d+/(?|$)/.test(entry.name))
+      .filter((entry) => {
+        // …/api/manuscripts/{id}/revisions/{rev}/ (the data; not the list, the passages or the progress)
+        const parts = new URL(entry.name).pathname.split('/');
+        return entry.startTime >= ${since} && parts.length === 7 && parts[2] === 'manuscripts' &&
+          parts[4] === 'revisions' && parts[6] === '';
+      })
       .reduce((total, entry) => total + entry.decodedBodySize, 0);
     const figures = (settledMs) => ({
       settledMs,
