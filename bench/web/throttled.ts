@@ -85,8 +85,12 @@ export function whenSettled(page: Page, path: string, since: number): Promise<Om
       blocks: count('[data-block-state]'),
       stillLoading: loading(),
     });
+    // A report page's own report (its id ends the path): the app keeps the page before on screen while the next
+    // one loads (a router transition), and its settled report must not count for the page clicked.
+    const reportId = ${JSON.stringify(/\/analysis\/(\d+)$/u.exec(path)?.[1] ?? null)};
+    const ownReport = () => reportId === null || count('[data-report-id="' + reportId + '"]') > 0;
     const settled = () =>
-      location.pathname === ${JSON.stringify(path)} &&
+      location.pathname === ${JSON.stringify(path)} && ownReport() &&
       count('h1') > 0 && count('.loading') === 0 && count('[data-report-id]') > 0 && loading() === 0;
     const started = performance.now();
     const check = () => {
