@@ -67,10 +67,14 @@ export function compileExpression(
   const used = new Set<string>();
   checkFields(ast, sources, (message) => issues.push({ pointer, message }), used);
   if (issues.length > before) return undefined;
+  // Only the functions the formula calls: JSONata parses each signature as it is registered, and the 21
+  // definitions' formulas would otherwise parse every signature of the engine's functions each (print loads all).
+  const called = calledFunctions(ast);
   for (const [name, fn] of Object.entries(engineFunctions)) {
-    parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
+    if (called.has(name)) parsed.registerFunction(name, fn.impl as (...args: unknown[]) => unknown, fn.signature);
   }
-  parsed.registerFunction('reportId', (key?: string) => reportIdOf(key, environment), '<s-:n>');
+  if (called.has('reportId'))
+    parsed.registerFunction('reportId', (key?: string) => reportIdOf(key, environment), '<s-:n>');
   // `$scoreItems(globalAnalyzed, globalUser, $content, $context)`: the Global Score page's elements with links to
   // their reports (engine/rules/score-items.ts), which need the definitions' ids, as `$reportId` does.
   const scoreItemsOf = (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
@@ -81,14 +85,15 @@ export function compileExpression(
       (context ?? {}) as ScoreItemsContext,
       (key) => environment.reportIds?.[key],
     );
-  parsed.registerFunction('scoreItems', scoreItemsOf, '<xxoo:a>');
+  if (called.has('scoreItems')) parsed.registerFunction('scoreItems', scoreItemsOf, '<xxoo:a>');
   // `$scoreItemsDone(globalAnalyzed, globalUser, $content, $context)`: every listed element green or marked done.
-  parsed.registerFunction(
-    'scoreItemsDone',
-    (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
-      allElementsDone(scoreItemsOf(analysed, given, content, context)),
-    '<xxoo:b>',
-  );
+  if (called.has('scoreItemsDone'))
+    parsed.registerFunction(
+      'scoreItemsDone',
+      (analysed: unknown, given: unknown, content: unknown, context: unknown) =>
+        allElementsDone(scoreItemsOf(analysed, given, content, context)),
+      '<xxoo:b>',
+    );
   return {
     text,
     sources: used,
@@ -157,6 +162,17 @@ function checkNames(ast: AstNode, pointer: string, issues: DefinitionIssue[]): v
         issues.push({ pointer, message: definitionText.unknownVariable(name) });
     }
   });
+}
+
+/** The names of the functions a formula calls (`$round(…)` → 'round'). */
+function calledFunctions(ast: AstNode): Set<string> {
+  const names = new Set<string>();
+  visit(ast, (node) => {
+    const procedure = node.procedure as AstNode | undefined;
+    if ((node.type === 'function' || node.type === 'partial') && procedure?.type === 'variable')
+      names.add(String(procedure.value));
+  });
+  return names;
 }
 
 function visit(node: unknown, fn: (node: AstNode) => void): void {

@@ -39,13 +39,24 @@ export function markSettledState(root: Element): SettledReading {
   return reading;
 }
 
+const insideSvg = (node: Node) => typeof SVGElement !== 'undefined' && node instanceof SVGElement;
+
+/** A change inside a drawn svg moves no state; any other (a state attribute, blocks coming or going) may. */
+function mayChangeState(record: MutationRecord): boolean {
+  return !insideSvg(record.target);
+}
+
 /**
  * Keeps `root`'s attributes current as blocks and charts below it change state, appear or go; returns the
  * function that stops watching.
  */
 export function watchSettledState(root: Element): () => void {
   markSettledState(root);
-  const observer = new MutationObserver(() => markSettledState(root));
+  // A chart drawing its svg changes hundreds of nodes inside it; none of them can carry a block's or a chart's
+  // state, so those records do not make the whole subtree be read again (the print view has 22 watchers).
+  const observer = new MutationObserver((records) => {
+    if (records.some(mayChangeState)) markSettledState(root);
+  });
   observer.observe(root, {
     subtree: true,
     childList: true,

@@ -14,12 +14,26 @@ export type SourceState =
 /** Swappable payload validator (tests may pass another); defaults to the ahead-of-time compiled schemas. */
 export type PayloadValidator = (schemaId: string, content: unknown) => { ok: boolean; issues?: string };
 
+/**
+ * The verdicts on payloads already checked, per payload object and schema: revision data does not change once
+ * read, and a payload read by many pages (the print view's 21, the dashboard and a page of its own) is checked once.
+ */
+const verdicts = new WeakMap<object, Map<string, { ok: boolean; issues?: string }>>();
+
 export const schemaPayloadValidator: PayloadValidator = (schemaId, content) => {
   if (!hasSchema(schemaId)) return { ok: true };
+  const known = typeof content === 'object' && content !== null ? verdicts.get(content) : undefined;
+  const cached = known?.get(schemaId);
+  if (cached) return cached;
   const result = validate(schemaId, content);
-  return result.ok
+  const verdict = result.ok
     ? { ok: true }
     : { ok: false, issues: result.issues.map((i) => `${i.pointer || '/'} ${i.message}`).join('; ') };
+  if (typeof content === 'object' && content !== null) {
+    if (known) known.set(schemaId, verdict);
+    else verdicts.set(content, new Map([[schemaId, verdict]]));
+  }
+  return verdict;
 };
 
 /**

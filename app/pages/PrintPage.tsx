@@ -37,7 +37,7 @@ export const PrintPage = observer(function PrintPage() {
     [subject, isAdmin],
   );
   useEffect(() => {
-    reportPage.open(subject, definitions).catch((error: unknown) => errorDialog.show(error));
+    reportPage.open(subject, definitions, { wholeLists: true }).catch((error: unknown) => errorDialog.show(error));
   }, [subject, definitions, reportPage, errorDialog]);
   const reportHref = useCallback<ReportHref>(
     (route) => reportPath(route, subject, inAdminArea),

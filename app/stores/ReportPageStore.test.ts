@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadReportDefinition } from '../../engine/index.ts';
 import type { Rules } from '../../schemas/api/content.ts';
+import { SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import { FakeApi } from '../test-support/fake-api.ts';
 import { doneRevision } from '../test-support/revision.ts';
 import { ContentStore } from './ContentStore.ts';
@@ -135,6 +136,16 @@ describe('ReportPageStore', () => {
     expect(content.metadata).toMatchObject({ title: 'Efterår', genre: 'Krimi' });
     expect(content.recommendations).toHaveLength(1);
     expect(store.contentFor(8)).toBe(content);
+  });
+
+  it('a page on screen reads the top of each word list; print reads the whole lists, kept apart', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    await store.open(subject, [definition]);
+    await store.open(subject, [definition], { wholeLists: true });
+    await store.open(subject, [definition]);
+    const tops = api.callsTo('manuscripts/2/revisions/4/').map((call) => call.query?.top);
+    expect(tops).toEqual([SCREEN_LIST_TOP, undefined]);
   });
 
   it('a page opened again reads its data and recommendations from the store, not from the server', async () => {

@@ -14,7 +14,7 @@ import type { ApiClient } from '../api/client.ts';
 import { AnswerCache } from '../reports/answer-cache.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
 import { fetchRecommendation } from '../reports/recommendation.ts';
-import { loadManuscriptRevisionData, modelsQuery } from '../reports/revision-data.ts';
+import { loadManuscriptRevisionData, modelsQuery, SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import type { ContentStore } from './ContentStore.ts';
 import { useStores } from './context.ts';
 import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
@@ -130,9 +130,11 @@ export class ReportPageStore {
       | 'recommendationAnswers'
       | 'pageModels'
       | 'openDefinitions'
+      | 'listTop'
     >(this, {
       pageModels: false,
       openDefinitions: false,
+      listTop: false,
       api: false,
       contentStore: false,
       manuscripts: false,
@@ -172,10 +174,16 @@ export class ReportPageStore {
 
   /**
    * Opens the report pages `definitions` of a subject: metadata and state, then (when analysed) their data,
-   * texts and recommendations. A later call wins over an earlier one still loading.
+   * texts and recommendations. A later call wins over an earlier one still loading. On screen a manuscript's word
+   * lists come cut to their SCREEN_LIST_TOP most frequent words; `wholeLists` (print) reads them whole.
    */
-  async open(subject: ReportSubject, definitions: readonly ReportDefinition[]): Promise<void> {
+  async open(
+    subject: ReportSubject,
+    definitions: readonly ReportDefinition[],
+    { wholeLists = false }: { wholeLists?: boolean } = {},
+  ): Promise<void> {
     const request = ++this.request;
+    this.listTop = wholeLists ? undefined : SCREEN_LIST_TOP;
     const sameSubject = this.subject !== null && subjectKey(this.subject) === subjectKey(subject);
     this.subject = subject;
     if (!sameSubject) {
@@ -268,12 +276,13 @@ export class ReportPageStore {
     revision: Revision | undefined,
     { fresh = false } = {},
   ): Promise<RevisionDataItem[]> {
-    const load = () => this.readData(subject, models, sections, revision);
+    const top = this.listTop;
+    const load = () => this.readData(subject, models, sections, revision, top);
     if (revision && revision.status !== 'done') return load();
     const prefix = dataKeyPrefix(subject, revision);
     if (fresh) this.dataAnswers.forget(prefix);
     const { models: modelList, sections: sectionList } = modelsQuery(models, sections);
-    return this.dataAnswers.get(`${prefix}${modelList}|${sectionList}`, load);
+    return this.dataAnswers.get(`${prefix}${modelList}|${sectionList}|${top ?? ''}`, load);
   }
 
   private async readData(
@@ -281,9 +290,10 @@ export class ReportPageStore {
     models: readonly string[],
     sections: readonly string[],
     revision: Revision | undefined,
+    top: number | undefined,
   ): Promise<RevisionDataItem[]> {
     if (subject.kind === 'manuscript' && revision) {
-      return loadManuscriptRevisionData(this.api, subject.manuscriptId, revision, models, sections);
+      return loadManuscriptRevisionData(this.api, subject.manuscriptId, revision, models, sections, top);
     }
     const path =
       subject.kind === 'similarBook' ? `similar-books/${encodeURIComponent(subject.isbn)}/` : 'trial-report/';
@@ -297,6 +307,8 @@ export class ReportPageStore {
 
   /** The definitions of the pages open now. */
   private openDefinitions: readonly ReportDefinition[] = [];
+  /** How many words of each word list the open pages read (undefined: whole lists). */
+  private listTop: number | undefined = SCREEN_LIST_TOP;
 
   /** The models the open pages bind to themselves (not the classifications loaded for the genre and audience). */
   private pageModels: ReadonlySet<string> = new Set();

@@ -118,8 +118,13 @@ export async function measureFirstPages(): Promise<ScriptLoad[]> {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export async function runWebBench(): Promise<void> {
-  // BENCH_WEB=pages: the first pages only; =switch: the report switch only; =throttled: the throttled pages only.
+  // BENCH_WEB=pages: the first pages only; =switch: the report switch only; =throttled: the throttled pages only;
+  // =profile: CPU profiles of the throttled pages (profile.ts).
   const only = process.env.BENCH_WEB;
+  if (only === 'profile') {
+    const { runProfileBench } = await import('./profile.ts');
+    return runProfileBench();
+  }
   if (only === 'throttled') {
     const { runThrottledBench } = await import('./throttled.ts');
     return runThrottledBench();

@@ -12,13 +12,14 @@
  * chart is still loading (`data-block-state` / `data-chart-state`) — and then the number of failed blocks (error
  * panels and charts in error). A page that has not settled after BENCH_SETTLE_MS (default 120 s) is recorded as
  * such with what it still had loading. Targets: a report page ≤ 1.0 s, the print view ≤ 3 s, 0 failed blocks.
- * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build).
+ * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build); BENCH_WEB_INPUTS=1 for the largest novel
+ * alone, WEB_DIR=<a build's dist/web> to measure another build with the same server.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
-import { startServer } from '../../tests/e2e/support/server-process.ts';
+import { type RunningServer, startServer } from '../../tests/e2e/support/server-process.ts';
 import { writeCorpusBigText } from '../analysis/big-text.ts';
 import { corpusRoot, requireCorpusFile } from '../eval/corpus.ts';
 import { accessToken, type BenchUpload, logIn, uploadAndWait } from './author-session.ts';
@@ -36,6 +37,8 @@ export interface PageFigure {
   blocks: number;
   /** Blocks and charts still loading when the limit was reached. */
   stillLoading: number;
+  /** Bytes of revision data (decoded JSON) the page read from the server since it was opened (0: from the store). */
+  dataBytes: number;
 }
 
 export interface ManuscriptFigures {
@@ -62,19 +65,32 @@ export function largestLibraryNovels(count = 3): { file: string; words: number }
  * or 0 for a navigation). A string, not a function: the TypeScript loader would name inner functions with a
  * helper the page lacks.
  */
-function whenSettled(page: Page, path: string, since: number): Promise<Omit<PageFigure, 'page'>> {
+export function whenSettled(page: Page, path: string, since: number): Promise<Omit<PageFigure, 'page'>> {
   return page.evaluate(`new Promise((resolve) => {
     const content = () => document.querySelector('#content');
     const count = (selector) => content() ? content().querySelectorAll(selector).length : 0;
     const loading = () => count('[data-block-state="loading"]') + count('[data-chart-state="loading"]');
+    const dataBytes = () => performance.getEntriesByType('resource')
+      .filter((entry) => {
+        // …/api/manuscripts/{id}/revisions/{rev}/ (the data; not the list, the passages or the progress)
+        const parts = new URL(entry.name).pathname.split('/');
+        return entry.startTime >= ${since} && parts.length === 7 && parts[2] === 'manuscripts' &&
+          parts[4] === 'revisions' && parts[6] === '';
+      })
+      .reduce((total, entry) => total + entry.decodedBodySize, 0);
     const figures = (settledMs) => ({
       settledMs,
+      dataBytes: dataBytes(),
       failedBlocks: count('[data-block-state="failed"]') + count('[data-chart-state="error"]'),
       blocks: count('[data-block-state]'),
       stillLoading: loading(),
     });
+    // A report page's own report (its id ends the path): the app keeps the page before on screen while the next
+    // one loads (a router transition), and its settled report must not count for the page clicked.
+    const reportId = ${JSON.stringify(/\/analysis\/(\d+)$/u.exec(path)?.[1] ?? null)};
+    const ownReport = () => reportId === null || count('[data-report-id="' + reportId + '"]') > 0;
     const settled = () =>
-      location.pathname === ${JSON.stringify(path)} &&
+      location.pathname === ${JSON.stringify(path)} && ownReport() &&
       count('h1') > 0 && count('.loading') === 0 && count('[data-report-id]') > 0 && loading() === 0;
     const started = performance.now();
     const check = () => {
@@ -102,6 +118,8 @@ async function measurePages(baseUrl: string, manuscriptId: number): Promise<Page
     const figures: PageFigure[] = [];
     await page.goto(`${baseUrl}${base}/dashboard`);
     figures.push({ page: 'Overblik (page load)', ...(await whenSettled(page, `${base}/dashboard`, 0)) });
+    // Room for every request of the visit (the default keeps 250 entries).
+    await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
     const links = await page.$$eval('nav[aria-label="Rapporter"] a', (anchors) =>
       anchors
         .map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, name: a.textContent?.trim() ?? '' }))
@@ -128,6 +146,9 @@ function inputs(): (BenchUpload & { input: string; words: number | undefined })[
     const name = file.split('/').pop()!;
     return { input: name, words, fileName: name, bytes: readFileSync(file), title: name.replace(/\.txt$/u, '') };
   });
+  // BENCH_WEB_INPUTS=N: the first N inputs only (the largest novel first, the 10,000,000-byte text last).
+  const count = Number(process.env.BENCH_WEB_INPUTS ?? 4);
+  if (count <= novels.length) return novels.slice(0, count);
   const big = readFileSync(writeCorpusBigText());
   return [
     ...novels,
@@ -135,8 +156,20 @@ function inputs(): (BenchUpload & { input: string; words: number | undefined })[
   ];
 }
 
+/** The product, started up to three times: on a machine loaded many times over its start can outlast one wait. */
+export async function startServerPatiently(): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`the product did not start (attempt ${attempt}); starting it again`);
+    }
+  }
+}
+
 export async function measureThrottledPages(): Promise<ManuscriptFigures[]> {
-  const server = await startServer();
+  const server = await startServerPatiently();
   const results: ManuscriptFigures[] = [];
   try {
     const setup = await openBrowser();
@@ -169,10 +202,13 @@ function printManuscript(result: ManuscriptFigures): void {
   console.log(
     `\n${result.input} (${result.bytes.toLocaleString('en')} bytes${words}; upload to analysed ${ms(result.analysisMs)})\n`,
   );
-  console.log('| page | to settled (CPU 4× slower) | failed blocks | blocks | still loading |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| page | to settled (CPU 4× slower) | failed blocks | blocks | still loading | revision data read |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const p of result.pages) {
-    console.log(`| ${p.page} | ${ms(p.settledMs)} | ${p.failedBlocks} | ${p.blocks} | ${p.stillLoading || ''} |`);
+    const bytes = `${p.dataBytes.toLocaleString('en')} B`;
+    console.log(
+      `| ${p.page} | ${ms(p.settledMs)} | ${p.failedBlocks} | ${p.blocks} | ${p.stillLoading || ''} | ${bytes} |`,
+    );
   }
 }
 

@@ -143,6 +143,31 @@ export const modelsSectionsQuerySchema = {
 } as const;
 export type ModelsSectionsQuery = FromSchema<typeof modelsSectionsQuerySchema>;
 
+/** The most words a word list of a revision's data may be cut to (`top`). */
+export const maxListTop = 10_000;
+
+/**
+ * A manuscript revision's data: `models` and `sections` as above, and `top`: every word list (word → count) comes
+ * most frequent first, and with `top` holds only its `top` most frequent words (a report page on screen shows the
+ * top of each list; print, which counts every word, asks without it).
+ */
+export const revisionDataQuerySchema = {
+  $id: 'api/revision-data-query-top',
+  title: 'Which models and sections to return, and how many words of each word list',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...modelsSectionsQuerySchema.properties,
+    top: {
+      type: 'integer',
+      minimum: 1,
+      maximum: maxListTop,
+      description: 'Keep the N most frequent words of every word list (absent: the whole lists, ordered).',
+    },
+  },
+} as const;
+export type RevisionDataQuery = FromSchema<typeof revisionDataQuerySchema>;
+
 /** Revision data as served: a list of {model, section, content}, normalised to the canonical shape. */
 export const revisionDataResponseSchema = {
   ...revisionDataSchema,

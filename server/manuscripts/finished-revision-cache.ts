@@ -28,6 +28,8 @@ export interface RevisionDataQuery {
   revisionId: number;
   models?: string[];
   sections?: string[];
+  /** Word lists cut to their `top` most frequent words (ranked-lists.ts). */
+  top?: number;
 }
 
 /** What the read-time models of a revision depend on besides its rows, read in one query. */
@@ -91,7 +93,8 @@ export interface FinishedRevisionCache {
 export function finishedRevisionCache(db: Db, maxBytes: number): FinishedRevisionCache {
   const answers = new BoundedCache<RevisionAnswer>(maxBytes, (answer) => preparedBytes(answer) + 16);
   const list = (values?: string[]) => [...(values ?? [])].sort().join(',');
-  const baseKey = (query: RevisionDataQuery) => `${query.revisionId}|${list(query.models)}|${list(query.sections)}`;
+  const baseKey = (query: RevisionDataQuery) =>
+    `${query.revisionId}|${list(query.models)}|${list(query.sections)}|${query.top ?? ''}`;
 
   const keyFor: FinishedRevisionCache['keyFor'] = async (owner, query, versions) => {
     if (!wantsReadTimeModels(query.models, query.sections)) return baseKey(query);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PagingQuery } from '../../schemas/api/author.ts';
-import type { ModelsSectionsQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
+import type { RevisionDataQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
 import type { PassagesQuery } from '../../schemas/api/passages.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
@@ -29,6 +29,7 @@ import {
   readRevisionData,
   summarise,
 } from '../manuscripts/queries.ts';
+import { rankWordLists } from '../manuscripts/ranked-lists.ts';
 import { storeUpload } from '../manuscripts/store-upload.ts';
 import type { UploadChecker } from '../manuscripts/upload-check.ts';
 import { checkUploadedFile, fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
@@ -125,13 +126,14 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
   /** A finished revision's answer comes from the cache (ETag, 304, brotli or gzip); any other is read afresh. */
   const getRevisionData: RouteHandler = async (request, reply) => {
     const { id, rev } = request.params as RevisionParams;
-    const query = request.query as ModelsSectionsQuery;
+    const query = request.query as RevisionDataQuery;
     const owner = ownerOf(request);
     const wanted = {
       manuscriptId: id,
       revisionId: rev,
       models: listParam(query.models),
       sections: listParam(query.sections),
+      top: query.top,
     };
     const versions = principalOf(request).versions;
     const key = await finished.keyFor(owner, wanted, versions);
@@ -141,7 +143,8 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     const manuscript = await findOwnManuscript(db, owner, id);
     const revision = await findRevision(db, manuscript.id, rev);
     const { models, sections } = wanted;
-    const stored = await readRevisionData(db, revision.id, models, sections);
+    // Word lists most frequent first (revisions stored before they were kept so included), top N when asked.
+    const stored = rankWordLists(await readRevisionData(db, revision.id, models, sections), query.top);
     // Still being analysed (or failed): answered as it stands, never kept.
     if (revision.status !== 'done') return stored;
     let items: unknown[] = stored;

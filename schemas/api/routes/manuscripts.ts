@@ -87,11 +87,12 @@ export const manuscriptRoutes = [
     method: 'GET',
     path: 'manuscripts/:id/revisions/:rev/',
     operationId: 'getRevisionData',
-    summary: 'Revision data (list of {model, section, content}) for the models and sections asked',
+    summary:
+      'Revision data (list of {model, section, content}) for the models and sections asked, word lists most frequent first (top N with `top`)',
     tags: ['manuscripts'],
     access: 'subscription',
     params: manuscripts.revisionParamsSchema,
-    querystring: manuscripts.modelsSectionsQuerySchema,
+    querystring: manuscripts.revisionDataQuerySchema,
     response: { 200: manuscripts.revisionDataResponseSchema, ...guardedErrors, ...notFound },
   },
   {
