@@ -44,6 +44,11 @@ describe('UploadStore', () => {
     store.setGenre('1');
     store.setAudience('3');
     await store.chooseFile(new File(['x'], 'roman.pdf', { type: 'application/pdf' }));
+    expect(store.fileError).toBe(
+      'roman.pdf: Er ikke en gyldig fil type. Følgende fil typer er godkendt: .epub, .docx, .txt',
+    );
+    expect(store.canUpload).toBe(false);
+    await store.chooseFile(new File(['x'], 'roman.odt', { type: '' }));
     expect(store.fileError).toBe('Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.');
     expect(store.canUpload).toBe(false);
     await store.chooseFile(manuscript());
