@@ -47,7 +47,7 @@ describe('walking skeleton', () => {
     });
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
-      .toBe('Det uploadede fil format er ikke understøttet. Kun docx, epub og txt.');
+      .toBe('roman.pdf: Er ikke en gyldig fil type. Følgende fil typer er godkendt: .epub, .docx, .txt');
     await expect.poll(() => dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Fil').setInputFiles({
       name: 'roman.txt',
