@@ -75,10 +75,29 @@ describe('mail and payment configuration', () => {
 
   it('Stripe only with its secret key; the test checkout otherwise', () => {
     expect(configFromEnv({}).payments.stripeSecretKey).toBeUndefined();
-    expect(configFromEnv({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toEqual({
+    const seller = {
+      SELLER_NAME: 'Lektør ApS',
+      SELLER_ADDRESS: 'Nørregade 7, 1165 København K',
+      SELLER_CVR: '12345678',
+    };
+    const stripe = configFromEnv({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ...seller });
+    expect(stripe.payments).toEqual({
       stripeSecretKey: 'sk_x',
       webhookSecret: 'whsec_x',
       stripeApiUrl: 'https://api.stripe.com',
     });
+    expect(stripe.seller).toEqual({
+      name: 'Lektør ApS',
+      address: 'Nørregade 7, 1165 København K',
+      cvr: '12345678',
+      example: false,
+    });
+  });
+
+  it('refuses real payments without a seller for the invoices', () => {
+    expect(() => configFromEnv({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      'SELLER_NAME, SELLER_ADDRESS and SELLER_CVR must be set',
+    );
+    expect(configFromEnv({}).seller.example).toBe(true);
   });
 });
