@@ -1,8 +1,16 @@
 /** The team's genre and audience cue words (genre-cues.txt), every inflected form pointing to its classes. */
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
-import { lexiconLines, once } from './load.ts';
+import { lexiconLines } from './load.ts';
+import type { WordMap } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 
-export const genreCues = once(() => {
+export interface GenreCues {
+  classes: string[];
+  forms: WordMap<number[]>;
+}
+
+/** Every form of the cue words with the classes it points to (built into the lexicon artefact). */
+export function buildGenreCues(): GenreCues {
   const classes: string[] = [];
   const lemmaClasses = new Map<string, number[]>();
   for (const line of lexiconLines('genre-cues.txt')) {
@@ -22,4 +30,7 @@ export const genreCues = once(() => {
     if (found && !forms.has(form)) forms.set(form, found);
   }
   return { classes, forms };
-});
+}
+
+/** The genre cues, loaded once per process or worker from the lexicon artefact. */
+export const genreCues = (): GenreCues => lexiconTable('genreCues');

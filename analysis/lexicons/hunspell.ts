@@ -9,6 +9,8 @@
  */
 import { irregularVerbs } from './irregular-verbs.ts';
 import { hunspellFiles, once } from './load.ts';
+import type { WordMap, WordSet } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 
 export type WordClass = 'verb' | 'noun' | 'adjective' | 'proper' | 'other';
 export type Tense = 'Past' | 'Pres';
@@ -23,24 +25,29 @@ interface SuffixRule {
 
 export interface HunspellTables {
   /** Regular finite verb forms (active and -s passive) with their tense. */
-  finiteForms: Map<string, Tense>;
+  finiteForms: WordMap<Tense>;
   /** Infinitives of the regular verbs (to tell "at svare" from "svarer"). */
-  infinitives: Set<string>;
+  infinitives: WordSet;
   /** Finite verb forms that are also a noun or adjective form ("lærer", "elskede"). */
-  ambiguousForms: Map<string, WordClass>;
+  ambiguousForms: WordMap<WordClass>;
   /** Every lower-cased word of the dictionary, without inflection. */
-  baseWords: Set<string>;
+  baseWords: WordSet;
   /** Dictionary words (uninflected) that carry a noun, adjective or proper-noun flag. */
-  nominalWords: Set<string>;
+  nominalWords: WordSet;
   /** Every form of the dictionary's adjectives (base, -t, -e, comparison), lower-cased. */
-  adjectiveForms: Set<string>;
+  adjectiveForms: WordSet;
   /** Adjective forms that are also noun forms ("død", "vandet", "skæg"). */
-  nounAdjectiveForms: Set<string>;
+  nounAdjectiveForms: WordSet;
   /** Irregular forms pointing to their lemma ('st:' entries), lower-cased. */
-  lemmaOf: Map<string, string>;
+  lemmaOf: WordMap<string>;
   /** Every adjective form with its base word ("pludseligt" → "pludselig"); the first adjective that makes it. */
-  adjectiveLemma: Map<string, string>;
+  adjectiveLemma: WordMap<string>;
 }
+
+/** The tables as the build makes them. */
+type BuiltTables = {
+  [Field in keyof HunspellTables]: HunspellTables[Field] extends WordMap<infer V> ? Map<string, V> : Set<string>;
+};
 
 function classOf(comment: string): WordClass {
   if (comment.startsWith('#Verbum')) return 'verb';
@@ -83,12 +90,7 @@ export function parseAffix(aff: string): { rules: Map<string, SuffixRule[]>; cla
   return { rules, classes };
 }
 
-function recordForm(
-  tables: HunspellTables,
-  form: string,
-  wordClass: 'adjective' | 'noun',
-  candidates: Set<string>,
-): void {
+function recordForm(tables: BuiltTables, form: string, wordClass: 'adjective' | 'noun', candidates: Set<string>): void {
   if (candidates.has(form)) tables.ambiguousForms.set(form, wordClass);
   if (wordClass === 'adjective') tables.adjectiveForms.add(form);
   else if (tables.adjectiveForms.has(form)) tables.nounAdjectiveForms.add(form);
@@ -105,7 +107,7 @@ function applyRule(word: string, rule: SuffixRule): string | undefined {
  */
 export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable<string> = []): HunspellTables {
   const { rules, classes } = aff === hunspellFiles().aff ? parsedAffix() : parseAffix(aff);
-  const tables: HunspellTables = {
+  const tables: BuiltTables = {
     finiteForms: new Map(),
     infinitives: new Set(),
     ambiguousForms: new Map(),
@@ -198,8 +200,11 @@ export function inflectionsOf(bases: Iterable<string>): Map<string, string> {
 
 const parsedAffix = once(() => parseAffix(hunspellFiles().aff));
 
-/** The tables from the shipped dictionary, built once per process or worker. */
-export const hunspellTables = once(() => {
+/** The tables from the shipped dictionary (built into the lexicon artefact). */
+export function buildHunspellTables(): HunspellTables {
   const { aff, dic } = hunspellFiles();
   return buildTables(aff, dic, irregularVerbs().tenseOf.keys());
-});
+}
+
+/** The tables from the shipped dictionary, loaded once per process or worker from the lexicon artefact. */
+export const hunspellTables = (): HunspellTables => lexiconTable('hunspell');

@@ -6,6 +6,8 @@
  */
 import { parseAffix } from './hunspell.ts';
 import { hunspellFiles, lexiconLines, once } from './load.ts';
+import type { WordSet } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 
 /** The form names are compared in: lower case, old 'aa' spelling as 'å' ("Aalborg" and "Ålborg" agree). */
 export function nameKey(text: string): string {
@@ -64,14 +66,15 @@ export const definiteForms = once(() => {
 
 export interface DictionaryNames {
   /** Every form of the dictionary's lower-case words, inflections included ("skoven", "gården"). */
-  commonForms: Set<string>;
+  commonForms: WordSet;
   /** The dictionary's proper nouns (entries flagged as names: "Marie", "Aalborg"), by key. */
-  properNouns: Set<string>;
+  properNouns: WordSet;
   /** Proper nouns the dictionary marks as places (they take a direction prefix: "Aalborg", "Nordsjælland"). */
-  placeNouns: Set<string>;
+  placeNouns: WordSet;
 }
 
-export const dictionaryNames = once((): DictionaryNames => {
+/** The dictionary's words and names (built into the lexicon artefact). */
+export function buildDictionaryNames(): DictionaryNames {
   const { rules } = parseAffix(hunspellFiles().aff);
   const commonForms = new Set<string>();
   const properNouns = new Set<string>();
@@ -109,7 +112,10 @@ export const dictionaryNames = once((): DictionaryNames => {
     }
   }
   return { commonForms, properNouns, placeNouns };
-});
+}
+
+/** The dictionary's words and names, loaded once per process or worker from the lexicon artefact. */
+export const dictionaryNames = (): DictionaryNames => lexiconTable('names');
 
 /** Old spellings the dictionary does not know, mapped to today's: "Kjærlighed" → "kærlighed", "Hjærte" → "hjerte". */
 const oldSpellings: [trigger: string, pattern: RegExp, replacement: string][] = [

@@ -5,7 +5,9 @@
  */
 import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
-import { lexiconRows, once } from './load.ts';
+import { lexiconRows } from './load.ts';
+import type { WordMap } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 import { verbLemma } from './verb-lemma.ts';
 
 /**
@@ -77,7 +79,14 @@ export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: Read
   { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
 ];
 
-export const powerWordCategories = once(() => {
+export interface PowerWords {
+  byForm: WordMap<{ category: string; stem: string }>;
+  categories: string[];
+  lemmaOf: WordMap<string>;
+}
+
+/** Every form of the power words with its category and stem (built into the lexicon artefact). */
+export function buildPowerWords(): PowerWords {
   const byForm = new Map<string, { category: string; stem: string }>();
   const categories: string[] = [];
   const rows = lexiconRows('power-words.tsv').filter(([category, stems]) => category && stems);
@@ -107,4 +116,7 @@ export const powerWordCategories = once(() => {
   const lemmaOf = new Map<string, string>();
   for (const [form, hit] of byForm) lemmaOf.set(form, lemmaOfStem(hit.stem));
   return { byForm, categories, lemmaOf };
-});
+}
+
+/** The power words' forms, loaded once per process or worker from the lexicon artefact. */
+export const powerWordCategories = (): PowerWords => lexiconTable('powerWords');

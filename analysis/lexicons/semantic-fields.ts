@@ -7,6 +7,8 @@ import { determiners, prepositions, quantifiers, subjectWords } from '../text/fu
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
 import { irregularVerbs } from './irregular-verbs.ts';
 import { lexiconLines, lexiconRows, once } from './load.ts';
+import type { WordMap } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 import { lexicalTense } from './verb-tense.ts';
 
 export interface FieldForm {
@@ -54,7 +56,14 @@ const nounsWithAnotherVerb = new Set(
   ),
 );
 
-export const semanticFields = once(() => {
+export interface SemanticFields {
+  names: string[];
+  forms: WordMap<FieldForm>;
+  lemmaCount: number;
+}
+
+/** The fields and every form of their lemmas (built into the lexicon artefact). */
+export function buildSemanticFields(): SemanticFields {
   const names: string[] = [];
   const lemmaFields = new Map<string, number[]>();
   for (const line of lexiconLines('semantic-fields.txt')) {
@@ -86,7 +95,10 @@ export const semanticFields = once(() => {
     )
       forms.set(form, { ...found, verbHomograph: true });
   return { names, forms, lemmaCount: lemmaFields.size };
-});
+}
+
+/** The fields and the forms of their lemmas, loaded once per process or worker from the lexicon artefact. */
+export const semanticFields = (): SemanticFields => lexiconTable('semanticFields');
 
 /** Each field's share of the content words of ordinary fiction, by field name. */
 export const referenceShares = once(() => {

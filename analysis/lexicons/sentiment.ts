@@ -6,6 +6,8 @@
 import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { hunspellTables, inflectionsOf } from './hunspell.ts';
 import { lexiconLines, once } from './load.ts';
+import type { WordMap } from './packed.ts';
+import { lexiconTable } from './tables.ts';
 
 /** The lemmas as written in the lexicon, with their score. */
 export const valenceLemmas = once(() => {
@@ -22,8 +24,10 @@ export const valenceLemmas = once(() => {
 /** Closed-class words that look like lexicon forms but carry no mood of their own ("så", "let", "mod"). */
 const neverScored = new Set([...subjectWords, ...determiners, ...quantifiers, ...prepositions, 'så', 'da', 'nu']);
 
-/** Every word form with its valence, -5..+5. */
-export const valenceForms = once(() => {
+export type ValenceForms = WordMap<number>;
+
+/** Every word form with its valence, -5..+5 (built into the lexicon artefact). */
+export function buildValenceForms(): ValenceForms {
   const lemmas = valenceLemmas();
   const forms = new Map(lemmas);
   for (const [form, lemma] of inflectionsOf(lemmas.keys())) {
@@ -35,7 +39,10 @@ export const valenceForms = once(() => {
   }
   for (const word of neverScored) forms.delete(word);
   return forms;
-});
+}
+
+/** Every word form with its valence, -5..+5, loaded once per process or worker from the lexicon artefact. */
+export const valenceForms = (): ValenceForms => lexiconTable('valence').forms;
 
 /** Words that turn the mood of their clause: "ikke glad", "aldrig lykkelig", "ingen glæde", "uden at smile". */
 export const negators = new Set(['ikke', 'aldrig', 'ingen', 'intet', 'ingenting', 'hverken', 'næppe', 'ej']);

@@ -5,6 +5,8 @@
  * another sense stands alone ("en Krone om Dagen", "Skade var det", "ved Nat"), a word of the field's topic
  * rarely does. Measured by `npx tsx bench/eval/semantic-sense.ts` (docs/QUALITY.md).
  */
+
+import type { WordMap } from '../lexicons/packed.ts';
 import { type FieldForm, semanticFields } from '../lexicons/semantic-fields.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
@@ -12,7 +14,7 @@ import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 
-function fieldForm(word: Word, forms: ReadonlyMap<string, FieldForm>): FieldForm | undefined {
+function fieldForm(word: Word, forms: WordMap<FieldForm>): FieldForm | undefined {
   const found = forms.get(word.form);
   if (found || !word.form.includes('aa')) return found;
   return forms.get(word.form.replaceAll('aa', 'å')); // a capitalised noun of the old spelling ("Graven")

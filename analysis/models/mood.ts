@@ -7,6 +7,7 @@
  */
 
 import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
+import type { WordMap } from '../lexicons/packed.ts';
 import { downtoners, intensifiers, negators, valenceForms } from '../lexicons/sentiment.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import { memoised } from './memo.ts';
@@ -70,7 +71,7 @@ export const sentenceMood = memoised((sentence: Sentence): number => {
 });
 
 /** A capitalised noun of the old spelling keeps its 'aa' in the word's form ("Graad"): looked up as "gråd" too. */
-function valenceOf(forms: ReadonlyMap<string, number>, form: string): number | undefined {
+function valenceOf(forms: WordMap<number>, form: string): number | undefined {
   const valence = forms.get(form);
   return valence === undefined && form.includes('aa') ? forms.get(form.replaceAll('aa', 'å')) : valence;
 }
