@@ -86,6 +86,32 @@ describe('layer import rules', () => {
     });
   }
 
+  it('no product folder imports tests/ (test files, test harnesses and test-support folders may)', () => {
+    const violations: string[] = [];
+    for (const folder of ['app', 'engine', 'server', 'analysis', 'schemas']) {
+      for (const file of sourceFiles(folder)) {
+        if (/(^|\/)test-support\//.test(file) || /(^|\/)test-harness\.tsx?$/.test(file)) continue;
+        for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+          const target = resolvedFolder(file, specifier);
+          if (target && (target === 'tests' || target.startsWith('tests/'))) violations.push(`${file} → ${specifier}`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('engine/ proper imports nothing of engine/react/ (the React layer sits on the engine, not under it)', () => {
+    const violations: string[] = [];
+    for (const file of sourceFiles('engine')) {
+      if (file.startsWith('engine/react/')) continue;
+      for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        const target = resolvedFolder(file, specifier);
+        if (target?.startsWith('engine/react/')) violations.push(`${file} → ${specifier}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('server/ imports no React and no app; of engine/react only the block contracts, which reach no React', () => {
     const violations: string[] = [];
     for (const file of sourceFiles('server')) {
