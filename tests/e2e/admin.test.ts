@@ -90,6 +90,18 @@ describe('admin', () => {
     await reportSettled(page);
     expect(await page.locator('[data-report-id="10"]').count()).toBe(1);
     await expectAccessible(page, 'admin-similar-books-report');
+    // The table names title, author, year and form (no internal ids), and a title opens that book's view.
+    const table = page.locator('[data-report-id="10"] table').first();
+    for (const column of ['Titel', 'Forfatter', 'År', 'Form']) {
+      expect(await table.getByRole('columnheader', { name: column, exact: true }).count()).toBe(1);
+    }
+    expect(await table.getByText(/lektor-/).count()).toBe(0);
+    const first = table.locator('a[href^="/similarbook/"]').first();
+    const book = (await first.textContent())!.trim();
+    await first.click();
+    await page.waitForURL(/\/similarbook\/[^/]+\/dashboard$/);
+    await reportSettled(page);
+    expect(await page.getByText(/Lignende bog:/).textContent()).toContain(book);
   });
 
   it('finds an author by search and grants a subscription; sees history and manuscripts', async () => {
