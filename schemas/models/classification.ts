@@ -28,7 +28,13 @@ const classificationList = {
     additionalProperties: false,
     required: ['class', 'score'],
     properties: {
-      class: { type: 'string', minLength: 1 },
+      class: {
+        type: 'string',
+        minLength: 1,
+        description:
+          "The class, named as the rules name it but in ASCII where the rules' name has æ/ø/å: 'Spaending' is the rules' " +
+          "'Spænding', 'Boern' is 'Børn'; every other name is the rules' own (e.g. 'Krimi', 'Voksne').",
+      },
       score: fraction,
       drivers: {
         type: 'array',
