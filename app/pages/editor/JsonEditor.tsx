@@ -6,10 +6,12 @@
  */
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { DefinitionIssue } from '../../../engine/index.ts';
 import { jsonSyntaxError } from '../../stores/json-syntax.ts';
+import { danishEditorPhrases } from './danish-phrases.ts';
 import { type BlockCompletions, completionSource } from './json-completion.ts';
 import { pointerRange } from './json-positions.ts';
 
@@ -64,6 +66,7 @@ export function JsonEditor({ label, text, revision, onChange, check, completions
       parent: shadow,
       extensions: [
         basicSetup,
+        EditorState.phrases.of(danishEditorPhrases),
         editorTheme,
         json(),
         lintGutter(),
