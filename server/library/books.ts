@@ -1,7 +1,7 @@
 /** The reference library of similar books, seeded from server/content/library/books.json.gz (versioned). */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminSimilarBooksPage } from '../../schemas/api/admin.ts';
 import type { SimilarBookMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -126,7 +126,8 @@ export async function pageOfBooks(db: Db, query: PagingQuery): Promise<AdminSimi
     .select()
     .from(libraryBooks)
     .where(present)
-    .orderBy(asc(libraryBooks.title))
+    // Newest first, so a book an admin has just added is at the top of the first page; the seed's books by title.
+    .orderBy(desc(libraryBooks.createdAt), asc(libraryBooks.title))
     .limit(paging.pageSize)
     .offset(paging.offset);
   return pageResult(paging, Number(total), rows.map(bookMetadata));
