@@ -2,10 +2,12 @@
  * The kinds of finding an annotated manuscript can carry: those whose places the analysis stores
  * (docs/PASSAGES.md), each with the Danish comment Word shows on the words.
  */
+
+import { type AnnotationCategory, annotationCategories } from '../../schemas/api/annotated-manuscript.ts';
 import { dialogueVerb } from '../lexicons/dialogue-verbs.ts';
 
-export const commentCategories = ['klicheer', 'staerke-ord', 'tillaegsord', 'replikverber'] as const;
-export type CommentCategory = (typeof commentCategories)[number];
+export const commentCategories = annotationCategories;
+export type CommentCategory = AnnotationCategory;
 
 interface CategoryRule {
   model: 'Cliches' | 'PowerWords' | 'ShowingTelling' | 'Dialogue';
