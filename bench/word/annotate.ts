@@ -32,7 +32,7 @@ for (const [fileName, bytes] of [
 ] as const) {
   const wall: number[] = [];
   const cpu: number[] = [];
-  let result = { bytes: new Uint8Array(), comments: 0 };
+  let result: { bytes: Uint8Array; comments: number } = { bytes: new Uint8Array(), comments: 0 };
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
