@@ -172,3 +172,34 @@ describe('the annotated manuscript of a .txt', () => {
     expect(await importDocx(result.bytes)).toEqual(textToBlocks(story));
   });
 });
+
+describe('bad input', () => {
+  it('refuses a document whose main namespace is not bound to w, and skips a place whose sentence is gone', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const foreign = zipSync({
+      '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      'word/document.xml': strToU8(
+        '<x:document xmlns:x="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><x:body><x:p><x:r><x:t>Hun smilede.</x:t></x:r></x:p></x:body></x:document>',
+      ),
+    });
+    await expect(
+      annotatedManuscript({ bytes: foreign, fileName: 'a.docx', passages: {}, categories: ['klicheer'], date }),
+    ).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    const original = authorDocx({ ownComment: false });
+    const stale: StoredPassages = {
+      Cliches: {
+        sentences: ['En sætning, der ikke står i bogen.'],
+        keys: { 'kold som is': { total: 1, at: [0, 3, 10, 0, 0] } },
+      },
+    };
+    const result = await annotatedManuscript({
+      bytes: original.bytes,
+      fileName: 'a.docx',
+      passages: stale,
+      categories: ['klicheer'],
+      date,
+    });
+    expect(result.comments).toBe(0);
+    expect(unzipSync(result.bytes)['word/comments.xml']).toBeUndefined();
+  });
+});
