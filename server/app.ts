@@ -45,6 +45,7 @@ import { seedLibrary } from './library/books.ts';
 import { type TrialReport, trialReport } from './library/trial-report.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { configuredMailer } from './mail/smtp.ts';
+import { createAnnotator } from './manuscripts/annotated-manuscript.ts';
 import { createUploadChecker } from './manuscripts/upload-check.ts';
 import { installOpenApi } from './openapi/plugin.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
@@ -174,6 +175,11 @@ export async function build({ config, database: given, logger = false, now }: Bu
     log: app.log,
     warm: config.analysisThreads > 0,
   });
+  const annotator = createAnnotator({
+    budget: config.analysisBudget,
+    maxBytes: config.annotatedDocxMaxBytes,
+    log: app.log,
+  });
   try {
     await seedContent(database.db);
     await seedReportDefinitions(database.db);
@@ -238,7 +244,13 @@ export async function build({ config, database: given, logger = false, now }: Bu
     registerRoutes(app, {
       ...authorHandlers({ db, payments, seller: config.seller }),
       ...contentHandlers({ db, wordpressUrl: config.wordpressUrl, tiers }),
-      ...manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes: config.revisionCacheBytes }),
+      ...manuscriptHandlers({
+        db,
+        queue,
+        uploadChecker,
+        revisionCacheBytes: config.revisionCacheBytes,
+        annotator,
+      }),
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
       ...adminHandlers({ db, libraryPool, tiers }),
@@ -278,6 +290,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         await workers?.close();
         await libraryPool.close();
         await uploadChecker.close();
+        await annotator.close();
         mailer.close();
         await changes?.close();
         if (!given) await database.close();
@@ -288,6 +301,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await workers?.close().catch(() => undefined);
     await libraryPool.close().catch(() => undefined);
     await uploadChecker.close().catch(() => undefined);
+    await annotator.close().catch(() => undefined);
     await renewal?.stop().catch(() => undefined);
     mailer.close();
     await queue?.stop().catch(() => undefined);

@@ -49,6 +49,8 @@ export interface ServerConfig {
   revisionCacheBytes: number;
   /** Bound of one revision's stored passages in bytes, all models together (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
   passagesMaxBytes: number;
+  /** Largest annotated manuscript (.docx with comments) sent, in bytes (ANNOTATED_DOCX_MAX_BYTES; docs/WORD.md). */
+  annotatedDocxMaxBytes: number;
   /** Signed-in principals this process keeps, one per access token (TOKEN_CACHE_ENTRIES; 0 keeps none). */
   tokenCacheEntries: number;
   /** Complimentary uploads an author gets on signing up with the built-in provider (SIGNUP_COMPLIMENTARY_UPLOADS). */
@@ -96,6 +98,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** 64 MB: about seventy whole books of 300 kB in all three encodings, or many more single report pages. */
 export const DEFAULT_REVISION_CACHE_BYTES = 64_000_000;
+/** A 200,000-word novel's .docx with every comment is about 2-4 MB; an upload is at most 10 MB. */
+export const DEFAULT_ANNOTATED_DOCX_MAX_BYTES = 30_000_000;
 
 /** 10,000 signed-in tokens: about 20 MB (a token and its user), far more authors than one process serves at once. */
 export const DEFAULT_TOKEN_CACHE_ENTRIES = 10_000;
@@ -157,6 +161,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seller: sellerFromEnv(env, Boolean(env.STRIPE_SECRET_KEY)),
     mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM || 'Lektør <noreply@lektor.dk>' },
     passagesMaxBytes: wholeNumber(env, 'PASSAGES_MAX_BYTES', defaultPassagesMaxBytes),
+    annotatedDocxMaxBytes: wholeNumber(env, 'ANNOTATED_DOCX_MAX_BYTES', DEFAULT_ANNOTATED_DOCX_MAX_BYTES),
     tokenCacheEntries: wholeNumber(env, 'TOKEN_CACHE_ENTRIES', DEFAULT_TOKEN_CACHE_ENTRIES),
   };
 }

@@ -60,12 +60,25 @@ export function headingStyleIds(stylesXml: Uint8Array | string): Set<string> {
 }
 
 /** Word's outline levels 0-2 (shown as 1-3) are headings in the navigation pane; 9 is body text. */
-function isOutlineHeading(attributes: Record<string, string>): boolean {
+export function isOutlineHeading(attributes: Record<string, string>): boolean {
   const level = Number(attributes['w:val'] ?? attributes.val);
   return Number.isInteger(level) && level >= 0 && level <= 2;
 }
 
-const skippedElements = new Set(['del', 'delText', 'instrText', 'fldData', 'footnoteReference', 'endnoteReference']);
+/** Whether a paragraph of this style (or with an outline level 1-3 of its own) is a chapter heading. */
+export function isHeadingParagraph(style: string, outline: boolean, headingStyles: ReadonlySet<string>): boolean {
+  return outline || headingStyles.has(style) || headingId.test(style);
+}
+
+/** Elements whose text is not the book's: deleted text, field codes, note references. */
+export const skippedElements: ReadonlySet<string> = new Set([
+  'del',
+  'delText',
+  'instrText',
+  'fldData',
+  'footnoteReference',
+  'endnoteReference',
+]);
 
 export function documentXmlToBlocks(
   xml: Uint8Array | string,
@@ -84,7 +97,7 @@ export function documentXmlToBlocks(
   };
   const emit = (text: string, style: string, outline = false) => {
     if (text.trim() === '') return;
-    if (outline || headingStyles.has(style) || headingId.test(style)) {
+    if (isHeadingParagraph(style, outline, headingStyles)) {
       blocks.push({ kind: 'heading', text: text.replace(/\s+/gu, ' ').trim() });
     } else blocks.push(...linesToBlocks(text.split('\n')));
   };

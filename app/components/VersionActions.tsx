@@ -1,7 +1,7 @@
 /**
  * Above every report page of a manuscript (the dashboard included): 'Upload ny version' (the upload dialog with
  * the manuscript's title, genre and audience, as its new revision) and, once it has two or more revisions,
- * 'Sammenlign med forrige version'.
+ * 'Sammenlign med forrige version'; for a finished analysis 'Hent kommenteret manuskript' (AnnotatedDownload).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { Link, useMatch } from 'react-router';
 import type { Manuscript } from '../../schemas/api/manuscripts.ts';
 import { paths } from '../routes/paths.ts';
 import { useStores } from '../stores/context.ts';
+import { AnnotatedDownload } from './AnnotatedDownload.tsx';
 
 export const VersionActions = observer(function VersionActions({ manuscriptId }: { manuscriptId: number }) {
   const { manuscripts, upload } = useStores();
@@ -29,6 +30,9 @@ export const VersionActions = observer(function VersionActions({ manuscriptId }:
   if (!manuscript) return null;
   return (
     <div className="version-actions">
+      {manuscript.status === 'done' && (
+        <AnnotatedDownload manuscriptId={manuscriptId} revisionId={manuscript.latestRevisionId} />
+      )}
       {manuscript.revisionCount >= 2 && !onCompare && (
         <Link to={paths.manuscriptCompare(manuscriptId)} className="button small">
           Sammenlign med forrige version

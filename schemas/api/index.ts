@@ -1,5 +1,6 @@
 /** Every API payload schema (each with an `$id` 'api/...'), for the registry. */
 import * as admin from './admin.ts';
+import * as annotated from './annotated-manuscript.ts';
 import * as author from './author.ts';
 import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
@@ -30,5 +31,6 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(admin),
   ...schemasOf(payment),
   ...schemasOf(passages),
+  ...schemasOf(annotated),
   ...schemasOf(editor),
 ];

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { settledAttributes } from '../../engine/settled-state.ts';
 import { ApiError } from '../errors.ts';
+import { attachmentDisposition, fileNamePart } from '../http/disposition.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 
 export const RENDER_TIMEOUT_MS = 60_000;
@@ -179,21 +180,5 @@ export async function renderPrintPdf(request: PrintRequest): Promise<Buffer> {
 
 /** The PDF's Danish file name, e.g. 'Lektør-rapport - Vinteren ved fjorden.pdf', as a Content-Disposition. */
 export function pdfDisposition(title: string): string {
-  const clean =
-    title
-      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-      .replace(/\s+/gu, ' ')
-      .trim()
-      .slice(0, 120) || 'manuskript';
-  const name = `Lektør-rapport - ${clean}.pdf`;
-  const ascii = name
-    .replace(/æ/gu, 'ae')
-    .replace(/ø/gu, 'oe')
-    .replace(/å/gu, 'aa')
-    .replace(/Æ/gu, 'Ae')
-    .replace(/Ø/gu, 'Oe')
-    .replace(/Å/gu, 'Aa')
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/gu, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return attachmentDisposition(`Lektør-rapport - ${fileNamePart(title, 'manuskript')}.pdf`);
 }

@@ -1,6 +1,8 @@
 /** Handlers of the manuscripts routes: list, upload, one manuscript, revisions, revision data, live progress. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { annotatedFileName } from '../../analysis/word/index.ts';
+import type { AnnotatedManuscriptQuery } from '../../schemas/api/annotated-manuscript.ts';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type { RevisionDataQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
 import type { PassagesQuery } from '../../schemas/api/passages.ts';
@@ -13,10 +15,12 @@ import { manuscripts } from '../db/schema.ts';
 import { doneElements } from '../derived/global-items.ts';
 import { derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
 import { apiErrors } from '../errors.ts';
+import { attachmentDisposition } from '../http/disposition.ts';
 import { pageResult, pagingOf } from '../http/paging.ts';
 import { sendPrepared } from '../http/prepared-answer.ts';
 import type { AnalysisQueue } from '../jobs/queue.ts';
 import { hasUploadsLeft } from '../manuscripts/allowance.ts';
+import { type Annotator, categoriesOf } from '../manuscripts/annotated-manuscript.ts';
 import { finishedRevisionCache } from '../manuscripts/finished-revision-cache.ts';
 import { hasPassages, passageErrors, passagesPage, readModelPassages } from '../manuscripts/passages.ts';
 import { streamProgress } from '../manuscripts/progress-stream.ts';
@@ -43,6 +47,8 @@ export interface ManuscriptDeps {
   uploadChecker: UploadChecker;
   /** Bytes of finished revisions' answers this process keeps (ServerConfig.revisionCacheBytes). */
   revisionCacheBytes: number;
+  /** Makes 'Hent kommenteret manuskript' in a worker thread. */
+  annotator: Annotator;
 }
 
 export function listParam(value: string | undefined): string[] | undefined {
@@ -57,7 +63,7 @@ function ownerOf(request: FastifyRequest) {
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
 }
 
-export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes }: ManuscriptDeps) {
+export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes, annotator }: ManuscriptDeps) {
   const finished = finishedRevisionCache(db, revisionCacheBytes);
 
   const uploadManuscript: RouteHandler = async (request, reply) => {
@@ -173,6 +179,22 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     return passagesPage(stored, query, stored !== undefined || (await hasPassages(db, revision.id)));
   };
 
+  /** The owner's (or an admin's) finished revision as a .docx with comments; a stranger gets 404 before anything. */
+  const getAnnotatedManuscript: RouteHandler = async (request, reply) => {
+    const { id, rev } = request.params as RevisionParams;
+    const manuscript = await findOwnManuscript(db, ownerOf(request), id);
+    const revision = await findRevision(db, manuscript.id, rev);
+    const categories = categoriesOf((request.query as AnnotatedManuscriptQuery).categories);
+    if (revision.status === 'failed') throw passageErrors.analysisFailed();
+    if (revision.status !== 'done') throw passageErrors.notAnalysed();
+    const { bytes } = await annotator.annotate(db, revision, categories);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', attachmentDisposition(annotatedFileName(revision.fileName)))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
+
   const streamRevisionProgress: RouteHandler = async (request, reply) => {
     const { id, rev } = request.params as RevisionParams;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
@@ -187,6 +209,7 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     listRevisions: listRevisionsHandler,
     getRevisionData,
     getRevisionPassages,
+    getAnnotatedManuscript,
     streamRevisionProgress,
   };
 }

@@ -75,6 +75,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/manuscripts/{id}/pdf': s(401, 403, 501, 404, 501),
   'GET /api/manuscripts/{id}/revisions/{rev}/progress': s(401, 404, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/passages': s(401, 403, 200, 404, 200),
+  'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx': s(401, 403, 200, 404, 200),
   'GET /api/similar-books/{isbn}/': SIGNED_IN,
   'GET /api/similar-books/{isbn}/metadata': SIGNED_IN,
   'GET /api/trial-report/': OPEN,
@@ -214,6 +215,7 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         'GET /api/manuscripts/{id}/pdf',
         'GET /api/manuscripts/{id}/revisions/',
         'GET /api/manuscripts/{id}/revisions/{rev}/',
+        'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx',
         'GET /api/manuscripts/{id}/revisions/{rev}/passages',
         'GET /api/manuscripts/{id}/revisions/{rev}/progress',
       ]);
@@ -229,7 +231,9 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
             ? '?models=Legibility&sections=global'
             : op.key.endsWith('/passages')
               ? '?model=Scenes&key=Frederik'
-              : '';
+              : op.key.endsWith('/annotated.docx')
+                ? '?categories=klicheer'
+                : '';
           const url = `${path}${query}`;
           const response = await t.server.app.inject({ url, headers: await t.headers('other') });
           expect(response.statusCode, `${url} as the other author`).toBe(404);

@@ -32,8 +32,10 @@ function bodiesOf(contentType: string | undefined, body: string): unknown[] {
       .filter((line) => line.startsWith('data: '))
       .map((line) => JSON.parse(line.slice(6)));
   }
-  // A document (the invoice PDF) is checked as the text its schema describes.
-  if (contentType?.startsWith('application/pdf')) return [body];
+  // A document (the invoice PDF, the annotated .docx) is checked as the text its schema describes.
+  if (contentType?.startsWith('application/pdf') || contentType?.startsWith('application/vnd.openxmlformats')) {
+    return [body];
+  }
   return [JSON.parse(body)];
 }
 

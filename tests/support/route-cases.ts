@@ -120,6 +120,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getAnnotatedManuscript: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/annotated.docx?categories=klicheer,staerke-ord`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   streamRevisionProgress: {
     request: async (_w, f) => ({
       method: 'GET',

@@ -1,4 +1,5 @@
 /** Manuscripts, revisions, progress, similar books, trial report, checkout and payment return (spec §7). */
+import * as annotated from '../annotated-manuscript.ts';
 import * as author from '../author.ts';
 import { errorSchema, okSchema } from '../common.ts';
 import * as library from '../library.ts';
@@ -105,6 +106,26 @@ export const manuscriptRoutes = [
     params: manuscripts.revisionParamsSchema,
     querystring: passages.passagesQuerySchema,
     response: { 200: passages.passagesPageSchema, ...guardedErrors, ...notFound, 409: errorSchema },
+  },
+  {
+    method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/annotated.docx',
+    operationId: 'getAnnotatedManuscript',
+    summary:
+      "'Hent kommenteret manuskript': the author's own text as a .docx with every stored finding of the chosen categories as a Word comment (an uploaded .docx keeps its parts; a .txt or .epub becomes a clean .docx); 400 for an unknown category, 409 before the analysis is done, 422 when larger than ANNOTATED_DOCX_MAX_BYTES, 503 when it cannot be made in time",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    querystring: annotated.annotatedManuscriptQuerySchema,
+    produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    response: {
+      200: annotated.annotatedManuscriptSchema,
+      ...guardedErrors,
+      ...notFound,
+      409: errorSchema,
+      422: errorSchema,
+      503: errorSchema,
+    },
   },
   {
     method: 'GET',
