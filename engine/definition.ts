@@ -46,6 +46,10 @@ export interface ReportDefinition {
   readonly reportId: number;
   readonly title: string;
   readonly description?: string;
+  /** The menu's icon id, when the page names one (else the one numbered like its reportId). */
+  readonly icon?: string;
+  /** The page's place in the report menu: its `menuOrder`, or else its reportId. */
+  readonly menuOrder: number;
   /** Only administrators see the page (inside a manuscript; spec §2: similar books). */
   readonly adminOnly: boolean;
   /** Where the definition came from (a file name), used in every message about it. */

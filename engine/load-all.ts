@@ -10,7 +10,7 @@ export interface DefinitionFile {
 }
 
 export interface LoadedDefinitions {
-  /** The definitions that loaded, sorted by reportId (some may carry block problems: those blocks fail alone). */
+  /** The definitions that loaded, sorted by menu place, then reportId (some may carry block problems: those blocks fail alone). */
   definitions: ReportDefinition[];
   /** One error per definition that did not load; the others are unaffected. */
   failures: DefinitionError[];
@@ -66,6 +66,6 @@ export function loadReportDefinitions(
       failures.push(error);
     }
   }
-  definitions.sort((a, b) => a.reportId - b.reportId);
+  definitions.sort((a, b) => a.menuOrder - b.menuOrder || a.reportId - b.reportId);
   return { definitions, failures };
 }

@@ -110,6 +110,8 @@ export function loadReportDefinition(json: unknown, source: string, options: Loa
     reportId: definition.reportId,
     title: definition.title,
     description: definition.description,
+    ...(definition.icon ? { icon: definition.icon } : {}),
+    menuOrder: definition.menuOrder ?? definition.reportId,
     adminOnly: definition.adminOnly ?? false,
     source,
     data: definition.data as Record<string, DataSource>,

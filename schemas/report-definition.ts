@@ -95,6 +95,31 @@ const blockShape = {
   },
 } as const;
 
+/** The report icons a page may name (drawn in app/components/ReportIcon.tsx; 1-17 are the spec's). */
+export const reportIconIds = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+] as const;
+
 export const reportDefinitionSchema = {
   $id: 'report-definition',
   title: 'Report page definition',
@@ -107,6 +132,17 @@ export const reportDefinitionSchema = {
     reportId: { type: 'integer', minimum: 0, maximum: 99, description: 'Spec §2 report id; 0 for the dashboard.' },
     title: { type: 'string', pattern: '\\S', maxLength: 80, description: "The page's Danish title (menu, heading)." },
     description: { type: 'string', maxLength: 500 },
+    icon: {
+      type: 'string',
+      enum: reportIconIds,
+      description: "The menu's icon (app/components/ReportIcon.tsx); default the one numbered like the reportId.",
+    },
+    menuOrder: {
+      type: 'number',
+      minimum: 0,
+      maximum: 100,
+      description: "The page's place in the report menu (ascending); default its reportId.",
+    },
     adminOnly: {
       type: 'boolean',
       description: 'Inside a manuscript, only administrators see the page (spec §2: similar books). Default false.',

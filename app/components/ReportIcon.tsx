@@ -33,13 +33,13 @@ const paths: Readonly<Record<string, string>> = {
 };
 
 /**
- * The icon of a report page: the one with its report id. The spec's icons 1-17 are numbered like its reports (1 Din
+ * The icon of a report page: the one it names (`icon`, a page made in the editor), else the one with its report id. The spec's icons 1-17 are numbered like its reports (1 Din
  * bog, 8 Læsbarhed, 13 Scener, 14 Karakter, … ; spec §2 maps them from the model each report is about), and the pages
  * after them (18-20) have their own. Not taken from the first model a definition lists: a page may read other
  * models as well (Din bog reads Legibility for its length recommendation).
  */
-export function reportIconId(definition: Pick<ReportDefinition, 'reportId'>): string {
-  const id = String(definition.reportId);
+export function reportIconId(definition: Pick<ReportDefinition, 'reportId' | 'icon'>): string {
+  const id = definition.icon ?? String(definition.reportId);
   return id in paths ? id : '1';
 }
 

@@ -9,6 +9,8 @@ import type {
   DocumentKind,
   EditorDocuments,
   EditorVersion,
+  NewReportPage,
+  NewReportPageCreated,
   PublishedDefinitions,
   SavedVersion,
   VersionHistory,
@@ -50,6 +52,18 @@ export class EditorStore {
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<EditorStore, 'api'>(this, { api: false, documents: observable.ref });
+  }
+
+  /** A new report page from the template, stored as a draft (refused in Danish: ApiRequestError with issues). */
+  async createReportPage(page: NewReportPage): Promise<NewReportPageCreated> {
+    const created = await this.api.send<NewReportPageCreated>(
+      'POST',
+      'editor/reports',
+      page,
+      'api/editor/new-report-page-created',
+    );
+    await this.loadDocuments();
+    return created!;
   }
 
   async loadDocuments(): Promise<void> {
@@ -122,16 +136,18 @@ export class DocumentEditor {
         ? this.api.get<PublishedDefinitions>('reports/definitions', 'api/reports/definitions')
         : Promise.resolve({ definitions: [] }),
     ]);
-    const version = await this.version(history.publishedVersion);
+    // A new page never published (0) opens at its newest draft; there is nothing published to compare with.
+    const opened = history.publishedVersion || (history.versions[0]?.version ?? 1);
+    const version = await this.version(opened);
     runInAction(() => {
       this.history = history;
       this.others = published.definitions.map((d) => ({ key: d.key, json: d.definition }));
       this.baseVersion = history.publishedVersion;
-      this.openedVersion = history.publishedVersion;
-      this.publishedText = pretty(version.payload);
+      this.openedVersion = opened;
+      this.publishedText = history.publishedVersion ? pretty(version.payload) : '';
       this.conflict = false;
       this.status = null;
-      this.replaceText(this.publishedText);
+      this.replaceText(pretty(version.payload));
     });
   }
 

@@ -112,7 +112,7 @@ export const documentsSchema = {
       kind: { type: 'string', enum: documentKinds },
       name: nonBlank,
       title: nonBlank,
-      publishedVersion: { type: 'integer', minimum: 1 },
+      publishedVersion: { type: 'integer', minimum: 0, description: '0: a new page never published yet.' },
       latestVersion: { type: 'integer', minimum: 1 },
       changedAt: isoDateTime,
     },
@@ -140,7 +140,7 @@ export const versionHistorySchema = {
   additionalProperties: false,
   required: ['publishedVersion', 'versions'],
   properties: {
-    publishedVersion: { type: 'integer', minimum: 1 },
+    publishedVersion: { type: 'integer', minimum: 0, description: '0: a new page never published yet.' },
     versions: { type: 'array', items: versionSummaryShape },
   },
 } as const;
@@ -166,8 +166,10 @@ export const saveVersionSchema = {
     payload: {},
     baseVersion: {
       type: 'integer',
-      minimum: 1,
-      description: 'The published version the editor started from; publishing over a newer one is refused (409).',
+      minimum: 0,
+      description:
+        'The published version the editor started from (0: a new page never published); publishing over a newer ' +
+        'one is refused (409).',
     },
     publish: { type: 'boolean' },
     note: { type: 'string', maxLength: 500 },
@@ -183,7 +185,7 @@ export const rollbackSchema = {
   required: ['toVersion', 'baseVersion'],
   properties: {
     toVersion: { type: 'integer', minimum: 1 },
-    baseVersion: { type: 'integer', minimum: 1 },
+    baseVersion: { type: 'integer', minimum: 0 },
     note: { type: 'string', maxLength: 500 },
   },
 } as const;
@@ -198,8 +200,44 @@ export const savedVersionSchema = {
   properties: {
     version: { type: 'integer', minimum: 1 },
     state: { type: 'string', enum: ['draft', 'published'] },
-    publishedVersion: { type: 'integer', minimum: 1 },
+    publishedVersion: { type: 'integer', minimum: 0, description: '0: a new page never published yet.' },
     versions: count,
   },
 } as const;
 export type SavedVersion = FromSchema<typeof savedVersionSchema>;
+
+/**
+ * A new report page from the template (docs/EDITOR.md): only the request's shape here; the key's form, a key
+ * that exists, the title's length, the icon and the models are checked by the handler, each with a Danish message.
+ */
+export const newReportPageSchema = {
+  $id: 'api/editor/new-report-page',
+  title: 'A new report page, stored as a draft from the template',
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'title', 'icon', 'models', 'after'],
+  properties: {
+    key: { type: 'string', maxLength: 200 },
+    title: { type: 'string', maxLength: 2000 },
+    icon: { type: 'string', maxLength: 20 },
+    models: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 60 } },
+    after: {
+      ...nullable({ type: 'string', maxLength: 200 }),
+      description: 'The page it follows in the menu; null: first.',
+    },
+  },
+} as const;
+export type NewReportPage = FromSchema<typeof newReportPageSchema>;
+
+export const newReportPageCreatedSchema = {
+  $id: 'api/editor/new-report-page-created',
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'version', 'reportId'],
+  properties: {
+    key: reportKey,
+    version: { type: 'integer', minimum: 1 },
+    reportId: { type: 'integer', minimum: 1, maximum: 99 },
+  },
+} as const;
+export type NewReportPageCreated = FromSchema<typeof newReportPageCreatedSchema>;

@@ -1,5 +1,5 @@
 /** Handlers of the published definitions route and the content editors' routes (docs/EDITOR.md). */
-import { max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { contentProblems, isEditableContent } from '../../engine/index.ts';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type {
@@ -7,6 +7,8 @@ import type {
   DocumentParams,
   EditableContentName,
   EditorDocuments,
+  NewReportPage,
+  NewReportPageCreated,
   Rollback,
   SavedVersion,
   SaveVersion,
@@ -19,6 +21,7 @@ import { replaceContent } from '../content/content-store.ts';
 import type { Db } from '../db/database.ts';
 import { editorialVersions } from '../db/schema.ts';
 import { definitionProblems } from '../editor/definition-check.ts';
+import { menuOrderOf, newPageDefinition } from '../editor/new-report-page.ts';
 import { publishedDefinitions, publishedDefinitionsAnswer } from '../editor/report-definitions.ts';
 import {
   addVersion,
@@ -71,12 +74,31 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       return undefined;
     }
   };
-  /** The published version of a name the editors may change; 404 for any other name. */
-  const current = async ({ kind, name }: DocumentParams): Promise<VersionRow> => {
+  /** The report pages' newest versions, published or not (a new page has only drafts until it is published). */
+  const newestReports = async (): Promise<VersionRow[]> =>
+    db
+      .selectDistinctOn([editorialVersions.name])
+      .from(editorialVersions)
+      .where(eq(editorialVersions.kind, 'report'))
+      .orderBy(editorialVersions.name, desc(editorialVersions.version));
+
+  /**
+   * The published version of a name the editors may change (0: a new page not yet published); 404 for any
+   * other name.
+   */
+  const current = async ({ kind, name }: DocumentParams): Promise<{ version: number }> => {
     if (kind === 'content' && !isEditableContent(name)) throw editorErrors.unknownDocument();
     const row = await publishedVersion(db, kind, name);
-    if (!row) throw editorErrors.unknownDocument();
-    return row;
+    if (row) return row;
+    if (kind === 'report') {
+      const [draft] = await db
+        .select({ id: editorialVersions.id })
+        .from(editorialVersions)
+        .where(and(eq(editorialVersions.kind, 'report'), eq(editorialVersions.name, name)))
+        .limit(1);
+      if (draft) return { version: 0 };
+    }
+    throw editorErrors.unknownDocument();
   };
 
   /** What is wrong with a payload as the definition or text `name`, checked as the server checks every save. */
@@ -91,7 +113,7 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
     return {
       version: row.version,
       state: row.state as SavedVersion['state'],
-      publishedVersion: published?.version ?? row.version,
+      publishedVersion: published?.version ?? 0,
       versions: row.version,
     };
   };
@@ -130,6 +152,19 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
           changedAt: (row?.changedAt ?? new Date()).toISOString(),
         });
       }
+      // New pages not yet published: only their drafts.
+      for (const draft of await newestReports()) {
+        if (documents.some((d) => d.kind === 'report' && d.name === draft.name)) continue;
+        const title = (draft.payload as { title?: unknown } | null)?.title;
+        documents.push({
+          kind: 'report',
+          name: draft.name,
+          title: typeof title === 'string' && title.trim() ? title : draft.name,
+          publishedVersion: 0,
+          latestVersion: draft.version,
+          changedAt: draft.createdAt.toISOString(),
+        });
+      }
       for (const name of Object.keys(editableContent) as EditableContentName[]) {
         const published = await publishedVersion(db, 'content', name);
         const row = latest.get(`content/${name}`);
@@ -144,6 +179,45 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
         });
       }
       return documents;
+    }) satisfies RouteHandler,
+
+    editorCreateReportPage: (async (request, reply) => {
+      const page = request.body as NewReportPage;
+      const newest = await newestReports();
+      const published = await publishedDefinitions(db);
+      const made = newPageDefinition(page, {
+        keys: new Set(newest.map((row) => row.name)),
+        reportIds: new Set(
+          [...newest.map((row) => row.payload), ...published.map((d) => d.json)]
+            .map((json) => (json as { reportId?: unknown } | null)?.reportId)
+            .filter((id): id is number => typeof id === 'number'),
+        ),
+        menuOrders: new Map(
+          published.flatMap((d) => {
+            const order = menuOrderOf(d.json);
+            return order === undefined ? [] : [[d.key, order] as const];
+          }),
+        ),
+      });
+      if ('problems' in made) {
+        const [first] = made.problems;
+        const more = made.problems.length > 1 ? ` (og ${made.problems.length - 1} fejl mere)` : '';
+        throw new ApiError('PAGE_INVALID', 400, `Siden kan ikke oprettes: ${first!.message}${more}`, made.problems);
+      }
+      const key = page.key.trim();
+      // The template is checked like every save, so a new page is never stored broken.
+      const problems = await problemsOf({ kind: 'report', name: key }, made.definition);
+      if (problems.length > 0) throw refused('report', problems);
+      const row = await addVersion(db, {
+        kind: 'report',
+        name: key,
+        payload: made.definition,
+        state: 'draft',
+        authorId: principalOf(request).user.id,
+        note: 'Ny side fra skabelonen',
+      });
+      reply.code(201);
+      return { key, version: row.version, reportId: made.reportId } satisfies NewReportPageCreated;
     }) satisfies RouteHandler,
 
     editorListVersions: (async (request) => {

@@ -105,6 +105,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/editor/documents/{kind}/{name}/versions/{version}': EDITOR,
   'POST /api/editor/documents/{kind}/{name}/versions': EDITOR_CREATES,
   'POST /api/editor/documents/{kind}/{name}/rollback': EDITOR_CREATES,
+  'POST /api/editor/reports': EDITOR_CREATES,
   // The author without a subscription has no uploads left.
   'POST /api/manuscripts/': s(401, 403, 201, 201, 201),
   // Last: cancelling changes access. The author without a subscription has none to cancel.

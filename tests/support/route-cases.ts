@@ -242,6 +242,14 @@ export const cases: Record<string, Case> = {
       };
     },
   },
+  editorCreateReportPage: {
+    // A new page per principal (a key that exists is refused), stored as a draft nobody but the editors reads.
+    request: async (who) => ({
+      method: 'POST',
+      url: '/api/editor/reports',
+      payload: { key: `ny-side-${who}`, title: 'Ny side', icon: '5', models: ['Tense'], after: 'tense' },
+    }),
+  },
   editorRollBack: {
     // Publishes version 1 of the LIX texts again (the seeded one), over whatever is published now.
     request: async (_w, _f, t) => {

@@ -73,11 +73,18 @@ export const EditActions = observer(function EditActions({ editor, title }: { ed
           editor.publish(note).then(() => setNote(''), onError);
         }}
       >
-        <p>
-          Din tekst afløser den udgivne version {editor.baseVersion} af {title}:{' '}
-          {changedLines(editor.publishedText, editor.text)} linjer er ændret. Forfatterne ser ændringen, næste gang de
-          åbner siden.
-        </p>
+        {editor.baseVersion === 0 ? (
+          <p>
+            {title} er ikke udgivet før. Når den udgives, står den i forfatternes rapportmenu, næste gang de åbner
+            appen.
+          </p>
+        ) : (
+          <p>
+            Din tekst afløser den udgivne version {editor.baseVersion} af {title}:{' '}
+            {changedLines(editor.publishedText, editor.text)} linjer er ændret. Forfatterne ser ændringen, næste gang de
+            åbner siden.
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -51,8 +51,11 @@ export const EditDocumentPage = observer(function EditDocumentPage() {
       </p>
       <h1>Redigér: {title}</h1>
       <p className="field-hint">
-        Åbnet fra den udgivne version {editor.baseVersion}
-        {editor.openedVersion !== editor.baseVersion ? `; teksten er fra version ${editor.openedVersion}` : ''}.
+        {editor.baseVersion === 0
+          ? `Ny side, ikke udgivet endnu; teksten er fra version ${editor.openedVersion}.`
+          : `Åbnet fra den udgivne version ${editor.baseVersion}${
+              editor.openedVersion !== editor.baseVersion ? `; teksten er fra version ${editor.openedVersion}` : ''
+            }.`}
       </p>
       <EditActions editor={editor} title={title} />
       <div className={kind === 'report' ? 'editor-columns' : ''}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
+import { NewReportPageForm } from './NewReportPageForm.tsx';
 import { useEditorStore } from './use-editor-store.ts';
 
 export const EditorDocumentsPage = observer(function EditorDocumentsPage() {
@@ -29,6 +30,7 @@ export const EditorDocumentsPage = observer(function EditorDocumentsPage() {
         <>
           <DocumentTable heading="Rapportsider" id="editor-reports" documents={reports} />
           <DocumentTable heading="Tekster" id="editor-texts" documents={texts} />
+          <NewReportPageForm editor={editor} />
         </>
       )}
     </main>
@@ -56,7 +58,7 @@ function DocumentTable({ heading, id, documents }: { heading: string; id: string
               <td>
                 <Link to={`/redaktion/${d.kind}/${d.name}`}>{d.title}</Link>
               </td>
-              <td>{d.publishedVersion}</td>
+              <td>{d.publishedVersion === 0 ? 'Ikke udgivet' : d.publishedVersion}</td>
               <td>
                 {d.latestVersion}
                 {d.latestVersion > d.publishedVersion ? ' (kladde)' : ''}

@@ -79,4 +79,14 @@ export const editorRoutes = [
     body: editor.rollbackSchema,
     response: { 201: editor.savedVersionSchema, ...guardedErrors, ...notFound, ...conflict },
   },
+  {
+    method: 'POST',
+    path: 'editor/reports',
+    operationId: 'editorCreateReportPage',
+    summary: 'A new report page from the template (key, title, icon, menu place, models), stored as a draft',
+    tags: ['editor'],
+    access: 'editor',
+    body: editor.newReportPageSchema,
+    response: { 201: editor.newReportPageCreatedSchema, ...guardedErrors, ...conflict },
+  },
 ] as const satisfies readonly RouteContract[];
