@@ -3,13 +3,13 @@
  * keeps its benefits until the end of the period already paid, and is not renewed), admin grants, and starting a
  * paid one with its first invoice. A subscription is in force while active, or cancelled before its end date.
  */
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionsPage } from '../../schemas/api/author.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { subscriptions, users } from '../db/schema.ts';
 import { ApiError, apiErrors } from '../errors.ts';
-import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
+import { type PagingQuery, pageOfRows, pageResult, pagingOf } from '../http/paging.ts';
 import { issueInvoice, periodText } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { defaultTierTable, type Tier, type TierTable, tierNames, vatOf } from './tiers.ts';
@@ -70,17 +70,11 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<Subscript
 export async function pageOfSubscriptions(db: Db, userId: number, query: PagingQuery): Promise<SubscriptionsPage> {
   const paging = pagingOf(query);
   const where = eq(subscriptions.userId, userId);
-  const [{ total }] = (await db.select({ total: count() }).from(subscriptions).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(where)
-    .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
+  const order = [desc(subscriptions.startedAt), desc(subscriptions.id)];
+  const { total, rows } = await pageOfRows(db, subscriptions, where, order, paging);
   return pageResult(
     paging,
-    Number(total),
+    total,
     rows.map((row) => subscriptionView(row)),
   );
 }
