@@ -8,7 +8,7 @@ import type { Subscription, SubscriptionsPage } from '../../schemas/api/author.t
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { subscriptions, users } from '../db/schema.ts';
-import { ApiError, apiErrors } from '../errors.ts';
+import { apiErrors, billingErrors } from '../errors.ts';
 import { type PagingQuery, pageOfRows, pageResult, pagingOf } from '../http/paging.ts';
 import { issueInvoice, periodText } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -79,8 +79,6 @@ export async function pageOfSubscriptions(db: Db, userId: number, query: PagingQ
   );
 }
 
-const alreadyCancelled = () => new ApiError('ALREADY_CANCELLED', 409, 'Dit abonnement er allerede opsagt.');
-
 /**
  * Cancels the author's active subscription: it is not renewed, and stays in force until the end of the period
  * paid for. A subscription the payment provider charges is stopped there first; if that fails nothing changes.
@@ -104,7 +102,7 @@ export async function cancelSubscription(
       .orderBy(desc(subscriptions.startedAt));
     const active = rows.find((row) => row.status === 'active');
     if (!active) {
-      if (rows.length > 0) throw alreadyCancelled();
+      if (rows.length > 0) throw billingErrors.alreadyCancelled();
       throw apiErrors.notFound('Et aktivt abonnement');
     }
     const endsAt = active.endsAt ?? paidUntil(active);
@@ -113,7 +111,7 @@ export async function cancelSubscription(
       .set({ status: 'cancelled', cancelledAt: now, endsAt })
       .where(and(eq(subscriptions.id, active.id), eq(subscriptions.status, 'active')))
       .returning();
-    if (!cancelled) throw alreadyCancelled();
+    if (!cancelled) throw billingErrors.alreadyCancelled();
     await recordHistory(tx, userId, 'SUBSCRIPTION_CANCELLED', { tier: active.tier, endDate: endsAt.toISOString() });
     return subscriptionView(cancelled, now);
   });
@@ -141,7 +139,7 @@ export async function grantSubscription(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), inForce(now)));
     if (running.length > 0) {
-      throw new ApiError('SUBSCRIPTION_EXISTS', 409, 'Forfatteren har allerede et aktivt abonnement.');
+      throw billingErrors.subscriptionExists();
     }
     const uploads = grant.uploadsPerPeriod ?? tiers[grant.tier].uploadsPerPeriod;
     const [row] = await tx
