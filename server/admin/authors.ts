@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { manuscripts, subscriptions, users } from '../db/schema.ts';
 import type { AccessLevel, Role, User } from '../db/users.ts';
 import { apiErrors } from '../errors.ts';
-import { pageResult, pagingOf, timeFilter } from '../http/paging.ts';
+import { pageOfRows, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
 
 type AuthorSummary = AdminAuthorsPage['items'][number];
 
@@ -53,15 +53,8 @@ export async function adminAuthor(db: Db, id: number): Promise<AdminAuthor> {
 
 async function pageOfUsers(db: Db, where: SQL | undefined, order: SQL[], query: PagingTimeQuery) {
   const paging = pagingOf(query);
-  const [{ total }] = (await db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return pageResult(paging, Number(total), await summarise(db, rows));
+  const { total, rows } = await pageOfRows(db, users, where, order, paging);
+  return pageResult(paging, total, await summarise(db, rows));
 }
 
 /** All users by name, optionally searched by part of name or e-mail, optionally by sign-up time. */

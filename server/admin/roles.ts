@@ -5,17 +5,17 @@ import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import type { User } from '../db/users.ts';
-import { ApiError } from '../errors.ts';
+import { adminErrors } from '../errors.ts';
 import { adminAuthor, findAuthor } from './authors.ts';
 
 export async function changeRole(db: Db, id: number, { role }: RoleChange, admin: User): Promise<AdminAuthor> {
   const user = await findAuthor(db, id);
   // The last administrator would otherwise be able to leave the installation without one.
   if (user.id === admin.id) {
-    throw new ApiError('OWN_ROLE', 409, 'Du kan ikke ændre din egen rolle. Bed en anden administrator om det.');
+    throw adminErrors.ownRole();
   }
   if (user.role === 'DEVELOPER') {
-    throw new ApiError('DEVELOPER_ROLE', 409, 'En udviklers rolle ændres kun i databasen.');
+    throw adminErrors.developerRole();
   }
   if (user.role !== role) {
     await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { accountPageErrors } from '../errors.ts';
 import { forgotPasswordPage, messagePage, resetPasswordPage, signUpPage } from './account-pages.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { lockedMessage } from './login-limits.ts';
@@ -36,8 +37,8 @@ export function registerAccountRoutes(
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      reply.code(400);
-      html(reply, errorPage('Login-sessionen er udløbet. Prøv igen.'));
+      const expired = accountPageErrors.sessionExpired();
+      html(reply.code(expired.statusCode), errorPage(expired.message));
       return undefined;
     }
   };
@@ -72,14 +73,11 @@ export function registerAccountRoutes(
     };
     // Sign-up costs a hash and a mail: the address limits of the login count here too.
     const wait = await limits.waitMs('', request.ip);
-    if (wait > 0) {
-      reply.code(429);
-      return showSignUp(reply, details.uid, { error: lockedMessage(wait), name: form.name, email: form.email });
-    }
-    const outcome = await service.signUp(form);
-    if (!outcome.ok) {
-      reply.code(outcome.status ?? 400);
-      return showSignUp(reply, details.uid, { error: outcome.message, name: form.name, email: form.email });
+    const outcome = wait > 0 ? undefined : await service.signUp(form);
+    if (!outcome?.ok) {
+      const refused = outcome ? accountPageErrors.refused(outcome) : accountPageErrors.locked(lockedMessage(wait));
+      reply.code(refused.statusCode);
+      return showSignUp(reply, details.uid, { error: refused.message, name: form.name, email: form.email });
     }
     reply.code(201);
     return html(
@@ -110,13 +108,13 @@ export function registerAccountRoutes(
     if (!details) return;
     const email = field(request.body, 'email');
     const wait = await limits.waitMs('', request.ip);
-    const outcome = wait > 0 ? { ok: false, message: lockedMessage(wait) } : await service.requestReset(email);
+    const outcome = wait > 0 ? undefined : await service.requestReset(email);
     const loginHref = `${interaction(details.uid)}/login`;
-    if (!outcome.ok) {
-      reply.code(wait > 0 ? 429 : ('status' in outcome && outcome.status) || 400);
+    if (!outcome?.ok) {
+      const refused = outcome ? accountPageErrors.refused(outcome) : accountPageErrors.locked(lockedMessage(wait));
       return html(
-        reply,
-        forgotPasswordPage({ action: `${interaction(details.uid)}/forgot`, loginHref, error: outcome.message, email }),
+        reply.code(refused.statusCode),
+        forgotPasswordPage({ action: `${interaction(details.uid)}/forgot`, loginHref, error: refused.message, email }),
       );
     }
     return html(
@@ -127,7 +125,7 @@ export function registerAccountRoutes(
 
   scope.get<{ Querystring: { token?: string } }>(`${ACCOUNT_PREFIX}/verify`, async (request, reply) => {
     const outcome = await service.verify(String(request.query.token ?? ''));
-    if (!outcome.ok) reply.code(400);
+    if (!outcome.ok) reply.code(accountPageErrors.linkInvalid(outcome.message).statusCode);
     return html(
       reply,
       messagePage({
@@ -140,11 +138,19 @@ export function registerAccountRoutes(
     );
   });
 
-  const resetFailed = (reply: FastifyReply, message: string) =>
-    html(
-      reply.code(400),
-      messagePage({ title: 'Linket virker ikke', message, linkHref: APP_LOGIN, linkText: 'Til log ind', error: true }),
+  const resetFailed = (reply: FastifyReply, message: string) => {
+    const invalid = accountPageErrors.linkInvalid(message);
+    return html(
+      reply.code(invalid.statusCode),
+      messagePage({
+        title: 'Linket virker ikke',
+        message: invalid.message,
+        linkHref: APP_LOGIN,
+        linkText: 'Til log ind',
+        error: true,
+      }),
     );
+  };
 
   scope.get<{ Querystring: { token?: string } }>(`${ACCOUNT_PREFIX}/reset`, async (request, reply) => {
     const token = String(request.query.token ?? '');
@@ -160,8 +166,11 @@ export function registerAccountRoutes(
       // A weak password is asked again on the same link; a bad link cannot be mended here.
       const target = await service.resetTarget(token);
       if (!target.ok) return resetFailed(reply, target.message);
-      reply.code(400);
-      return html(reply, resetPasswordPage({ action: `${ACCOUNT_PREFIX}/reset`, token, error: outcome.message }));
+      const refused = accountPageErrors.passwordRefused(outcome.message);
+      return html(
+        reply.code(refused.statusCode),
+        resetPasswordPage({ action: `${ACCOUNT_PREFIX}/reset`, token, error: refused.message }),
+      );
     }
     return html(
       reply,

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { accountPageErrors } from '../errors.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { type LoginLimits, lockedMessage } from './login-limits.ts';
 import { errorPage, loginCss, loginPage, logoutConfirmPage, logoutScript, logoutSubmitPage } from './login-page.ts';
@@ -204,10 +205,8 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           { mergeWithLastSubmission: true },
         );
       } catch {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(errorPage('Login-sessionen er udløbet. Prøv igen.'));
+        const expired = accountPageErrors.sessionExpired();
+        return reply.code(expired.statusCode).type('text/html; charset=utf-8').send(errorPage(expired.message));
       }
     });
     // The login form itself, also for an interaction opened on the sign-up form ('Har du allerede en bruger?').
@@ -215,10 +214,8 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
       try {
         return await showLogin(request, reply);
       } catch {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(errorPage('Login-sessionen er udløbet. Prøv igen.'));
+        const expired = accountPageErrors.sessionExpired();
+        return reply.code(expired.statusCode).type('text/html; charset=utf-8').send(errorPage(expired.message));
       }
     });
     scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
@@ -230,8 +227,9 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
         const password = String(request.body?.password ?? '');
         const wait = await limits.waitMs(email, request.ip);
         if (wait > 0) {
-          reply.code(429);
-          return showLogin(request, reply, lockedMessage(wait), email);
+          const locked = accountPageErrors.locked(lockedMessage(wait));
+          reply.code(locked.statusCode);
+          return showLogin(request, reply, locked.message, email);
         }
         let subject: string | undefined;
         try {
@@ -241,18 +239,15 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
         }
         if (!subject) {
           await limits.failed(email, request.ip);
-          reply.code(401);
-          return showLogin(request, reply, 'Forkert e-mail eller adgangskode.', email);
+          const wrong = accountPageErrors.wrongPassword();
+          reply.code(wrong.statusCode);
+          return showLogin(request, reply, wrong.message, email);
         }
         await limits.succeeded(email);
         if (!(await options.selfService.isVerified(subject))) {
-          reply.code(403);
-          return showLogin(
-            request,
-            reply,
-            'Din e-mail er ikke bekræftet endnu. Åbn linket i den mail, vi sendte dig, og log så ind. Har du ikke mailen, så brug "Glemt adgangskode?".',
-            email,
-          );
+          const unverified = accountPageErrors.notVerified();
+          reply.code(unverified.statusCode);
+          return showLogin(request, reply, unverified.message, email);
         }
         reply.hijack();
         await provider.interactionFinished(

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { ApiError, apiErrors } from '../errors.ts';
+import { apiErrors, signInErrors } from '../errors.ts';
 import { type AccessClaims, InvalidTokenError, type TokenVerifier } from './access-token.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import { requireAccess } from './principal.ts';
@@ -93,7 +93,7 @@ export function identitySession(options: SessionOptions) {
     app.delete('/api/session', { schema: { hide: true }, preHandler: requireAccess('login') }, async (request) => {
       const claims = await options.verify(bearer(request));
       const grantId = grantIdOf(claims);
-      if (!grantId) throw new ApiError('NO_SESSION', 400, 'Dit login kan ikke afmeldes her; det udløber af sig selv.');
+      if (!grantId) throw signInErrors.noSession();
       const seconds = Math.max(1, (claims.exp ?? 0) - Math.floor(Date.now() / 1000));
       await options.revokedGrants.revoke(grantId, seconds);
       return { ok: true };

@@ -9,7 +9,7 @@ import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { findUserBySubject, type Role, type User } from '../db/users.ts';
-import { ApiError } from '../errors.ts';
+import { signInErrors } from '../errors.ts';
 import { type IdentityConfig, isEmailAddress } from './identity-config.ts';
 import { roleFromClaims } from './roles-from-claims.ts';
 
@@ -23,35 +23,6 @@ export interface SignInClaims {
    */
   complete: boolean;
 }
-
-export const signInErrors = {
-  invalidEmail: (value: string) =>
-    new ApiError(
-      'INVALID_EMAIL_CLAIM',
-      400,
-      `Login-tjenesten sendte »${value.slice(0, 100)}« som din e-mailadresse, og det er ikke en e-mailadresse. Bed din administrator rette din konto hos login-tjenesten.`,
-    ),
-  missingEmail: () =>
-    new ApiError(
-      'EMAIL_MISSING',
-      403,
-      'Login-tjenesten sendte ingen e-mailadresse for din konto, og Lektør skal bruge den. Bed din administrator give Lektør adgang til din e-mailadresse (scope »email«).',
-    ),
-  notVerified: (email: string) =>
-    new ApiError(
-      'EMAIL_NOT_VERIFIED',
-      409,
-      `Der findes allerede en konto i Lektør med ${email}, men login-tjenesten har ikke bekræftet, at adressen er din. Bekræft adressen hos login-tjenesten, og log ind igen.`,
-    ),
-  linkRefused: (email: string) =>
-    new ApiError(
-      'ACCOUNT_NOT_LINKED',
-      409,
-      `Der findes allerede en konto i Lektør med ${email}. Lektørs administrator skal forbinde den med dit login, før du kan logge ind.`,
-    ),
-  emailTaken: () =>
-    new ApiError('ACCOUNT_CONFLICT', 409, 'Din konto kunne ikke oprettes, fordi e-mailadressen allerede er i brug.'),
-};
 
 /** The first value of a claim among the sources that is a string (the most trusted source wins). */
 function first(sources: Record<string, unknown>[], name: string): unknown {

@@ -2,12 +2,12 @@
  * The author's history: every upload, analysis and subscription change, with a Danish description made from
  * the entry's kind and details when it is read.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { HistoryPage, historyEventTypes } from '../../schemas/api/author.ts';
 import { tierNames } from '../billing/tiers.ts';
 import type { Db } from '../db/database.ts';
 import { history } from '../db/schema.ts';
-import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
+import { type PagingQuery, pageOfRows, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
 
 export type HistoryKind = (typeof historyEventTypes)[number];
 
@@ -111,17 +111,11 @@ export function describeHistory(kind: HistoryKind, detail: HistoryDetail): strin
 export async function pageOfHistory(db: Db, userId: number, query: PagingQuery): Promise<HistoryPage> {
   const paging = pagingOf(query);
   const where = and(eq(history.userId, userId), timeFilter(history.createdAt, query));
-  const [{ total }] = (await db.select({ total: count() }).from(history).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(history)
-    .where(where)
-    .orderBy(desc(history.createdAt), desc(history.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
+  const order = [desc(history.createdAt), desc(history.id)];
+  const { total, rows } = await pageOfRows(db, history, where, order, paging);
   return pageResult(
     paging,
-    Number(total),
+    total,
     rows.map((row) => {
       const detail = row.detail as HistoryDetail;
       const type = kindOf(row.kind);

@@ -1,10 +1,10 @@
 /** Invoices of the local billing ledger, numbered LEK-<year>-<id>; amounts in øre with the moms they include. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { InvoicesPage } from '../../schemas/api/author.ts';
 import type { Db } from '../db/database.ts';
 import { invoices } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
-import { type PagingQuery, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
+import { type PagingQuery, pageOfRows, pageResult, pagingOf, timeFilter } from '../http/paging.ts';
 
 type Writer = Pick<Db, 'insert' | 'update'>;
 
@@ -64,13 +64,7 @@ export async function invoiceOf(db: Db, userId: number, id: number) {
 export async function pageOfInvoices(db: Db, userId: number, query: PagingQuery): Promise<InvoicesPage> {
   const paging = pagingOf(query);
   const where = and(eq(invoices.userId, userId), timeFilter(invoices.issuedAt, query));
-  const [{ total }] = (await db.select({ total: count() }).from(invoices).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return pageResult(paging, Number(total), rows.map(invoiceView));
+  const order = [desc(invoices.issuedAt), desc(invoices.id)];
+  const { total, rows } = await pageOfRows(db, invoices, where, order, paging);
+  return pageResult(paging, total, rows.map(invoiceView));
 }

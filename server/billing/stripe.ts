@@ -2,7 +2,7 @@
  * Stripe as payment provider, through its REST API with fetch (no SDK): a Checkout Session in subscription mode
  * per order, carrying the order's client_reference_id; webhooks are verified with STRIPE_WEBHOOK_SECRET.
  */
-import { ApiError } from '../errors.ts';
+import { billingErrors } from '../errors.ts';
 import type { CheckoutOrder, PaymentProvider } from './payment-provider.ts';
 
 export interface StripeOptions {
@@ -11,9 +11,6 @@ export interface StripeOptions {
   /** https://api.stripe.com, or a stand-in in tests. */
   apiUrl: string;
 }
-
-const providerFailed = () =>
-  new ApiError('PAYMENT_PROVIDER_FAILED', 502, 'Betalingen kunne ikke startes lige nu. Prøv igen om et par minutter.');
 
 /** Stripe's form encoding of a flat list of fields (nested names written out: line_items[0][quantity]). */
 function form(fields: Record<string, string | number>): string {
@@ -34,9 +31,9 @@ export function stripeProvider({ secretKey, webhookSecret, apiUrl }: StripeOptio
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw providerFailed();
+      throw billingErrors.paymentProviderFailed();
     }
-    if (!response.ok) throw providerFailed();
+    if (!response.ok) throw billingErrors.paymentProviderFailed();
     return (await response.json()) as Record<string, unknown>;
   };
 
@@ -60,7 +57,7 @@ export function stripeProvider({ secretKey, webhookSecret, apiUrl }: StripeOptio
         'metadata[tier]': order.tier,
         'subscription_data[metadata][tier]': order.tier,
       });
-      if (typeof session.url !== 'string') throw providerFailed();
+      if (typeof session.url !== 'string') throw billingErrors.paymentProviderFailed();
       return { checkoutUrl: session.url };
     },
     async cancelAtPeriodEnd(providerSubscriptionId: string) {

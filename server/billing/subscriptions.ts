@@ -3,13 +3,13 @@
  * keeps its benefits until the end of the period already paid, and is not renewed), admin grants, and starting a
  * paid one with its first invoice. A subscription is in force while active, or cancelled before its end date.
  */
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionsPage } from '../../schemas/api/author.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { subscriptions, users } from '../db/schema.ts';
-import { ApiError, apiErrors } from '../errors.ts';
-import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
+import { apiErrors, billingErrors } from '../errors.ts';
+import { type PagingQuery, pageOfRows, pageResult, pagingOf } from '../http/paging.ts';
 import { issueInvoice, periodText } from './invoices.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { defaultTierTable, type Tier, type TierTable, tierNames, vatOf } from './tiers.ts';
@@ -70,22 +70,14 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<Subscript
 export async function pageOfSubscriptions(db: Db, userId: number, query: PagingQuery): Promise<SubscriptionsPage> {
   const paging = pagingOf(query);
   const where = eq(subscriptions.userId, userId);
-  const [{ total }] = (await db.select({ total: count() }).from(subscriptions).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(where)
-    .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
+  const order = [desc(subscriptions.startedAt), desc(subscriptions.id)];
+  const { total, rows } = await pageOfRows(db, subscriptions, where, order, paging);
   return pageResult(
     paging,
-    Number(total),
+    total,
     rows.map((row) => subscriptionView(row)),
   );
 }
-
-const alreadyCancelled = () => new ApiError('ALREADY_CANCELLED', 409, 'Dit abonnement er allerede opsagt.');
 
 /**
  * Cancels the author's active subscription: it is not renewed, and stays in force until the end of the period
@@ -110,7 +102,7 @@ export async function cancelSubscription(
       .orderBy(desc(subscriptions.startedAt));
     const active = rows.find((row) => row.status === 'active');
     if (!active) {
-      if (rows.length > 0) throw alreadyCancelled();
+      if (rows.length > 0) throw billingErrors.alreadyCancelled();
       throw apiErrors.notFound('Et aktivt abonnement');
     }
     const endsAt = active.endsAt ?? paidUntil(active);
@@ -119,7 +111,7 @@ export async function cancelSubscription(
       .set({ status: 'cancelled', cancelledAt: now, endsAt })
       .where(and(eq(subscriptions.id, active.id), eq(subscriptions.status, 'active')))
       .returning();
-    if (!cancelled) throw alreadyCancelled();
+    if (!cancelled) throw billingErrors.alreadyCancelled();
     await recordHistory(tx, userId, 'SUBSCRIPTION_CANCELLED', { tier: active.tier, endDate: endsAt.toISOString() });
     return subscriptionView(cancelled, now);
   });
@@ -147,7 +139,7 @@ export async function grantSubscription(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), inForce(now)));
     if (running.length > 0) {
-      throw new ApiError('SUBSCRIPTION_EXISTS', 409, 'Forfatteren har allerede et aktivt abonnement.');
+      throw billingErrors.subscriptionExists();
     }
     const uploads = grant.uploadsPerPeriod ?? tiers[grant.tier].uploadsPerPeriod;
     const [row] = await tx

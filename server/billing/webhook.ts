@@ -8,16 +8,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { paymentCheckouts, paymentEvents, subscriptions, users } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
+import { billingErrors } from '../errors.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 import { inForce, startPaidSubscription } from './subscriptions.ts';
 import type { Tier, TierTable } from './tiers.ts';
 import { signatureProblem } from './webhook-signature.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const badSignature = () =>
-  new ApiError('BAD_SIGNATURE', 400, 'Betalingshændelsen har ikke en gyldig signatur og er afvist. Intet er ændret.');
 
 /** Throws BAD_SIGNATURE unless the header signs the raw body with the secret, made within five minutes. */
 export function verifyWebhook(
@@ -26,7 +23,7 @@ export function verifyWebhook(
   secret: string,
   now = new Date(),
 ) {
-  if (rawBody === undefined || signatureProblem(header, rawBody, secret, now)) throw badSignature();
+  if (rawBody === undefined || signatureProblem(header, rawBody, secret, now)) throw billingErrors.badSignature();
 }
 
 export type EventOutcome = 'activated' | 'ended' | 'duplicate' | 'ignored';

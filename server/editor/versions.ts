@@ -8,22 +8,10 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DocumentKind } from '../../schemas/api/editor.ts';
 import type { Db } from '../db/database.ts';
 import { editorialVersions, users } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
+import { editorErrors } from '../errors.ts';
 
 export type VersionState = 'draft' | 'published';
 export type VersionRow = typeof editorialVersions.$inferSelect;
-
-export const editorErrors = {
-  changedMeanwhile: () =>
-    new ApiError(
-      'CHANGED_MEANWHILE',
-      409,
-      'Siden er ændret, siden du åbnede den: en anden har udgivet en nyere version. Din tekst er ikke gemt; ' +
-        'kopiér den, åbn den nye version og indsæt dine ændringer.',
-    ),
-  unknownVersion: () => new ApiError('NOT_FOUND', 404, 'Versionen findes ikke.'),
-  unknownDocument: () => new ApiError('NOT_FOUND', 404, 'Definitionen eller teksten findes ikke.'),
-};
 
 /** The published version of every name of a kind (the newest in state 'published'), by name. */
 export async function publishedVersions(db: Db, kind: DocumentKind): Promise<VersionRow[]> {

@@ -1,6 +1,6 @@
 /** Turns every failure into the API's JSON error body `{ code, message }` with a Danish message. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, apiErrors } from '../errors.ts';
+import { ApiError, apiErrors, requestErrors } from '../errors.ts';
 import { validationMessage } from './validation-messages.ts';
 
 function fromFastifyError(error: FastifyError): ApiError {
@@ -11,18 +11,17 @@ function fromFastifyError(error: FastifyError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('MALFORMED_JSON', 400, 'Forespørgslen indeholder ugyldig JSON.');
+      return requestErrors.malformedJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('BODY_TOO_LARGE', 413, 'Forespørgslen er for stor.');
+      return requestErrors.bodyTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 415, 'Forespørgslens indholdstype understøttes ikke.');
+      return requestErrors.unsupportedMediaType();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return apiErrors.validation('forventede multipart/form-data');
   }
-  if (error.statusCode === 429)
-    return new ApiError('RATE_LIMITED', 429, 'For mange forespørgsler. Vent lidt og prøv igen.');
+  if (error.statusCode === 429) return requestErrors.rateLimited();
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError('BAD_REQUEST', error.statusCode, 'Forespørgslen kunne ikke behandles.');
+    return requestErrors.badRequest(error.statusCode);
   }
   return apiErrors.internal();
 }

@@ -1,5 +1,7 @@
 /** Paging (page ≥ 1, pageSize 1..100, default 20) and time filters (startTime inclusive, endTime exclusive). */
-import { and, type Column, gte, lt, type SQL } from 'drizzle-orm';
+import { and, type Column, count, gte, type InferSelectModel, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.ts';
 
 export interface PagingQuery {
   page?: number;
@@ -37,4 +39,26 @@ export function timeFilter(column: Column, query: PagingQuery): SQL | undefined 
 
 export function pageResult<T>(paging: Paging, total: number, items: T[]) {
   return { items, page: paging.page, pageSize: paging.pageSize, total };
+}
+
+/** One page of `table`'s rows matching `where` in `order`, and how many rows match in all (the count, then the page). */
+export async function pageOfRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: (SQL | PgColumn)[],
+  paging: Paging,
+): Promise<{ total: number; rows: InferSelectModel<T>[] }> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(table as PgTable)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return { total: Number(counted?.total ?? 0), rows: rows as InferSelectModel<T>[] };
 }

@@ -1,7 +1,7 @@
 /** The reference library of similar books, seeded from server/content/library/books.json.gz (versioned). */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminSimilarBooksPage } from '../../schemas/api/admin.ts';
 import type { SimilarBookMetadata } from '../../schemas/api/library.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
 import { allFeatures } from '../derived/similarity-features.ts';
 import { apiErrors } from '../errors.ts';
-import { type PagingQuery, pageResult, pagingOf } from '../http/paging.ts';
+import { type PagingQuery, pageOfRows, pageResult, pagingOf } from '../http/paging.ts';
 import { assertItems } from './revision-items.ts';
 
 interface LibrarySeed {
@@ -121,14 +121,8 @@ export function bookMetadata(book: typeof libraryBooks.$inferSelect): SimilarBoo
 export async function pageOfBooks(db: Db, query: PagingQuery): Promise<AdminSimilarBooksPage> {
   const paging = pagingOf(query);
   const present = isNull(libraryBooks.removedAt);
-  const [{ total }] = (await db.select({ total: count() }).from(libraryBooks).where(present)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(libraryBooks)
-    .where(present)
-    // Newest first, so a book an admin has just added is at the top of the first page; the seed's books by title.
-    .orderBy(desc(libraryBooks.createdAt), asc(libraryBooks.title))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return pageResult(paging, Number(total), rows.map(bookMetadata));
+  // Newest first, so a book an admin has just added is at the top of the first page; the seed's books by title.
+  const order = [desc(libraryBooks.createdAt), asc(libraryBooks.title)];
+  const { total, rows } = await pageOfRows(db, libraryBooks, present, order, paging);
+  return pageResult(paging, total, rows.map(bookMetadata));
 }

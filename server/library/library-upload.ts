@@ -13,28 +13,12 @@ import type { Db } from '../db/database.ts';
 import { libraryBooks } from '../db/schema.ts';
 import { allFeatures, featureProblem } from '../derived/similarity-features.ts';
 import { similarityWeights } from '../derived/similarity-weights.ts';
-import { ApiError, apiErrors } from '../errors.ts';
+import { apiErrors, libraryErrors, MIN_BOOK_WORDS } from '../errors.ts';
 import type { AnalysisPool } from '../jobs/analysis-pool.ts';
 import { checkUploadedFile, fileTypeOf, type UploadForm } from '../manuscripts/upload-form.ts';
 import { bookMetadata } from './books.ts';
 import { measuresOnly } from './measures-only.ts';
 import { assertItems } from './revision-items.ts';
-
-/** A book shorter than this is not a book the library can compare manuscripts with. */
-export const MIN_BOOK_WORDS = 1_000;
-
-export const libraryErrors = {
-  exists: () => new ApiError('BOOK_EXISTS', 409, 'Bogen findes allerede i biblioteket.'),
-  tooShort: (words: number) =>
-    new ApiError(
-      'NOT_A_BOOK',
-      422,
-      `Filen ligner ikke en bog: den har kun ${words.toLocaleString('da-DK')} ord (mindst ${MIN_BOOK_WORDS.toLocaleString('da-DK')}).`,
-    ),
-  notComparable: (message: string) => new ApiError('NOT_COMPARABLE', 422, message),
-  analysisFailed: () =>
-    new ApiError('ANALYSIS_FAILED', 422, 'Bogen kunne ikke analyseres. Kontrollér filen, og prøv igen.'),
-} as const;
 
 export async function addLibraryBook(db: Db, pool: AnalysisPool, form: UploadForm): Promise<AdminLibraryBook> {
   const fields = checkFields(form.fields);

@@ -8,26 +8,7 @@ import { type PassagesPage, type PassagesQuery, passagesPageSize } from '../../s
 import { type ModelPassages, placeWidth } from '../../schemas/passages.ts';
 import type { Db } from '../db/database.ts';
 import { revisionPassages } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
-
-export const passageErrors = {
-  notAnalysed: () =>
-    new ApiError(
-      'ANALYSIS_NOT_DONE',
-      409,
-      'Analysen af denne version er ikke færdig endnu. Passagerne kan ses, når rapporten er klar.',
-    ),
-  analysisFailed: () =>
-    new ApiError('ANALYSIS_FAILED', 409, 'Analysen af denne version fejlede, så der er ingen passager at vise.'),
-  pageBeyondEnd: (page: number, pages: number) =>
-    new ApiError(
-      'PAGE_BEYOND_END',
-      400,
-      pages === 0
-        ? `Side ${page} findes ikke: der er ingen passager at vise.`
-        : `Side ${page} findes ikke: der er ${pages} ${pages === 1 ? 'side' : 'sider'} med passager.`,
-    ),
-} as const;
+import { passageErrors } from '../errors.ts';
 
 const notRecorded =
   'Passagerne blev ikke gemt for denne version, fordi den blev analyseret, før Lektør gemte dem. En ny upload af manuskriptet gemmer dem (det koster en upload).';

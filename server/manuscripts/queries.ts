@@ -1,11 +1,11 @@
 /** Reading manuscripts, revisions and revision data, always scoped to the owner (or an admin). */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Manuscript } from '../../schemas/api/manuscripts.ts';
 import type { Catalogue } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { manuscripts, revisionData, revisions } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
-import type { Paging } from '../http/paging.ts';
+import { type Paging, pageOfRows } from '../http/paging.ts';
 import { type ManuscriptRow, manuscriptView, type RevisionRow } from './views.ts';
 
 export interface Owner {
@@ -82,13 +82,5 @@ export async function manuscriptSummary(db: Db, row: ManuscriptRow, catalogue: C
 
 /** A page of manuscripts matching `where`, newest first. */
 export async function pageOfManuscriptRows(db: Db, where: SQL | undefined, paging: Paging) {
-  const [{ total }] = (await db.select({ total: count() }).from(manuscripts).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(manuscripts)
-    .where(where)
-    .orderBy(desc(manuscripts.createdAt), desc(manuscripts.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return { total: Number(total), rows };
+  return pageOfRows(db, manuscripts, where, [desc(manuscripts.createdAt), desc(manuscripts.id)], paging);
 }

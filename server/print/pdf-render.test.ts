@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { chromiumPath, oneRenderPerAuthor, pdfDisposition, pdfErrors, tokenExpiry } from './pdf-render.ts';
+import { pdfErrors } from '../errors.ts';
+import { chromiumPath, oneRenderPerAuthor, pdfDisposition, tokenExpiry } from './pdf-render.ts';
 
 describe('Download PDF', () => {
   test('the file name is Danish, with a plain fallback for old browsers', () => {

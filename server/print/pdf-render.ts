@@ -21,41 +21,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { settledAttributes } from '../../engine/settled-state.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, type FailedBlock, pdfErrors } from '../errors.ts';
 import { attachmentDisposition, fileNamePart } from '../http/disposition.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 
 export const RENDER_TIMEOUT_MS = 60_000;
 const MAX_RENDERS = 2;
-
-export const pdfErrors = {
-  unavailable: () =>
-    new ApiError('PDF_UNAVAILABLE', 501, 'Serveren kan ikke lave PDF-filer. Brug Udskriv og vælg Gem som PDF.'),
-  busyForAuthor: () =>
-    new ApiError('PDF_IN_PROGRESS', 429, 'Din PDF er ved at blive lavet. Vent, til den er færdig, og prøv igen.'),
-  busy: () => new ApiError('PDF_BUSY', 503, 'Serveren laver mange PDF-filer lige nu. Prøv igen om et øjeblik.'),
-  timedOut: () => new ApiError('PDF_TIMEOUT', 504, 'PDF-filen kunne ikke laves i tide. Prøv igen, eller brug Udskriv.'),
-  incomplete: (failed: readonly FailedBlock[]) => new PrintIncompleteError(failed),
-};
-
-/** A block that showed the error panel in the print view: its page, its id and (when known) what was wrong. */
-export interface FailedBlock {
-  reportId: string;
-  blockId: string;
-  problem?: string;
-}
-
-/** The print view still had failed blocks after the retry: no PDF, a Danish error, the blocks for the log. */
-export class PrintIncompleteError extends ApiError {
-  constructor(readonly failed: readonly FailedBlock[]) {
-    const parts = failed.length === 1 ? 'én del' : `${failed.length} dele`;
-    super(
-      'PDF_INCOMPLETE',
-      502,
-      `PDF-filen blev ikke lavet, fordi ${parts} af rapporten ikke kunne vises. Prøv igen om lidt; sker det igen, så kontakt os.`,
-    );
-  }
-}
 
 /** The Chromium to print with, or undefined when none is installed. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {

@@ -3,7 +3,6 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import { contentProblems, isEditableContent } from '../../engine/index.ts';
 import type { PagingQuery } from '../../schemas/api/author.ts';
 import type {
-  DocumentKind,
   DocumentParams,
   EditableContentName,
   EditorDocuments,
@@ -25,13 +24,12 @@ import { menuOrderOf, newPageDefinition } from '../editor/new-report-page.ts';
 import { publishedDefinitions, publishedDefinitionsAnswer } from '../editor/report-definitions.ts';
 import {
   addVersion,
-  editorErrors,
   publishedVersion,
   type VersionRow,
   versionHistory,
   versionWithPayload,
 } from '../editor/versions.ts';
-import { ApiError } from '../errors.ts';
+import { editorErrors } from '../errors.ts';
 import { pageOfBooks } from '../library/books.ts';
 import type { TrialReport } from '../library/trial-report.ts';
 import type { RouteHandler } from './register.ts';
@@ -52,18 +50,6 @@ const contentTitles: Record<EditableContentName, string> = {
 };
 
 type Problem = { pointer: string; message: string };
-
-function refused(kind: DocumentKind, problems: readonly Problem[]): ApiError {
-  const first = problems[0]!;
-  const what = kind === 'report' ? 'Definitionen' : 'Teksten';
-  const more = problems.length > 1 ? ` (og ${problems.length - 1} fejl mere)` : '';
-  return new ApiError(
-    kind === 'report' ? 'DEFINITION_INVALID' : 'CONTENT_INVALID',
-    400,
-    `${what} kan ikke gemmes: ${first.pointer || '/'}: ${first.message}${more}`,
-    problems.slice(0, 50),
-  );
-}
 
 export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
   // The trial report's data, for the dry run of a definition's expressions (none while it cannot be produced).
@@ -199,15 +185,11 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
           }),
         ),
       });
-      if ('problems' in made) {
-        const [first] = made.problems;
-        const more = made.problems.length > 1 ? ` (og ${made.problems.length - 1} fejl mere)` : '';
-        throw new ApiError('PAGE_INVALID', 400, `Siden kan ikke oprettes: ${first!.message}${more}`, made.problems);
-      }
+      if ('problems' in made) throw editorErrors.pageInvalid(made.problems);
       const key = page.key.trim();
       // The template is checked like every save, so a new page is never stored broken.
       const problems = await problemsOf({ kind: 'report', name: key }, made.definition);
-      if (problems.length > 0) throw refused('report', problems);
+      if (problems.length > 0) throw editorErrors.refused('report', problems);
       const row = await addVersion(db, {
         kind: 'report',
         name: key,
@@ -239,7 +221,7 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       const body = request.body as SaveVersion;
       await current(params);
       const problems = await problemsOf(params, body.payload);
-      if (problems.length > 0) throw refused(params.kind, problems);
+      if (problems.length > 0) throw editorErrors.refused(params.kind, problems);
       const row = await addVersion(db, {
         kind: params.kind,
         name: params.name,
@@ -261,7 +243,7 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       if (!earlier) throw editorErrors.unknownVersion();
       // An earlier definition may no longer fit the others (a reportId taken since): checked like any save.
       const problems = await problemsOf(params, earlier.payload);
-      if (problems.length > 0) throw refused(params.kind, problems);
+      if (problems.length > 0) throw editorErrors.refused(params.kind, problems);
       const row = await addVersion(db, {
         kind: params.kind,
         name: params.name,

@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { manuscripts } from '../db/schema.ts';
 import { doneElements } from '../derived/global-items.ts';
 import { derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
-import { apiErrors } from '../errors.ts';
+import { apiErrors, passageErrors } from '../errors.ts';
 import { attachmentDisposition } from '../http/disposition.ts';
 import { pageResult, pagingOf } from '../http/paging.ts';
 import { sendPrepared } from '../http/prepared-answer.ts';
@@ -22,7 +22,7 @@ import type { AnalysisQueue } from '../jobs/queue.ts';
 import { hasUploadsLeft } from '../manuscripts/allowance.ts';
 import { type Annotator, categoriesOf } from '../manuscripts/annotated-manuscript.ts';
 import { finishedRevisionCache } from '../manuscripts/finished-revision-cache.ts';
-import { hasPassages, passageErrors, passagesPage, readModelPassages } from '../manuscripts/passages.ts';
+import { hasPassages, passagesPage, readModelPassages } from '../manuscripts/passages.ts';
 import { streamProgress } from '../manuscripts/progress-stream.ts';
 import {
   findOwnManuscript,

@@ -4,16 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ManuscriptParams } from '../../schemas/api/manuscripts.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
-import { apiErrors } from '../errors.ts';
+import { apiErrors, PrintIncompleteError, pdfErrors } from '../errors.ts';
 import { findOwnManuscript } from '../manuscripts/queries.ts';
-import {
-  chromiumPath,
-  oneRenderPerAuthor,
-  PrintIncompleteError,
-  pdfDisposition,
-  pdfErrors,
-  renderPrintPdf,
-} from '../print/pdf-render.ts';
+import { chromiumPath, oneRenderPerAuthor, pdfDisposition, renderPrintPdf } from '../print/pdf-render.ts';
 import type { RouteHandler } from './register.ts';
 
 export interface PrintDeps {

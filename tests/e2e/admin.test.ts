@@ -5,30 +5,21 @@
  * report 10 of a manuscript, which only admins see; a book added to the library by upload and removed again;
  * 'Udgående post', whose link completes a sign-up without a mail server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
 import { openAuthorization, postForm } from '../support/oidc-login.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['admin@lektor.dk'] });
 let errorsBefore = 0;
 let manuscriptId = '';
 const title = 'Havnen om natten';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'admin@lektor.dk');
+beforeAll(() => {
   errorsBefore = browser.errors.length;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('admin', () => {

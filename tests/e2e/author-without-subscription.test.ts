@@ -3,24 +3,15 @@
  * 'Prøverapport', manuscripts and the admin area send back, the overview and its upload dialog say no uploads
  * are left, the profile stores a setting; the user menu by keyboard (no Admin), and logout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, topMenu, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['ny@lektor.dk'] });
 let errorsBefore = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'ny@lektor.dk');
+beforeAll(() => {
   errorsBefore = browser.errors.length;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('author without a subscription', () => {

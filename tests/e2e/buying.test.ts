@@ -5,24 +5,15 @@
  * home page is now the overview), and the profile shows when it renews and the invoice with moms, as a PDF.
  * The sign-up form's 'vilkårene' opens the terms. axe on every page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, topMenu, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['ny@lektor.dk'] });
 let errorsBefore = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'ny@lektor.dk');
+beforeAll(() => {
   errorsBefore = browser.errors.length;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('buying a subscription', () => {

@@ -4,15 +4,13 @@
  * in Danish, draws its charts, is reached from the report menu and has no accessibility violations.
  * CHAPTERS_SCREENSHOT=file keeps a screenshot of the page to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const title = 'Fyret på øen';
 
 const talk = [
@@ -33,16 +31,6 @@ function story(): string {
     chapter(4, repeat(talk, 12)),
   ].join('\n\n');
 }
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the Kapitler page', () => {
   it('shows the chapters of an uploaded text, the one without dialogue flagged in Danish', async () => {

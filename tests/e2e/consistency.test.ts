@@ -8,27 +8,15 @@
  * asked for newest-first still runs from the older version to the newer.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const title = 'Lyset over Læsø';
 let base = '';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A number as a Danish page writes it ('1.234,5 %', '41', '−3'). */
 function danishNumber(text: string | null): number {

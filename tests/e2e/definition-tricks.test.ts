@@ -6,14 +6,12 @@
  * and fonts from the site and data: only.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/oidc-login.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let author: BrowserSession;
+const { server, browser: author } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const requested: string[] = [];
 /** An address outside the site: another origin (port 1 answers nothing, but a request to it is still logged). */
 const outside = 'https://127.0.0.1:1';
@@ -60,15 +58,8 @@ const tricks: { name: string; change: (spec: Spec, definition: Definition) => vo
   },
 ];
 
-beforeAll(async () => {
-  [server, author] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(author.page, server.url, 'forfatter@lektor.dk');
+beforeAll(() => {
   author.page.on('request', (request) => requested.push(request.url()));
-});
-
-afterAll(async () => {
-  await author?.close();
-  await server?.stop();
 });
 
 describe('definitions cannot reach out', () => {

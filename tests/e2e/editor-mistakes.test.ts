@@ -8,28 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { heading, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let first: BrowserSession;
-let second: BrowserSession;
-
-beforeAll(async () => {
-  [server, first, second] = await Promise.all([startServer(), openBrowser(), openBrowser()]);
-  await Promise.all([
-    signIn(first.page, server.url, 'redaktor@lektor.dk'),
-    signIn(second.page, server.url, 'redaktor@lektor.dk'),
-  ]);
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await server?.stop();
-});
+const {
+  server,
+  browsers: [first, second],
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'redaktor@lektor.dk'] });
 
 type Definition = {
   blocks: { id: string; props?: Record<string, unknown>; bind?: Record<string, unknown> }[];

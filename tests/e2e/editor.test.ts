@@ -6,33 +6,19 @@
  * texts) is refused at its pointer, then published and served at once. The author has no 'Redaktion'.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let editor: BrowserSession;
-let author: BrowserSession;
+const {
+  server,
+  browsers: [editor, author],
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'] });
 let manuscriptPath = '';
 const newHeading = 'Læsbarhed – redaktionens udgave';
 const oldColour = '#1d4ed8';
 const newColour = '#047857';
-
-beforeAll(async () => {
-  [server, editor, author] = await Promise.all([startServer(), openBrowser(), openBrowser()]);
-  await Promise.all([
-    signIn(editor.page, server.url, 'redaktor@lektor.dk'),
-    signIn(author.page, server.url, 'forfatter@lektor.dk'),
-  ]);
-});
-
-afterAll(async () => {
-  await editor?.close();
-  await author?.close();
-  await server?.stop();
-});
 
 /** The author's Læsbarhed page: its heading and whether the chart draws a line in `colour`. */
 async function authorsPage(colour: string) {

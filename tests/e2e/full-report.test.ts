@@ -6,26 +6,14 @@
  * Report 10 (similar books) sends an author to the in-progress page, as the spec says.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const title = 'Lyset over havnen';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const broken = ['failed', 'no-access', 'unknown', 'computing']
   .map((state) => `[data-block-state="${state}"]`)

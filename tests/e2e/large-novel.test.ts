@@ -7,26 +7,14 @@
  * so one run names them all.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { danishVocabulary, richDanishNovel } from '../support/rich-danish-novel.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const title = 'Ordenes by';
 let base = '';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 interface PageOutcome {
   page: string;

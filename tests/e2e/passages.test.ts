@@ -5,15 +5,13 @@
  * uploads a new version from the manuscript's pages (the cliché four times, a new character), and 'Sammenlign'
  * shows the changes; a version that is not the manuscript's gets a Danish answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, manuscriptRow, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 let manuscriptId = '';
 const title = 'Vinteren på gården';
 
@@ -42,16 +40,6 @@ function story(rewritten = false): string {
     ].join(' '),
   ).join('\n\n');
 }
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the passages behind a figure', () => {
   it('uploads a text and the analysis finishes', async () => {

@@ -5,28 +5,16 @@
  * no chart wider than the printable width (180 mm = 680 CSS px) under print media.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { nearEmptyPages, pageContentBytes } from './support/pdf-pages.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const title = 'Vinteren ved fjorden';
 /** A4's 210 mm less two 15 mm margins, in CSS px (96 per inch). */
 const printableWidth = (180 / 25.4) * 96;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The pages of a PDF: its page objects (/Type /Page, not the /Type /Pages tree nodes). */
 function pdfPageCount(pdf: Buffer): number {

@@ -6,23 +6,11 @@
  * asks for the password again; the access token used before logout is refused by the API.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { pathOf } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 
 const storageKey = () => `oidc.user:${server.url}/oidc:lektor-web`;
 

@@ -4,23 +4,12 @@
  * outbox); the link verifies the e-mail and its 'Log ind' leads through the login form back into the app, signed
  * in. axe on every provider page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/oidc-login.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = appFixture();
 
 /** The newest verification link mailed to the address, read from the outbox with an admin's token. */
 async function verificationLink(email: string): Promise<string | undefined> {

@@ -4,28 +4,19 @@
  * analysis, a report page with the 'Analyseret'/'Angivet' setting, report 10 (not for authors), print; a
  * similar book; the profile (history with a time filter after a payment return, invoices, cancelling).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript } from './support/danish-text.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone, manuscriptRow } from './support/uploads.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 let errorsBefore = 0;
 let manuscriptPath = '';
 const title = 'Stille vand';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-  await signIn(browser.page, server.url, 'forfatter@lektor.dk');
+beforeAll(() => {
   errorsBefore = browser.errors.length;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('subscribed author', () => {

@@ -3,22 +3,11 @@
  * the top menu with 'Opret bruger', 'Login' and 'Prøverapport', the payment return, login-only routes sent to
  * sign in; axe on every screen; the keyboard through the skip link, the menu and the FAQ.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, topMenu, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), openBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = appFixture();
 
 describe('visitor', () => {
   it('is sent from / to the pricing page, with the signed-out top menu', async () => {

@@ -3,28 +3,17 @@
  * analysis, open Læsbarhed and read the LIX number, the table and the chart from the page.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
+import { openBrowser, signIn } from './support/browser.ts';
 import { danishManuscript, lix } from './support/danish-text.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { analysisDone } from './support/uploads.ts';
 
 const screenshots = join(import.meta.dirname, 'screenshots');
 const da = new Intl.NumberFormat('da-DK');
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  // The one browser test on an empty data folder: the product's first start, database created and migrated.
-  server = await startServer({}, { emptyDataDir: true });
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The one browser test on an empty data folder: the product's first start, database created and migrated.
+const { server, browser } = appFixture({ server: { emptyDataDir: true } });
 
 describe('walking skeleton', () => {
   it('signs in, uploads, analyses and shows Læsbarhed with the LIX computed from the text', async () => {

@@ -5,6 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { linkInMail, useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
@@ -33,38 +34,30 @@ export const AdminOutboxPage = observer(function AdminOutboxPage() {
       ) : mails.length === 0 ? (
         <p>Udbakken er tom.</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">Udgående post, nyeste først</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tidspunkt</th>
-              <th scope="col">Modtager</th>
-              <th scope="col">Emne</th>
-              <th scope="col">Link i mailen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => {
-              const link = linkInMail(mail.body);
-              return (
-                <tr key={mail.id}>
-                  <td>{formatDateTime(mail.createdAt)}</td>
-                  <td>{mail.recipient}</td>
-                  <td>{mail.subject}</td>
-                  <td className="outbox-link">
-                    {link ? (
-                      <a href={link} aria-label={`${mail.subject} til ${mail.recipient}`}>
-                        {link}
-                      </a>
-                    ) : (
-                      'Intet link'
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Udgående post, nyeste først"
+          items={mails}
+          rowKey={(mail) => mail.id}
+          columns={[
+            { name: 'Tidspunkt', cell: (mail) => formatDateTime(mail.createdAt) },
+            { name: 'Modtager', cell: (mail) => mail.recipient },
+            { name: 'Emne', cell: (mail) => mail.subject },
+            {
+              name: 'Link i mailen',
+              className: 'outbox-link',
+              cell: (mail) => {
+                const link = linkInMail(mail.body);
+                return link ? (
+                  <a href={link} aria-label={`${mail.subject} til ${mail.recipient}`}>
+                    {link}
+                  </a>
+                ) : (
+                  'Intet link'
+                );
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );

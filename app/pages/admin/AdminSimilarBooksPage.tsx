@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../engine/format.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { paths } from '../../routes/paths.ts';
 import { useAdminStore } from '../../stores/AdminStore.ts';
@@ -30,52 +31,38 @@ export const AdminSimilarBooksPage = observer(function AdminSimilarBooksPage() {
       ) : list.items.length === 0 ? (
         <p>Biblioteket er tomt.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Titel</th>
-              <th scope="col">Forfatter</th>
-              <th scope="col">År</th>
-              <th scope="col">Form</th>
-              <th scope="col">ISBN</th>
-              <th scope="col">Genre</th>
-              <th scope="col">Målgruppe</th>
-              <th scope="col">Analyseret</th>
-              <th scope="col">
-                <span className="visually-hidden">Handlinger</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((b) => (
-              <tr key={b.isbn} data-isbn={b.isbn}>
-                <td>
-                  <Link to={`${paths.similarbook(b.isbn)}/dashboard`}>{b.title}</Link>
-                </td>
-                <td>{b.author || '–'}</td>
-                <td>{b.year ?? '–'}</td>
-                <td>{b.form ?? '–'}</td>
-                <td>{isRealIsbn(b.isbn) ? b.isbn : '–'}</td>
-                <td>{b.genre}</td>
-                <td>{b.audience}</td>
-                <td>{formatDate(b.created)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Fjern ${b.title}`}
-                    onClick={() => {
-                      admin.askToRemove(b);
-                      dialogs.show('removeLibraryBook');
-                    }}
-                  >
-                    Fjern
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          items={list.items}
+          rowKey={(b) => b.isbn}
+          rowAttributes={(b) => ({ 'data-isbn': b.isbn })}
+          columns={[
+            { name: 'Titel', cell: (b) => <Link to={`${paths.similarbook(b.isbn)}/dashboard`}>{b.title}</Link> },
+            { name: 'Forfatter', cell: (b) => b.author || '–' },
+            { name: 'År', cell: (b) => b.year ?? '–' },
+            { name: 'Form', cell: (b) => b.form ?? '–' },
+            { name: 'ISBN', cell: (b) => (isRealIsbn(b.isbn) ? b.isbn : '–') },
+            { name: 'Genre', cell: (b) => b.genre },
+            { name: 'Målgruppe', cell: (b) => b.audience },
+            { name: 'Analyseret', cell: (b) => formatDate(b.created) },
+            {
+              name: 'Handlinger',
+              nameHidden: true,
+              cell: (b) => (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Fjern ${b.title}`}
+                  onClick={() => {
+                    admin.askToRemove(b);
+                    dialogs.show('removeLibraryBook');
+                  }}
+                >
+                  Fjern
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager list={list as PagedList<unknown>} label="Sider med bøger" onError={onError} />
       <LibraryBookForm />

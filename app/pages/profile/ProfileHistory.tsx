@@ -1,6 +1,7 @@
 /** The author's history, newest first, with a time filter. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { TimeFilter } from '../../components/TimeFilter.tsx';
 import { formatDateTime } from '../../format.ts';
@@ -25,23 +26,16 @@ export const HistoryTable = observer(function HistoryTable({ list, heading }: Hi
       ) : list.items.length === 0 ? (
         <p>Ingen hændelser i perioden.</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tidspunkt</th>
-              <th scope="col">Hændelse</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((entry) => (
-              <tr key={entry.id} data-history-type={entry.type}>
-                <td>{formatDateTime(entry.time)}</td>
-                <td>{entry.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={heading}
+          items={list.items}
+          rowKey={(entry) => entry.id}
+          rowAttributes={(entry) => ({ 'data-history-type': entry.type })}
+          columns={[
+            { name: 'Tidspunkt', cell: (entry) => formatDateTime(entry.time) },
+            { name: 'Hændelse', cell: (entry) => entry.description },
+          ]}
+        />
       )}
       <Pager list={list as PagedList<unknown>} label={`Sider i ${heading.toLowerCase()}`} onError={onError} />
     </section>

@@ -1,6 +1,7 @@
 /** The author's invoices, newest first, with a time filter; amounts and moms in Danish kroner; each as a PDF. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { TimeFilter } from '../../components/TimeFilter.tsx';
 import { formatDay, formatMoney } from '../../format.ts';
@@ -26,41 +27,32 @@ export const ProfileInvoices = observer(function ProfileInvoices() {
       ) : list.items.length === 0 ? (
         <p>Ingen fakturaer i perioden.</p>
       ) : (
-        <table className="table invoices-table">
-          <thead>
-            <tr>
-              <th scope="col">Nummer</th>
-              <th scope="col">Dato</th>
-              <th scope="col">Beskrivelse</th>
-              <th scope="col">Beløb</th>
-              <th scope="col">Heraf moms</th>
-              <th scope="col">Status</th>
-              <th scope="col">PDF</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((invoice) => (
-              <tr key={invoice.id}>
-                <td>{invoice.number}</td>
-                <td>{formatDay(invoice.issued)}</td>
-                <td className="invoice-description">{invoice.description}</td>
-                <td>{formatMoney(invoice.amountMinor, invoice.currency)}</td>
-                <td>{formatMoney(invoice.vatMinor, invoice.currency)}</td>
-                <td>{invoiceStatusText[invoice.status]}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Hent faktura ${invoice.number} som PDF`}
-                    onClick={() => profile.downloadInvoice(invoice).catch(onError)}
-                  >
-                    Hent PDF
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="invoices-table"
+          items={list.items}
+          rowKey={(invoice) => invoice.id}
+          columns={[
+            { name: 'Nummer', cell: (invoice) => invoice.number },
+            { name: 'Dato', cell: (invoice) => formatDay(invoice.issued) },
+            { name: 'Beskrivelse', className: 'invoice-description', cell: (invoice) => invoice.description },
+            { name: 'Beløb', cell: (invoice) => formatMoney(invoice.amountMinor, invoice.currency) },
+            { name: 'Heraf moms', cell: (invoice) => formatMoney(invoice.vatMinor, invoice.currency) },
+            { name: 'Status', cell: (invoice) => invoiceStatusText[invoice.status] },
+            {
+              name: 'PDF',
+              cell: (invoice) => (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Hent faktura ${invoice.number} som PDF`}
+                  onClick={() => profile.downloadInvoice(invoice).catch(onError)}
+                >
+                  Hent PDF
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager list={list as PagedList<unknown>} label="Sider i fakturaer" onError={onError} />
     </section>

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { formatDay } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
@@ -16,39 +17,26 @@ export const subscriptionStatusText: Record<SubscriptionEntry['status'], string>
 
 export const tierText: Record<SubscriptionEntry['tier'], string> = { STANDARD: 'Standard', PREMIUM: 'Premium' };
 
+const subscriptionColumns: Column<SubscriptionEntry>[] = [
+  { name: 'Abonnement', cell: (s) => `${tierText[s.tier]}${s.granted ? ' (tildelt)' : ''}` },
+  { name: 'Status', cell: (s) => subscriptionStatusText[s.status] },
+  { name: 'Start', cell: (s) => formatDay(s.startDate) },
+  {
+    name: 'Slut',
+    cell: (s) =>
+      s.endDate ? formatDay(s.endDate) : s.renewalDate ? `Fornyes ${formatDay(s.renewalDate)}` : 'Fornyes automatisk',
+  },
+  { name: 'Analyser pr. måned', cell: (s) => s.uploadsPerPeriod },
+];
+
 export function SubscriptionRows({ items }: { items: readonly SubscriptionEntry[] }) {
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">Abonnement</th>
-          <th scope="col">Status</th>
-          <th scope="col">Start</th>
-          <th scope="col">Slut</th>
-          <th scope="col">Analyser pr. måned</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((s) => (
-          <tr key={s.id} data-subscription-status={s.status}>
-            <td>
-              {tierText[s.tier]}
-              {s.granted ? ' (tildelt)' : ''}
-            </td>
-            <td>{subscriptionStatusText[s.status]}</td>
-            <td>{formatDay(s.startDate)}</td>
-            <td>
-              {s.endDate
-                ? formatDay(s.endDate)
-                : s.renewalDate
-                  ? `Fornyes ${formatDay(s.renewalDate)}`
-                  : 'Fornyes automatisk'}
-            </td>
-            <td>{s.uploadsPerPeriod}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={subscriptionColumns}
+      items={items}
+      rowKey={(s) => s.id}
+      rowAttributes={(s) => ({ 'data-subscription-status': s.status })}
+    />
   );
 }
 
