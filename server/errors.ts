@@ -4,6 +4,7 @@
  * `{ code, message }`. The general errors are in apiErrors, the errors of one part of the product in its own group
  * below; no error is made elsewhere.
  */
+import { type AnnotationCategory, annotationCategories } from '../schemas/api/annotated-manuscript.ts';
 import type { DocumentKind } from '../schemas/api/editor.ts';
 
 export class ApiError extends Error {
@@ -254,3 +255,45 @@ export const pdfErrors = {
 };
 
 export const MAX_UPLOAD_BYTES = 10_000_000;
+
+/** The kinds of finding the annotated manuscript comments on, as the author reads them. */
+const categoryLabels: Record<AnnotationCategory, string> = {
+  klicheer: 'klichéer',
+  'staerke-ord': 'stærke ord',
+  tillaegsord: 'tillægsord',
+  replikverber: 'replikverber',
+};
+
+/** 'Hent kommenteret manuskript' (server/manuscripts/annotated-manuscript.ts). */
+export const annotationErrors = {
+  unknownCategory: (given: string) =>
+    new ApiError(
+      'UNKNOWN_CATEGORY',
+      400,
+      given === ''
+        ? 'Vælg mindst én slags fund, der skal med som kommentarer.'
+        : `»${given}« er ikke en slags fund, Lektør kan kommentere. Vælg blandt: ${annotationCategories
+            .map((c) => `${c} (${categoryLabels[c]})`)
+            .join(', ')}.`,
+    ),
+  noPassages: () =>
+    new ApiError(
+      'NO_PASSAGES',
+      409,
+      'Fundene blev ikke gemt for denne version, fordi den blev analyseret, før Lektør gemte dem. En ny upload af manuskriptet gemmer dem.',
+    ),
+  tooLarge: (bytes: number, max: number) =>
+    new ApiError(
+      'ANNOTATED_TOO_LARGE',
+      422,
+      `Det kommenterede manuskript ville fylde ${megabytes(bytes)} MB, mere end de ${megabytes(max)} MB, Lektør sender. Vælg færre slags fund.`,
+    ),
+  notInTime: () =>
+    new ApiError(
+      'ANNOTATION_UNAVAILABLE',
+      503,
+      'Det kommenterede manuskript kunne ikke laves lige nu. Prøv igen om lidt.',
+    ),
+} as const;
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 });

@@ -8,53 +8,13 @@ import { type AnnotationCategory, annotationCategories } from '../../schemas/api
 import type { AnalysisBudget } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { revisionFiles, revisionPassages } from '../db/schema.ts';
-import { ApiError, apiErrors } from '../errors.ts';
+import { annotationErrors, apiErrors } from '../errors.ts';
 import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
 import type { AnnotateResult } from './annotate-task.ts';
 
 /** The longest a download waits: a 100,000-word novel takes well under a second (docs/PERFORMANCE.md). */
 export const ANNOTATION_TIMEOUT_MS = 30_000;
 const MAX_WAITING = 4;
-
-export const categoryLabels: Record<AnnotationCategory, string> = {
-  klicheer: 'klichéer',
-  'staerke-ord': 'stærke ord',
-  tillaegsord: 'tillægsord',
-  replikverber: 'replikverber',
-};
-
-export const annotationErrors = {
-  unknownCategory: (given: string) =>
-    new ApiError(
-      'UNKNOWN_CATEGORY',
-      400,
-      given === ''
-        ? 'Vælg mindst én slags fund, der skal med som kommentarer.'
-        : `»${given}« er ikke en slags fund, Lektør kan kommentere. Vælg blandt: ${annotationCategories
-            .map((c) => `${c} (${categoryLabels[c]})`)
-            .join(', ')}.`,
-    ),
-  noPassages: () =>
-    new ApiError(
-      'NO_PASSAGES',
-      409,
-      'Fundene blev ikke gemt for denne version, fordi den blev analyseret, før Lektør gemte dem. En ny upload af manuskriptet gemmer dem.',
-    ),
-  tooLarge: (bytes: number, max: number) =>
-    new ApiError(
-      'ANNOTATED_TOO_LARGE',
-      422,
-      `Det kommenterede manuskript ville fylde ${megabytes(bytes)} MB, mere end de ${megabytes(max)} MB, Lektør sender. Vælg færre slags fund.`,
-    ),
-  notInTime: () =>
-    new ApiError(
-      'ANNOTATION_UNAVAILABLE',
-      503,
-      'Det kommenterede manuskript kunne ikke laves lige nu. Prøv igen om lidt.',
-    ),
-} as const;
-
-const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 });
 
 /** The categories of the query, each once; a Danish 400 for an unknown or missing one. */
 export function categoriesOf(query: string): AnnotationCategory[] {
