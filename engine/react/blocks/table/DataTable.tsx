@@ -120,56 +120,59 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
       else next.add(path);
       return next;
     });
+  // A table wider than its column (Kapitler has eleven columns) scrolls sideways inside its own box, not the page.
   return (
-    <table className={`lk-table lk-table-${variant}`}>
-      {props.caption ? <caption>{props.caption}</caption> : null}
-      <thead>
-        <tr>
-          {variant === 'tree' ? (
-            <th scope="col">
-              <span className="lk-visually-hidden">{userText.openRow}</span>
-            </th>
-          ) : null}
-          {columns.map((column) =>
-            variant === 'sortable' && !context.print ? (
-              <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'}>
-                <button type="button" onClick={() => toggleSort(column.key)}>
+    <div className="lk-table-scroll">
+      <table className={`lk-table lk-table-${variant}`}>
+        {props.caption ? <caption>{props.caption}</caption> : null}
+        <thead>
+          <tr>
+            {variant === 'tree' ? (
+              <th scope="col">
+                <span className="lk-visually-hidden">{userText.openRow}</span>
+              </th>
+            ) : null}
+            {columns.map((column) =>
+              variant === 'sortable' && !context.print ? (
+                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'}>
+                  <button type="button" onClick={() => toggleSort(column.key)}>
+                    {column.label}
+                  </button>
+                </th>
+              ) : (
+                <th key={column.key} scope="col">
                   {column.label}
-                </button>
-              </th>
-            ) : (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ),
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {variant === 'tree' ? (
+            <TreeRows
+              rows={shown}
+              columns={columns}
+              depth={0}
+              path=""
+              open={open}
+              print={context.print}
+              onToggle={toggleOpen}
+            />
+          ) : (
+            <>
+              {printed.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+                <tr key={i}>
+                  {columns.map((column, c) => (
+                    <Cell key={column.key} column={column} row={row} header={c === 0} />
+                  ))}
+                </tr>
+              ))}
+              <PrintCapRow shown={printed.length} total={shown.length} span={columns.length} />
+            </>
           )}
-        </tr>
-      </thead>
-      <tbody>
-        {variant === 'tree' ? (
-          <TreeRows
-            rows={shown}
-            columns={columns}
-            depth={0}
-            path=""
-            open={open}
-            print={context.print}
-            onToggle={toggleOpen}
-          />
-        ) : (
-          <>
-            {printed.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
-              <tr key={i}>
-                {columns.map((column, c) => (
-                  <Cell key={column.key} column={column} row={row} header={c === 0} />
-                ))}
-              </tr>
-            ))}
-            <PrintCapRow shown={printed.length} total={shown.length} span={columns.length} />
-          </>
-        )}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
