@@ -29,14 +29,14 @@ describe('a field the rows do not have is a problem at its pointer, before anyth
 
   it("a chart's encoding field the formula's rows lack (readability: 'part' → 'del')", () => {
     const problems = problemsAfter('readability', (d) => {
-      blockById(d, 'lix-per-part').props.spec.encoding.x.field = 'del';
+      blockById(d, 'lix-per-part').props.spec.layer[0].encoding.x.field = 'del';
     });
     const index = (files.find((f) => f.name === 'readability.report.json')!.json as Json).blocks.findIndex(
       (b: Json) => b.id === 'lix-per-part',
     );
     expect(problems).toEqual([
       {
-        pointer: `/blocks/${index}/props/spec/encoding/x/field`,
+        pointer: `/blocks/${index}/props/spec/layer/0/encoding/x/field`,
         message: "bruger feltet 'del', som dataene her ikke har (grafen eller kolonnen ville være tom)",
       },
     ]);
@@ -44,10 +44,10 @@ describe('a field the rows do not have is a problem at its pointer, before anyth
 
   it("a field the chart's own fold makes is known ('Værdi'), a tooltip's unknown field is not", () => {
     const problems = problemsAfter('readability', (d) => {
-      blockById(d, 'lix-per-part').props.spec.encoding.tooltip = [{ field: 'Værdi' }, { field: 'lixx' }];
+      blockById(d, 'lix-per-part').props.spec.layer[0].encoding.tooltip = [{ field: 'Værdi' }, { field: 'lixx' }];
     });
     expect(problems.map((p) => p.pointer.replace(/^\/blocks\/\d+/, ''))).toEqual([
-      '/props/spec/encoding/tooltip/1/field',
+      '/props/spec/layer/0/encoding/tooltip/1/field',
     ]);
   });
 

@@ -156,6 +156,9 @@ function stepShape(step: Step, input: Shape, at: string, report: Report): Shape 
     }
     case 'radar':
       return { fields: new Map(['axis', 'series', 'value'].map((name) => [name, undefined])) };
+    case 'chapterStarts':
+      if (!fields) return {};
+      return { fields: new Map([...fields, ['Kapitelstart', undefined], ['Kapitel', undefined]]) };
     default:
       return {};
   }

@@ -45,6 +45,23 @@ describe('the Chapters model', () => {
     expect(chapters[0]!.deviations).toEqual([]);
   });
 
+  it("counts each chapter's adverbs from the ShowingTelling pass, the same with or without it", () => {
+    const slow = 'Hun gik langsomt og forsigtigt hjem, og han svarede pludselig meget venligt.';
+    const source = ['Kapitel 1', repeat(slow, 10), 'Kapitel 2', repeat(past, 10)].join('\n\n');
+    const text = segmentManuscript(textToBlocks(source));
+    const items = analyseText(text, { models: ['Cliches', 'Scenes', 'ShowingTelling', 'Chapters'] });
+    const chapters = items.find((i) => i.model === 'Chapters' && i.section === 'chapters')?.content as ChaptersChapters;
+    const global = items.find((i) => i.model === 'ShowingTelling' && i.section === 'global')?.content as {
+      number_of_adverbs: number;
+    };
+    const adverbs = chapters.map((c) => Math.round(((c.adverbs_per_10000_words ?? 0) * c.number_of_words) / 10_000));
+    expect(adverbs[0]).toBeGreaterThanOrEqual(10);
+    expect(adverbs[1]).toBeLessThan(adverbs[0]!);
+    expect(adverbs[0]! + adverbs[1]!).toBe(global.number_of_adverbs);
+    const alone = chaptersOf(source).chapters.map((c) => c.adverbs_per_10000_words);
+    expect(alone).toEqual(chapters.map((c) => c.adverbs_per_10000_words));
+  });
+
   it('makes a book without headings one untitled chapter', () => {
     const { global, chapters } = chaptersOf(repeat(past, 10));
     expect(global.number_of_chapters).toBe(1);

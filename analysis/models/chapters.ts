@@ -1,9 +1,8 @@
 /**
  * Chapters: the main measures of every chapter the import found (analysis/text/chapters.ts), computed with the
  * same functions the whole-book models use, on the chapter's paragraphs; the book's own figures, which a chapter is
- * compared with, are the chapters' counts summed (no second pass). Adverbs per chapter are left out: counting them
- * again per chapter cost 14 % of a warm analysis (docs/CHAPTERS.md), over the 5 % the chapters may add. Clichés and characters are read from the
- * Cliches and Scenes results of the same analysis (matched back to their sentences and words), so the chapter
+ * compared with, are the chapters' counts summed (no second pass). Adverbs are the ShowingTelling pass's own counts
+ * per paragraph (adverbsIn), clichés and characters are read from the Cliches and Scenes results of the same analysis (matched back to their sentences and words), so the chapter
  * view adds no second cliché or name search. A chapter that deviates strongly from the book is flagged with a
  * Danish explanation (chapter-deviations.ts).
  */
@@ -20,6 +19,7 @@ import { legibilityOf } from './legibility.ts';
 import { sentenceMood } from './mood.ts';
 import { countPersons } from './perspective.ts';
 import { percent, perTenThousandWords } from './shares.ts';
+import { adverbsIn } from './showing-telling.ts';
 import { isFastParagraph } from './tempo.ts';
 import { countTenses } from './tense.ts';
 
@@ -144,6 +144,7 @@ function measureChapter(
       percentage_first_person: null,
       percentage_third_person: null,
       cliches_per_10000_words: null,
+      adverbs_per_10000_words: null,
       characters: [],
     };
     return { measures, counts: noCounts };
@@ -156,9 +157,11 @@ function measureChapter(
   let moods = 0;
   let sentences = 0;
   let cliches = 0;
+  let adverbs = 0;
   const mentions = new Map<string, number>();
   for (const paragraph of paragraphs) {
     dialogue += paragraph.dialogueWords;
+    adverbs += adverbsIn(paragraph);
     for (const sentence of paragraph.sentences) {
       sentences++;
       moods += sentenceMood(sentence);
@@ -185,6 +188,7 @@ function measureChapter(
     percentage_first_person: percent(persons.first, pronouns),
     percentage_third_person: percent(persons.third, pronouns),
     cliches_per_10000_words: perTenThousandWords(cliches, words),
+    adverbs_per_10000_words: perTenThousandWords(adverbs, words),
     characters: [...mentions]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da'))
       .slice(0, charactersPerChapter)

@@ -36,6 +36,8 @@ type Forms = Map<string, Map<string, number>>;
 
 interface DescriptionCounts {
   words: number;
+  /** Adverbs found, every form. */
+  adverbCount: number;
   adjectives: Map<string, number>;
   adverbs: Map<string, number>;
   descriptive: Map<string, number>;
@@ -45,6 +47,7 @@ interface DescriptionCounts {
 
 const emptyCounts = (): DescriptionCounts => ({
   words: 0,
+  adverbCount: 0,
   adjectives: new Map(),
   adverbs: new Map(),
   descriptive: new Map(),
@@ -73,6 +76,7 @@ export function countDescription(
 ): DescriptionCounts {
   const counts = emptyCounts();
   for (const paragraph of paragraphs) {
+    const adverbsBefore = counts.adverbCount;
     for (const sentence of paragraph.sentences) {
       sentence.words.forEach((word, index) => {
         counts.words++;
@@ -94,6 +98,7 @@ export function countDescription(
         if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
           const lemma = adverbLemma(form);
           bump(counts.adverbs, lemma);
+          counts.adverbCount++;
           bumpForm(counts.forms.adverbs, lemma, form);
           bump(counts.descriptive, descriptiveLemma(form));
         } else if (isAdjective(sentence, index)) {
@@ -105,8 +110,17 @@ export function countDescription(
         }
       });
     }
+    adverbsOfParagraph.set(paragraph, counts.adverbCount - adverbsBefore);
   }
   return counts;
+}
+
+/** Adverbs found in each paragraph counted, so the chapters need no second pass (docs/CHAPTERS.md). */
+const adverbsOfParagraph = new WeakMap<Paragraph, number>();
+
+/** The adverbs ShowingTelling found in the paragraph, counted again only if it has not looked at it. */
+export function adverbsIn(paragraph: Paragraph): number {
+  return adverbsOfParagraph.get(paragraph) ?? countDescription([paragraph]).adverbCount;
 }
 
 const numberWords = new Set('et to tre fire fem seks syv otte ni ti elleve tolv'.split(' '));

@@ -185,3 +185,29 @@ describe('wordForms', () => {
     expect(out[N - 1]!.detail).toBe(`(${N - 1})`);
   });
 });
+
+describe('chapterStarts (docs/CHAPTERS.md)', () => {
+  const parts = [{ part: 0 }, { part: 50 }];
+  const chapter = (position: number, title = '') => ({ position, title, number_of_words: 10 });
+  it('adds a boundary for each chapter that starts after the first word, untitled ones by number', () => {
+    const root = { chapters: [chapter(0, 'Forord'), chapter(12.5, 'Første Del'), chapter(40)] };
+    expect(run('chapterStarts', parts, { from: 'chapters' }, { root })).toEqual([
+      ...parts,
+      { Kapitelstart: 12.5, Kapitel: 'Første Del' },
+      { Kapitelstart: 40, Kapitel: 'Kapitel 3' },
+    ]);
+  });
+  it('adds nothing for a book of one chapter, data without chapters or rows that are not chapters', () => {
+    expect(run('chapterStarts', parts, { from: 'chapters' }, { root: { chapters: [chapter(0)] } })).toEqual(parts);
+    expect(run('chapterStarts', parts, { from: 'chapters' }, { root: {} })).toEqual(parts);
+    expect(run('chapterStarts', [], { from: 'chapters' }, { root: { chapters: [null, { position: 'x' }] } })).toEqual(
+      [],
+    );
+  });
+  it('keeps ties and marks 100,000 chapters', () => {
+    const root = { chapters: Array.from({ length: N }, (_, i) => chapter(1 + (i % 50))) };
+    const rows = run('chapterStarts', parts, { from: 'chapters' }, { root }) as Record<string, unknown>[];
+    expect(rows).toHaveLength(N + 2);
+    expect(rows[2]).toEqual({ Kapitelstart: 1, Kapitel: 'Kapitel 1' });
+  });
+});

@@ -7,6 +7,7 @@ import { append } from './append.ts';
 import { archetypeComparison } from './archetype-comparison.ts';
 import { archetypeText } from './archetype-text.ts';
 import { band } from './band.ts';
+import { chapterStarts } from './chapter-starts.ts';
 import { clamp } from './clamp.ts';
 import { classesShown, secondaryClass } from './classification.ts';
 import { clicheTable } from './cliche-table.ts';
@@ -70,6 +71,7 @@ const list = [
   classesShown,
   secondaryClass,
   wordForms,
+  chapterStarts,
 ] as Transform<never>[];
 
 export const transforms: Readonly<Record<string, Transform<Record<string, unknown>>>> = Object.fromEntries(

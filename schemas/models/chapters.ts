@@ -70,6 +70,9 @@ export const chaptersChaptersSchema = {
       percentage_first_person: share("1st-person narrator pronouns, of the narrator's pronouns."),
       percentage_third_person: share("3rd-person narrator pronouns, of the narrator's pronouns."),
       cliches_per_10000_words: measure('Clichés (the Cliches model) per 10,000 words.'),
+      adverbs_per_10000_words: measure(
+        'Adverbs (the ShowingTelling model) per 10,000 words; absent in chapters analysed before it was counted.',
+      ),
       characters: {
         type: 'array',
         description: 'The characters (the Scenes model) mentioned most in the chapter, most first, at most 5.',

@@ -56,3 +56,8 @@ export const wordFormsParams = shape(
   },
   ['forms', 'key', 'count', 'as'] as const,
 );
+/**
+ * A curve's rows followed by one row per chapter start after the first (`Kapitelstart`: its position in percent,
+ * `Kapitel`: its title), from the Chapters model's rows at `from`, for a rule layer that marks chapter boundaries.
+ */
+export const chapterStartsParams = shape('chapterStarts', { from: fieldPath }, ['from'] as const);

@@ -54,9 +54,14 @@ describe('Læsbarhed page', () => {
     expect(items[0]).toEqual({ label: 'Havets lys (Anna Berg)', detail: 'LIX 31' });
   });
 
-  it('charts LIX and average sentence length for every part', async () => {
-    const values = (await propsOf('readability', 'lix-per-part')).values as Record<string, number>[];
-    expect(values).toHaveLength(3);
-    expect(Object.keys(values[0] ?? {})).toEqual(['part', 'LIX', 'Sætningslængde']);
+  it('charts LIX and average sentence length for every part, and marks where each chapter after the first begins', async () => {
+    const values = (await propsOf('readability', 'lix-per-part')).values as Record<string, number | string>[];
+    const parts = values.filter((value) => 'part' in value);
+    expect(parts).toHaveLength(sectionOf<unknown[]>('Legibility', 'parts').length);
+    expect(Object.keys(parts[0] ?? {})).toEqual(['part', 'LIX', 'Sætningslængde']);
+    const chapters = sectionOf<{ position: number; title: string }[]>('Chapters', 'chapters');
+    expect(values.filter((value) => 'Kapitelstart' in value)).toEqual(
+      chapters.filter((c) => c.position > 0).map((c) => ({ Kapitelstart: c.position, Kapitel: c.title })),
+    );
   });
 });
