@@ -1,9 +1,11 @@
 /**
- * The Kapitler page in the browser: an author uploads a .txt with four chapters ('Kapitel 1' …), one of them
- * without dialogue in a book that is mostly talk; the page lists the chapters in its table, names the odd one out
- * in Danish, draws its charts, is reached from the report menu and has no accessibility violations.
- * CHAPTERS_SCREENSHOT=file keeps a screenshot of the page to look at.
+ * Chapters in the browser: an author uploads a .txt with four chapters ('Kapitel 1' …), one of them without
+ * dialogue in a book that is mostly talk. The Kapitler page lists the chapters in its table, names the odd one out
+ * in Danish, draws its charts, is reached from the report menu and has no accessibility violations; the mood curve
+ * marks where chapters 2-4 begin; 'Hent kommenteret manuskript' downloads a .docx with her chapters as headings and
+ * Lektør's comments. CHAPTERS_SCREENSHOT=file.png keeps screenshots of the page and the mood curve (file-mood.png) to look at.
  */
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { appFixture } from './support/app-fixture.ts';
@@ -32,12 +34,20 @@ function story(): string {
   ].join('\n\n');
 }
 
-describe('the Kapitler page', () => {
-  it('shows the chapters of an uploaded text, the one without dialogue flagged in Danish', async () => {
+describe('chapters of an uploaded text', () => {
+  let manuscriptId = '';
+  // The later tests read the manuscript this one uploads (vitest runs a file's tests in order).
+  it('analyses the uploaded text', async () => {
     const { page } = browser;
     await uploadText(page, server.url, { title, fileName: 'fyret.txt', text: story() });
     const row = await analysisDone(page, title, 150_000);
-    const manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
+    expect(await row.getAttribute('data-status')).toBe('done');
+    manuscriptId = (await row.getAttribute('data-manuscript-id')) ?? '';
+    expect(manuscriptId).not.toBe('');
+  }, 200_000);
+
+  it('the Kapitler page shows them, the one without dialogue flagged in Danish', async () => {
+    const { page } = browser;
     await page.goto(`${server.url}/manuscripts/${manuscriptId}/dashboard`);
     await reportSettled(page);
     await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Kapitler' }).click();
@@ -56,4 +66,39 @@ describe('the Kapitler page', () => {
     expect(await page.locator('[data-block-state="failed"]').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
   }, 240_000);
+
+  it('the mood curve marks where each chapter after the first begins', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/manuscripts/${manuscriptId}/analysis/11`);
+    await reportSettled(page);
+    const curve = page.locator('[data-block-id="mood-curve"]');
+    await curve.locator('[data-chart-state="ready"]').waitFor();
+    expect(await curve.locator('.mark-rule.role-mark line, .mark-rule.role-mark path').count()).toBe(3);
+    expect(await curve.textContent()).toContain('Kapitel begynder');
+    const screenshot = process.env.CHAPTERS_SCREENSHOT;
+    if (screenshot) await curve.screenshot({ path: screenshot.replace(/\.png$/u, '-mood.png') });
+    expect(await page.locator('[data-block-state="failed"]').count()).toBe(0);
+  }, 120_000);
+
+  it("downloads the manuscript as a .docx with the chapters as headings and Lektør's comments", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/manuscripts/${manuscriptId}/dashboard`);
+    await reportSettled(page);
+    await page.getByRole('button', { name: 'Hent kommenteret manuskript' }).click();
+    const kinds = page.getByRole('group', { name: 'Hvilke fund skal med som kommentarer i Word?' });
+    await kinds.getByLabel('Tillægsord').uncheck();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Hent .docx' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('fyret (kommenteret).docx');
+    const path = await download.path();
+    const parts = unzipSync(new Uint8Array(await import('node:fs/promises').then((fs) => fs.readFile(path))));
+    const documentXml = new TextDecoder().decode(parts['word/document.xml']);
+    const commentsXml = new TextDecoder().decode(parts['word/comments.xml']);
+    for (const n of [1, 2, 3, 4]) expect(documentXml).toContain(`<w:t xml:space="preserve">Kapitel ${n}</w:t>`);
+    expect(commentsXml).toContain('w:author="Lektør"');
+    expect(commentsXml).not.toContain('Tillægsord: »');
+    expect(commentsXml).toMatch(/(Replikverbum|Stærkt ord|Kliché): »/u);
+  }, 120_000);
 });
