@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { type AnnotationCategory, annotationCategories } from '../../schemas/api/annotated-manuscript.ts';
 import { useStores } from '../stores/context.ts';
-import { fileNameOf } from './PdfDownloadButton.tsx';
+import { saveDownload } from './save-download.ts';
 
 const labels: Record<AnnotationCategory, string> = {
   klicheer: 'Klichéer',
@@ -37,14 +37,7 @@ export function AnnotatedDownload({ manuscriptId, revisionId }: { manuscriptId: 
         `manuscripts/${manuscriptId}/revisions/${revisionId}/annotated.docx?categories=${encodeURIComponent(categories)}`,
         { method: 'GET' },
       );
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('content-disposition'), 'manuskript (kommenteret).docx');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await saveDownload(response, 'manuskript (kommenteret).docx');
       setOpen(false);
     } catch (error) {
       errorDialog.show(error);
