@@ -24,6 +24,7 @@ import {
   subjectWords,
   thirdPerson,
 } from '../../analysis/text/function-words.ts';
+import { Random } from '../../tests/fuzz/random.ts';
 import { corpusRoot } from './corpus.ts';
 import { loadNovels } from './novels.ts';
 
@@ -102,14 +103,8 @@ function marksInContext(text: string): string {
 
 /** A seeded shuffle (mulberry32), so that the same draw can be repeated. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new Random(seed);
+  const random = () => generator.next();
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -16,6 +16,7 @@ import { powerWordsGlobal } from '../../analysis/models/power-words.ts';
 import { countDescription } from '../../analysis/models/showing-telling.ts';
 import { capitalisedForms } from '../../analysis/models/word-class-rules.ts';
 import { type Paragraph, segmentManuscript } from '../../analysis/text/document.ts';
+import { Random } from '../../tests/fuzz/random.ts';
 import { corpusRoot } from './corpus.ts';
 import { listedIn, type ModelResult, precisionLists } from './precision-lists.ts';
 
@@ -33,16 +34,10 @@ const results = (await analyseManuscript(
 )) as ModelResult[];
 const items = listedIn(list, results);
 
-/** A small seeded generator (mulberry32), so that a draw can be repeated. */
+/** The fuzz runner's seeded generator (mulberry32), so that a draw can be repeated. */
 function random(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new Random(state);
+  return () => generator.next();
 }
 const next = random(Number(seed));
 const drawn = [...items]

@@ -14,22 +14,17 @@ import { semanticFields } from '../../analysis/lexicons/semantic-fields.ts';
 import { type FieldHit, readsAsNoun, supportedHits } from '../../analysis/models/field-sense.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
 import { isNameHere } from '../../analysis/text/name-word.ts';
+import { Random } from '../../tests/fuzz/random.ts';
 import { corpusRoot, repoRoot } from './corpus.ts';
 
 const works = ['karl-larsen-cirkler-1893', 'sophus-schandorph-frigjort-1896', 'jeppe-aakjaer-bondens-soen-1899'];
 const perWork = 20;
 const windows = [0, 10, 20, 30, 50, 80];
 
-/** A small seeded generator (mulberry32), as precision-draw.ts uses. */
+/** The fuzz runner's seeded generator (mulberry32), so that a draw can be repeated. */
 function random(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new Random(state);
+  return () => generator.next();
 }
 
 interface Drawn {
