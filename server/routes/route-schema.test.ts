@@ -23,7 +23,8 @@ describe('the OpenAPI document of the route table', () => {
     registerRoutes(app, Object.fromEntries(routes.map((r) => [r.operationId, unused])) as RouteHandlers);
     await app.ready();
     const paths = (app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
-    for (const methods of Object.values(paths)) for (const op of Object.values(methods)) operations.set(op.operationId, op);
+    for (const methods of Object.values(paths))
+      for (const op of Object.values(methods)) operations.set(op.operationId, op);
   });
   afterAll(() => app.close());
 
