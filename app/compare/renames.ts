@@ -88,5 +88,7 @@ export function matchRenames(
     used.add(old).add(fresh);
     renamed.push({ from: old.name, to: fresh.name, fromCount: old.count, toCount: fresh.count });
   }
+  // Shown as the other parts are: the most mentioned first.
+  renamed.sort((x, y) => y.toCount - x.toCount || x.to.localeCompare(y.to, 'da'));
   return { renamed, removed: removed.filter((e) => !used.has(e)), added: added.filter((e) => !used.has(e)) };
 }
