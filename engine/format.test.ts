@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatValue } from './format.ts';
+import { formatDate, formatNumber, formatValue, readerText } from './format.ts';
 
 const nbsp = '\u00a0';
 
@@ -25,5 +25,15 @@ describe('da-DK formatting', () => {
     expect(formatNumber(Number.NaN)).toBe('–');
     expect(formatDate('ikke en dato')).toBe('–');
     expect(formatValue(null)).toBe('–');
+  });
+
+  it('writes a number in text a reader sees with the decimal comma, no grouping, its full precision', () => {
+    expect(readerText(15.03)).toBe('15,03');
+    expect(readerText(0.1 + 0.2)).toBe('0,3');
+    expect(readerText(2026)).toBe('2026');
+    expect(readerText(-1.5)).toBe('-1,5');
+    expect(readerText('15.03 %')).toBe('15.03 %');
+    expect(readerText(undefined)).toBe('');
+    expect(readerText(null)).toBe('');
   });
 });

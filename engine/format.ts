@@ -39,6 +39,20 @@ export function formatDate(value: unknown): string {
 }
 
 /** A value to show: numbers formatted, strings as they are, anything else as a dash. */
+/**
+ * A value written into text a reader sees (a template, a point's label, a dialog's title): a number with the Danish
+ * decimal comma at its full precision and without grouping ('15,03', '0,5', '2026'); text as it is; nothing as ''.
+ * The one place such numbers are written, so no title shows '15.03 %'.
+ */
+export function readerText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') {
+    return Number(value.toPrecision(15)).toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 20 });
+  }
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
 export function formatValue(value: unknown, format?: NumberFormat & { date?: boolean }): string {
   if (format?.date) return formatDate(value);
   if (typeof value === 'number') return formatNumber(value, format);

@@ -28,7 +28,7 @@ export {
   mustCompile,
 } from './expression.ts';
 export { expressionBounds } from './expression-bounds.ts';
-export { formatDate, formatNumber, formatValue, locale, type NumberFormat } from './format.ts';
+export { formatDate, formatNumber, formatValue, locale, type NumberFormat, readerText } from './format.ts';
 export { type LoadOptions, loadReportDefinition, schemaBlockTypes } from './load.ts';
 export { type DefinitionFile, type LoadedDefinitions, loadReportDefinitions } from './load-all.ts';
 export { collectingLogger, consoleLogger, type EngineLogger, type LogEntry } from './logger.ts';

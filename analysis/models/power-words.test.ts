@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { powerWordCategories } from '../lexicons/power-words.ts';
 import { segmentParagraph } from '../text/document.ts';
-import { powerWordsGlobal } from './power-words.ts';
+import { classificationWeights } from './classification.ts';
+import { genreCategories, powerWordsGlobal } from './power-words.ts';
 
 const found = (...texts: string[]) => {
   const result = powerWordsGlobal(texts.map((text) => segmentParagraph(text)));
@@ -52,5 +54,22 @@ describe('PowerWords in weak, formulaic senses', () => {
     expect(found('Han vilde ydmyge hende for alle. Afskeden ved Graven var tung.')).toEqual(
       expect.arrayContaining(['ydmyge', 'afsked']),
     );
+  });
+
+  it('weighs the propensity per genre for exactly the genres the classification has (issue 35)', () => {
+    const genres = Object.keys(classificationWeights().genres).sort();
+    const result = powerWordsGlobal([segmentParagraph('Hun var bange. Frygten for mordet og volden lammede hende.')]);
+    expect(Object.keys(result.propensity_per_genre).sort()).toEqual(genres);
+    // Before, it listed Drama, Humor and the audience Børn, and lacked Science fiction, Historisk roman, Samtidsroman.
+    for (const stray of ['Drama', 'Humor', 'Børn', 'Spænding'])
+      expect(result.propensity_per_genre).not.toHaveProperty(stray);
+    const { categories } = powerWordCategories();
+    for (const leaning of Object.values(genreCategories)) {
+      expect(leaning.length).toBeGreaterThan(0);
+      for (const category of leaning) expect(categories).toContain(category);
+    }
+    // Fear and violence weigh for Krimi, not for Romantik.
+    expect(result.propensity_per_genre.Krimi).toBeGreaterThan(0);
+    expect(result.propensity_per_genre.Romantik).toBe(0);
   });
 });

@@ -15,16 +15,20 @@ import { bump, orderedCounts, percent, share } from './shares.ts';
 /** Percentage of power words among all words that counts as a propensity of 1 (dense, intense prose). */
 export const densityCeiling = 4;
 
-/** The categories each genre leans on. */
+/**
+ * The categories each genre leans on, one entry per genre of GenreClassification and under its class names
+ * (analysis/lexicons/classification-weights.json; 'Spaending' is the rules' 'Spænding'), so
+ * `propensity_per_genre` names exactly the genres the classification and the rules have (power-words.test.ts).
+ */
 export const genreCategories: Record<string, readonly string[]> = {
   Krimi: ['frygt', 'vold', 'død', 'spænding'],
-  Spænding: ['frygt', 'vold', 'spænding', 'magt'],
-  Romantik: ['kærlighed', 'begær', 'glæde', 'håb'],
+  Spaending: ['frygt', 'vold', 'spænding', 'magt'],
   Fantasy: ['magt', 'håb', 'frygt', 'vold'],
+  'Science fiction': ['magt', 'frygt', 'håb', 'spænding'],
+  Romantik: ['kærlighed', 'begær', 'glæde', 'håb'],
   Gys: ['frygt', 'død', 'spænding'],
-  Drama: ['sorg', 'vrede', 'kærlighed', 'håb'],
-  Humor: ['glæde'],
-  Børn: ['glæde', 'håb', 'frygt'],
+  'Historisk roman': ['magt', 'død', 'sorg', 'kærlighed'],
+  Samtidsroman: ['sorg', 'vrede', 'kærlighed', 'håb'],
 };
 
 /** A power word that opens one of the idioms where it has lost its force ("bange for at"). */

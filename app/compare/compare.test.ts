@@ -6,9 +6,10 @@ import rulesSeed from '../../server/content/seed/rules.json' with { type: 'json'
 import manuscript from '../../tests/fixtures/contracts/revision-data/manuscript.json' with { type: 'json' };
 import { chooseRevisions, compareMessages, olderLabel } from './choose.ts';
 import { buildComparison } from './comparison.ts';
-import { charactersOf, clichesOf, listDelta, powerWordsOf } from './lists.ts';
+import { charactersOf, clichesOf, listDelta, listDeltas, powerWordsOf } from './lists.ts';
 import { bandOf, changeText, metricPairs, verdictOf } from './metrics.ts';
 import { FROM_SERIES, moodSeries, TO_SERIES } from './mood.ts';
+import { editDistance, matchRenames, spellingDistance } from './renames.ts';
 
 const rules = rulesSeed.payload as Rules;
 const before = manuscript as RevisionDataItem[];
@@ -126,6 +127,58 @@ describe('lists', () => {
     expect(delta.added).toEqual([{ name: 'som et lyn fra en klar himmel', count: 1 }]);
     expect(delta.removed).toEqual([{ name: 'stille som en mus', count: 1 }]);
     expect(delta.changed).toEqual([{ name: 'kold som is', from: 12, to: 4 }]);
+    expect(delta.renamed).toEqual([]);
+  });
+
+  it('shows a character whose name is only spelt differently as renamed, not removed and new (issue 35)', () => {
+    const characters = (names: [string, number][]) =>
+      [
+        {
+          model: 'Scenes',
+          section: 'characters',
+          content: names.map(([name, occurrences]) => ({ name, occurrences })),
+        },
+      ] as RevisionDataItem[];
+    const { characters: delta } = listDeltas(
+      characters([
+        ['Poul Aggersøe', 40],
+        ['Jens Hansen', 12],
+        ['Marie', 30],
+      ]),
+      characters([
+        ['Povl Aggersøe', 38],
+        ['Hans Hansen', 12],
+        ['Marie', 30],
+      ]),
+    );
+    expect(delta.renamed).toEqual([{ from: 'Poul Aggersøe', to: 'Povl Aggersøe', fromCount: 40, toCount: 38 }]);
+    // Another given name under the same surname is another character.
+    expect(delta.removed).toEqual([{ name: 'Jens Hansen', count: 12 }]);
+    expect(delta.added).toEqual([{ name: 'Hans Hansen', count: 12 }]);
+  });
+
+  it('matches a rename only for a spelling apart and about as many mentions, each name once', () => {
+    expect(editDistance('Poul', 'Povl')).toBe(1);
+    expect(editDistance('Aggersøe', 'Aggersø')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(spellingDistance('Poul Aggersøe', 'povl aggersøe')).toBe(1);
+    expect(spellingDistance('Ole', 'Ola')).toBeUndefined();
+    expect(spellingDistance('Poul', 'Poul Aggersøe')).toBeUndefined();
+    expect(spellingDistance('Karoline Bech', 'Caroline Bæk')).toBeUndefined();
+    // A minor figure who happens to be spelt alike is not the main character renamed.
+    const few = matchRenames([{ name: 'Poul Aggersøe', count: 40 }], [{ name: 'Povl Aggersøe', count: 3 }]);
+    expect(few.renamed).toEqual([]);
+    // Two candidates: the closer spelling wins, the other stays new.
+    const two = matchRenames(
+      [{ name: 'Mette Frederiksen', count: 20 }],
+      [
+        { name: 'Mette Fredriksen', count: 20 },
+        { name: 'Mette Frederiksen Holm', count: 20 },
+        { name: 'Mete Fredriksen', count: 19 },
+      ],
+    );
+    expect(two.renamed.map((r) => r.to)).toEqual(['Mette Fredriksen']);
+    expect(two.added.map((e) => e.name)).toEqual(['Mette Frederiksen Holm', 'Mete Fredriksen']);
   });
 });
 

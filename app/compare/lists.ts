@@ -1,8 +1,10 @@
 /**
  * The named lists of two revisions (docs/COMPARE.md): clichés, power words and characters, each as names with
- * counts, and what the newer revision added ('Nye'), removed ('Fjernede') and counts differently.
+ * counts, and what the newer revision added ('Nye'), removed ('Fjernede') and counts differently; a character whose
+ * name is only spelt differently is renamed ('Omdøbte'), not removed and added (renames.ts).
  */
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { matchRenames, type Rename } from './renames.ts';
 
 export interface ListEntry {
   name: string;
@@ -19,6 +21,8 @@ export interface ListDelta {
   added: ListEntry[];
   removed: ListEntry[];
   changed: CountChange[];
+  /** Names spelt differently in the newer version (the characters only; none for the other lists). */
+  renamed: Rename[];
 }
 
 /** Names are the same regardless of case ('Kold som is' is 'kold som is'). */
@@ -40,7 +44,13 @@ export function listDelta(from: readonly ListEntry[], to: readonly ListEntry[]):
       return old && old.count !== e.count ? [{ name: e.name, from: old.count, to: e.count }] : [];
     })
     .sort((a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.name.localeCompare(b.name, 'da'));
-  return { added, removed, changed };
+  return { added, removed, changed, renamed: [] };
+}
+
+/** The delta with the names that went and came matched as renames where they are one name spelt differently. */
+export function withRenames(delta: ListDelta): ListDelta {
+  const { renamed, removed, added } = matchRenames(delta.removed, delta.added);
+  return { ...delta, added, removed, renamed };
 }
 
 function contentOf(data: readonly RevisionDataItem[], model: string, section: string): unknown {
@@ -106,6 +116,9 @@ export function listDeltas(
   to: readonly RevisionDataItem[],
 ): Record<ListKind, ListDelta> {
   return Object.fromEntries(
-    listKinds.map((kind) => [kind, listDelta(readers[kind](from), readers[kind](to))]),
+    listKinds.map((kind) => {
+      const delta = listDelta(readers[kind](from), readers[kind](to));
+      return [kind, kind === 'characters' ? withRenames(delta) : delta];
+    }),
   ) as Record<ListKind, ListDelta>;
 }

@@ -173,6 +173,12 @@ export const revisionDataResponseSchema = {
   ...revisionDataSchema,
   $id: 'api/revision-data',
   title: 'Revision data: list of {model, section, content}',
+  description:
+    "Each model's content is described by its schema (schemas/models, docs/CONTRACTS.md). GenreClassification and " +
+    "AudienceClassification name each class as the rules name it, in ASCII where the rules' name has æ, ø or å: " +
+    "'Spaending' is the rules' 'Spænding' and 'Boern' is 'Børn' (the app shows the rules' names); every other class " +
+    "is named as in the rules ('Krimi', 'Voksne'). PowerWords' propensity_per_genre has one entry per genre of " +
+    'GenreClassification, under the same class names.',
 } as const;
 export type RevisionDataResponse = FromSchema<typeof revisionDataResponseSchema>;
 

@@ -7,6 +7,7 @@
  * A subject seen for the first time on any other call is signed in from the access token and userinfo.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors, signInErrors } from '../errors.ts';
 import { type AccessClaims, InvalidTokenError, type TokenVerifier } from './access-token.ts';
@@ -63,7 +64,7 @@ export function identitySession(options: SessionOptions) {
   };
 
   function register(app: FastifyInstance): void {
-    app.post(
+    app.post<{ Body: FromSchema<typeof sessionBody> }>(
       '/api/session',
       { schema: { hide: true, body: sessionBody }, preHandler: requireAccess('login') },
       async (request) => {
@@ -71,7 +72,7 @@ export function identitySession(options: SessionOptions) {
         const access = await options.verify(token);
         let id: AccessClaims;
         try {
-          id = await options.verifyIdToken((request.body as { idToken: string }).idToken);
+          id = await options.verifyIdToken(request.body.idToken);
         } catch (error) {
           if (!(error instanceof InvalidTokenError)) throw error;
           request.log.info({ reason: error.message }, 'sign-in refused');

@@ -81,6 +81,30 @@ export async function recommendationFor(db: Db, query: RecommendationQuery): Pro
   return recommendationIn(rules, bands, query);
 }
 
+/**
+ * The spec's metrics 22 and 24 (§3: "Ids 22 and 24 return 0"): ids of the metric list without a measure, whose value
+ * is always 0. Their only band is [0, 0]; the rules do not list them, so no page asks for them.
+ */
+export const zeroMetrics: ReadonlyMap<number, string> = new Map([
+  [22, 'Mål 22 (måles ikke)'],
+  [24, 'Mål 24 (måles ikke)'],
+]);
+export const zeroMetricMessage = 'Dette mål måles ikke; dets værdi er altid 0, og der er intet at forbedre.';
+
+/** A zero metric's answer: green, [0, 0]; a value other than 0 lies outside its range and matches no band (404). */
+function zeroRecommendation(name: string, value: number): Recommendation {
+  if (value !== 0) throw apiErrors.notFound('En anbefaling for denne værdi');
+  return {
+    message: zeroMetricMessage,
+    RAG: 'G',
+    RAGText: ragText.G,
+    RAGLevel: ragLevel.G,
+    rangeLow: 0,
+    rangeHigh: 0,
+    name,
+  };
+}
+
 /** The answer for one query from the rules and bands given; a coded 404 for an unknown metric, genre or audience. */
 export function recommendationIn(
   rules: Rules | undefined,
@@ -88,9 +112,11 @@ export function recommendationIn(
   query: RecommendationQuery,
 ): Recommendation {
   const metric = rules?.metrics.find((m) => m.id === query.metricId);
-  if (!metric) throw apiErrors.notFound('Målet');
+  const zeroMetric = zeroMetrics.get(query.metricId);
+  if (!metric && zeroMetric === undefined) throw apiErrors.notFound('Målet');
   if (!rules?.genres.some((g) => g.id === query.genreId)) throw apiErrors.notFound('Genren');
   if (!rules?.audiences.some((a) => a.id === query.audienceId)) throw apiErrors.notFound('Målgruppen');
+  if (!metric) return zeroRecommendation(zeroMetric ?? '', query.value);
   const band = bandFor(bands, query);
   if (!band) throw apiErrors.notFound('En anbefaling for denne værdi');
   return {

@@ -1,12 +1,4 @@
 /** Handlers of the admin routes (roles ADMIN and DEVELOPER). */
-import type {
-  AdminAuthorsQuery,
-  AdminManuscriptsQuery,
-  RoleChange,
-  SubscriptionGrant,
-} from '../../schemas/api/admin.ts';
-import type { PagingTimeQuery } from '../../schemas/api/author.ts';
-import type { IsbnParams } from '../../schemas/api/library.ts';
 import { adminAuthor, findAuthor, pageOfAuthors, pageOfNewUsers } from '../admin/authors.ts';
 import { adminManuscript, pageOfAllManuscripts, pageOfAuthorManuscripts } from '../admin/manuscripts.ts';
 import { changeRole } from '../admin/roles.ts';
@@ -21,43 +13,37 @@ import { pageOfBooks } from '../library/books.ts';
 import { addLibraryBook, removeLibraryBook } from '../library/library-upload.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { readUploadForm } from '../manuscripts/upload-form.ts';
-import type { RouteHandler } from './register.ts';
-
-const idOf = (request: Parameters<RouteHandler>[0]) => (request.params as { id: number }).id;
+import type { RouteHandlers } from './register.ts';
 
 export function adminHandlers({ db, libraryPool, tiers }: { db: Db; libraryPool: AnalysisPool; tiers: TierTable }) {
   return {
-    adminListManuscripts: (async (request) =>
-      pageOfAllManuscripts(db, request.query as AdminManuscriptsQuery)) satisfies RouteHandler,
-    adminGetManuscript: (async (request) =>
-      adminManuscript(db, idOf(request), principalOf(request).user.id)) satisfies RouteHandler,
-    adminListAuthors: (async (request) => pageOfAuthors(db, request.query as AdminAuthorsQuery)) satisfies RouteHandler,
-    adminGetAuthor: (async (request) => adminAuthor(db, idOf(request))) satisfies RouteHandler,
-    adminListAuthorHistory: (async (request) => {
-      const author = await findAuthor(db, idOf(request));
-      return pageOfHistory(db, author.id, request.query as PagingTimeQuery);
-    }) satisfies RouteHandler,
-    adminListAuthorManuscripts: (async (request) => {
-      const author = await findAuthor(db, idOf(request));
-      return pageOfAuthorManuscripts(db, author.id, pagingOf(request.query as PagingTimeQuery));
-    }) satisfies RouteHandler,
-    adminGrantSubscription: (async (request, reply) => {
-      const granted = await grantSubscription(db, idOf(request), request.body as SubscriptionGrant, tiers);
+    adminListManuscripts: async (request) => pageOfAllManuscripts(db, request.query),
+    adminGetManuscript: async (request) => adminManuscript(db, request.params.id, principalOf(request).user.id),
+    adminListAuthors: async (request) => pageOfAuthors(db, request.query),
+    adminGetAuthor: async (request) => adminAuthor(db, request.params.id),
+    adminListAuthorHistory: async (request) => {
+      const author = await findAuthor(db, request.params.id);
+      return pageOfHistory(db, author.id, request.query);
+    },
+    adminListAuthorManuscripts: async (request) => {
+      const author = await findAuthor(db, request.params.id);
+      return pageOfAuthorManuscripts(db, author.id, pagingOf(request.query));
+    },
+    adminGrantSubscription: async (request, reply) => {
+      const granted = await grantSubscription(db, request.params.id, request.body, tiers);
       return reply.code(201).send(granted);
-    }) satisfies RouteHandler,
-    adminChangeRole: (async (request) =>
-      changeRole(db, idOf(request), request.body as RoleChange, principalOf(request).user)) satisfies RouteHandler,
-    adminListSimilarBooks: (async (request) =>
-      pageOfBooks(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
-    adminAddSimilarBook: (async (request, reply) => {
+    },
+    adminChangeRole: async (request) => changeRole(db, request.params.id, request.body, principalOf(request).user),
+    adminListSimilarBooks: async (request) => pageOfBooks(db, request.query),
+    adminAddSimilarBook: async (request, reply) => {
       const book = await addLibraryBook(db, libraryPool, await readUploadForm(request));
       return reply.code(201).send(book);
-    }) satisfies RouteHandler,
-    adminRemoveSimilarBook: (async (request) => {
-      await removeLibraryBook(db, (request.params as IsbnParams).isbn);
+    },
+    adminRemoveSimilarBook: async (request) => {
+      await removeLibraryBook(db, request.params.isbn);
       return { ok: true };
-    }) satisfies RouteHandler,
-    adminListOutbox: (async () => ({ items: await listOutbox(db) })) satisfies RouteHandler,
-    adminListNewUsers: (async (request) => pageOfNewUsers(db, request.query as PagingTimeQuery)) satisfies RouteHandler,
-  };
+    },
+    adminListOutbox: async () => ({ items: await listOutbox(db) }),
+    adminListNewUsers: async (request) => pageOfNewUsers(db, request.query),
+  } satisfies Partial<RouteHandlers>;
 }

@@ -1,6 +1,5 @@
 /** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
-import type { ArticlesQuery, Pricing, RecommendationParams, ReportQuery } from '../../schemas/api/content.ts';
-import type { WpMediaParams, WpPostsQuery } from '../../schemas/api/wordpress.ts';
+import type { Pricing, ReportQuery } from '../../schemas/api/content.ts';
 import type { TierTable } from '../billing/tiers.ts';
 import { type ArticlesSeed, articleCards, mediaOf, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
@@ -8,7 +7,7 @@ import { recommendationFor } from '../content/recommendations.ts';
 import { invalidPostId } from '../content/wordpress-errors.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors } from '../errors.ts';
-import type { RouteHandler } from './register.ts';
+import type { RouteHandler, RouteHandlers } from './register.ts';
 
 export interface ContentDeps {
   db: Db;
@@ -28,26 +27,26 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
       return reply.type('application/json; charset=utf-8').send(json);
     };
   const ofReport =
-    (name: string): RouteHandler =>
-    async (request) => {
-      const { report } = request.query as ReportQuery;
+    (name: string) =>
+    // The request of listTips, listCharacteristics or listInfos: each has the report query and reads only it.
+    async (request: { query: ReportQuery }) => {
+      const { report } = request.query;
       const payload = (await getContent<{ report: number }[]>(db, name)) ?? [];
       return payload.filter((entry) => entry.report === report);
     };
 
   return {
     getRules: whole('rules'),
-    getRecommendation: (async (request) =>
-      recommendationFor(db, request.params as RecommendationParams)) satisfies RouteHandler,
+    getRecommendation: async (request) => recommendationFor(db, request.params),
     listTips: ofReport('tips'),
     listCharacteristics: ofReport('characteristics'),
     listInfos: ofReport('infos'),
-    listArticles: (async (request, reply) => {
-      const { report, page } = request.query as ArticlesQuery;
+    listArticles: async (request, reply) => {
+      const { report, page } = request.query;
       const found = await articleCards(db, wordpressUrl, report, page ?? 1, request.log);
       reply.header('x-wp-total', String(found.total)).header('x-wp-totalpages', String(found.totalPages));
       return found.cards;
-    }) satisfies RouteHandler,
+    },
     listReportIndexes: whole('reportIndexes'),
     listFaq: whole('faq'),
     listWhatIs: whole('whatIs'),
@@ -56,25 +55,25 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
     listArchetypeIndexes: whole('archetypeIndexes'),
     listArchetypeTexts: whole('archetypes'),
     listLixTexts: whole('lix'),
-    listPricing: (async () =>
+    listPricing: async () =>
       ((await getContent<Pricing>(db, 'pricing')) ?? []).map((entry) => ({
         ...entry,
         priceMinorPerMonth: tiers[entry.tier].priceMinorPerMonth,
         uploadsPerPeriod: tiers[entry.tier].uploadsPerPeriod,
-      }))) satisfies RouteHandler,
+      })),
     listPages: whole('pages'),
-    listWpPosts: (async (request, reply) => {
-      const query = request.query as WpPostsQuery;
+    listWpPosts: async (request, reply) => {
+      const query = request.query;
       const { posts, total, totalPages } = await postsPage(db, wordpressUrl, query, request.log);
       reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
       return posts;
-    }) satisfies RouteHandler,
-    getWpMedia: (async (request) => {
-      const { id } = request.params as WpMediaParams;
+    },
+    getWpMedia: async (request) => {
+      const { id } = request.params;
       const seed = await getContent<ArticlesSeed>(db, 'articles');
       const post = seed?.posts.find((p) => p.image.id === id);
       if (!post) throw invalidPostId();
       return mediaOf(post);
-    }) satisfies RouteHandler,
-  };
+    },
+  } satisfies Partial<RouteHandlers>;
 }

@@ -1,17 +1,12 @@
 /** Handlers of the published definitions route and the content editors' routes (docs/EDITOR.md). */
 import { and, desc, eq, max } from 'drizzle-orm';
 import { contentProblems, isEditableContent } from '../../engine/index.ts';
-import type { PagingQuery } from '../../schemas/api/author.ts';
 import type {
   DocumentParams,
   EditableContentName,
   EditorDocuments,
-  NewReportPage,
   NewReportPageCreated,
-  Rollback,
   SavedVersion,
-  SaveVersion,
-  VersionParams,
 } from '../../schemas/api/editor.ts';
 import { editableContent } from '../../schemas/api/editor.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -30,9 +25,10 @@ import {
   versionWithPayload,
 } from '../editor/versions.ts';
 import { editorErrors } from '../errors.ts';
+import { matchesEtag } from '../http/prepared-answer.ts';
 import { pageOfBooks } from '../library/books.ts';
 import type { TrialReport } from '../library/trial-report.ts';
-import type { RouteHandler } from './register.ts';
+import type { RouteHandlers } from './register.ts';
 
 /** The content texts' names as the editors read them. */
 const contentTitles: Record<EditableContentName, string> = {
@@ -105,16 +101,16 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
   };
 
   return {
-    listPublishedDefinitions: (async (request, reply) => {
+    listPublishedDefinitions: async (request, reply) => {
       const answer = await publishedDefinitionsAnswer(db);
       // Every load asks again (no-cache), and is told 304 while nothing was published.
       reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.json);
-    }) satisfies RouteHandler,
+    },
 
-    editorListLibraryBooks: (async (request) => pageOfBooks(db, request.query as PagingQuery)) satisfies RouteHandler,
-    editorListDocuments: (async () => {
+    editorListLibraryBooks: async (request) => pageOfBooks(db, request.query),
+    editorListDocuments: async () => {
       const newest = await db
         .select({
           kind: editorialVersions.kind,
@@ -165,10 +161,10 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
         });
       }
       return documents;
-    }) satisfies RouteHandler,
+    },
 
-    editorCreateReportPage: (async (request, reply) => {
-      const page = request.body as NewReportPage;
+    editorCreateReportPage: async (request, reply) => {
+      const page = request.body;
       const newest = await newestReports();
       const published = await publishedDefinitions(db);
       const made = newPageDefinition(page, {
@@ -200,25 +196,25 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       });
       reply.code(201);
       return { key, version: row.version, reportId: made.reportId } satisfies NewReportPageCreated;
-    }) satisfies RouteHandler,
+    },
 
-    editorListVersions: (async (request) => {
-      const params = request.params as DocumentParams;
+    editorListVersions: async (request) => {
+      const params = request.params;
       const published = await current(params);
       return { publishedVersion: published.version, versions: await versionHistory(db, params.kind, params.name) };
-    }) satisfies RouteHandler,
+    },
 
-    editorGetVersion: (async (request) => {
-      const { kind, name, version } = request.params as VersionParams;
+    editorGetVersion: async (request) => {
+      const { kind, name, version } = request.params;
       await current({ kind, name });
       const found = await versionWithPayload(db, kind, name, version);
       if (!found) throw editorErrors.unknownVersion();
       return found;
-    }) satisfies RouteHandler,
+    },
 
-    editorSaveVersion: (async (request, reply) => {
-      const params = request.params as DocumentParams;
-      const body = request.body as SaveVersion;
+    editorSaveVersion: async (request, reply) => {
+      const params = request.params;
+      const body = request.body;
       await current(params);
       const problems = await problemsOf(params, body.payload);
       if (problems.length > 0) throw editorErrors.refused(params.kind, problems);
@@ -233,11 +229,11 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       });
       reply.code(201);
       return saved(row, params);
-    }) satisfies RouteHandler,
+    },
 
-    editorRollBack: (async (request, reply) => {
-      const params = request.params as DocumentParams;
-      const body = request.body as Rollback;
+    editorRollBack: async (request, reply) => {
+      const params = request.params;
+      const body = request.body;
       await current(params);
       const earlier = await versionWithPayload(db, params.kind, params.name, body.toVersion);
       if (!earlier) throw editorErrors.unknownVersion();
@@ -255,6 +251,6 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       });
       reply.code(201);
       return saved(row, params);
-    }) satisfies RouteHandler,
-  };
+    },
+  } satisfies Partial<RouteHandlers>;
 }

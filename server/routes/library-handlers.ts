@@ -1,7 +1,5 @@
 /** Handlers of the similar-books and trial-report routes. */
-import type { IsbnParams } from '../../schemas/api/library.ts';
 import type { ModelsSectionsQuery } from '../../schemas/api/manuscripts.ts';
-import type { PassagesQuery } from '../../schemas/api/passages.ts';
 import type { ModelPassages } from '../../schemas/passages.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { Db } from '../db/database.ts';
@@ -12,7 +10,7 @@ import { selectItems } from '../library/revision-items.ts';
 import { type TrialReport, trialMetadata } from '../library/trial-report.ts';
 import { passagesPage } from '../manuscripts/passages.ts';
 import { listParam } from './manuscript-handlers.ts';
-import type { RouteHandler } from './register.ts';
+import type { RouteHandlers } from './register.ts';
 
 /** Answers of the trial report, serialised once per (fingerprint, models, sections); a bounded set. */
 const MAX_CACHED_ANSWERS = 64;
@@ -29,17 +27,16 @@ export function libraryHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
     return derivedItems(db, globals, target, models);
   };
   return {
-    getSimilarBookData: (async (request) => {
-      const book = await findBook(db, (request.params as IsbnParams).isbn);
-      const query = request.query as ModelsSectionsQuery;
+    getSimilarBookData: async (request) => {
+      const book = await findBook(db, request.params.isbn);
+      const query = request.query;
       const given = await givenIds(db, book.genre, book.audience);
       return [...select(book.items, query), ...(await derived(book.items, query, { given, self: book.isbn }))];
-    }) satisfies RouteHandler,
-    getSimilarBookMetadata: (async (request) =>
-      bookMetadata(await findBook(db, (request.params as IsbnParams).isbn))) satisfies RouteHandler,
-    getTrialReportData: (async (request, reply) => {
+    },
+    getSimilarBookMetadata: async (request) => bookMetadata(await findBook(db, request.params.isbn)),
+    getTrialReportData: async (request, reply) => {
       const report = await trial.get();
-      const query = request.query as ModelsSectionsQuery;
+      const query = request.query;
       const key = `${report.fingerprint}|${query.models ?? ''}|${query.sections ?? ''}`;
       let json = trialAnswers.get(key);
       if (json === undefined) {
@@ -54,13 +51,13 @@ export function libraryHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       const joined =
         json === '[]' ? `[${JSON.stringify(extra).slice(1)}` : `${json.slice(0, -1)},${JSON.stringify(extra).slice(1)}`;
       return reply.type('application/json; charset=utf-8').send(joined);
-    }) satisfies RouteHandler,
-    getTrialReportMetadata: (async () => trialMetadata(await trial.get())) satisfies RouteHandler,
-    getTrialReportPassages: (async (request) => {
+    },
+    getTrialReportMetadata: async () => trialMetadata(await trial.get()),
+    getTrialReportPassages: async (request) => {
       const report = await trial.get();
-      const query = request.query as PassagesQuery;
+      const query = request.query;
       const stored = report.passages as Partial<Record<string, ModelPassages>> | null;
       return passagesPage(stored?.[query.model], query, stored !== null);
-    }) satisfies RouteHandler,
-  };
+    },
+  } satisfies Partial<RouteHandlers>;
 }

@@ -2,10 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { annotatedFileName } from '../../analysis/word/index.ts';
-import type { AnnotatedManuscriptQuery } from '../../schemas/api/annotated-manuscript.ts';
-import type { PagingQuery } from '../../schemas/api/author.ts';
-import type { RevisionDataQuery, RevisionParams, UploadFields } from '../../schemas/api/manuscripts.ts';
-import type { PassagesQuery } from '../../schemas/api/passages.ts';
+import type { UploadFields } from '../../schemas/api/manuscripts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
@@ -38,7 +35,7 @@ import { storeUpload } from '../manuscripts/store-upload.ts';
 import type { UploadChecker } from '../manuscripts/upload-check.ts';
 import { checkUploadedFile, fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
 import { revisionView } from '../manuscripts/views.ts';
-import type { RouteHandler } from './register.ts';
+import type { HandlerOf, HandlersOf } from './register.ts';
 
 export interface ManuscriptDeps {
   db: Db;
@@ -66,7 +63,7 @@ function ownerOf(request: FastifyRequest) {
 export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes, annotator }: ManuscriptDeps) {
   const finished = finishedRevisionCache(db, revisionCacheBytes);
 
-  const uploadManuscript: RouteHandler = async (request, reply) => {
+  const uploadManuscript: HandlerOf<'uploadManuscript'> = async (request, reply) => {
     const principal = principalOf(request);
     const form = await readUploadForm(request);
     const fields = form.fields;
@@ -109,30 +106,30 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     return reply.code(201).send(await manuscriptSummary(db, row!, catalogue));
   };
 
-  const listManuscripts: RouteHandler = async (request) => {
-    const paging = pagingOf(request.query as PagingQuery);
+  const listManuscripts: HandlerOf<'listManuscripts'> = async (request) => {
+    const paging = pagingOf(request.query);
     const where = eq(manuscripts.userId, principalOf(request).user.id);
     const { total, rows } = await pageOfManuscriptRows(db, where, paging);
     return pageResult(paging, total, await summarise(db, rows, await catalogueOf(db)));
   };
 
-  const getManuscript: RouteHandler = async (request) => {
-    const { id } = request.params as { id: number };
+  const getManuscript: HandlerOf<'getManuscript'> = async (request) => {
+    const { id } = request.params;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     return manuscriptSummary(db, manuscript, await catalogueOf(db));
   };
 
-  const listRevisionsHandler: RouteHandler = async (request) => {
-    const { id } = request.params as { id: number };
+  const listRevisionsHandler: HandlerOf<'listRevisions'> = async (request) => {
+    const { id } = request.params;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     const catalogue = await catalogueOf(db);
     return (await listRevisions(db, manuscript.id)).map((r) => revisionView(r, catalogue));
   };
 
   /** A finished revision's answer comes from the cache (ETag, 304, brotli or gzip); any other is read afresh. */
-  const getRevisionData: RouteHandler = async (request, reply) => {
-    const { id, rev } = request.params as RevisionParams;
-    const query = request.query as RevisionDataQuery;
+  const getRevisionData: HandlerOf<'getRevisionData'> = async (request, reply) => {
+    const { id, rev } = request.params;
+    const query = request.query;
     const owner = ownerOf(request);
     const wanted = {
       manuscriptId: id,
@@ -168,9 +165,9 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
   };
 
   /** Only a finished revision has passages; the owner's (or, for an admin, anyone's) alone. */
-  const getRevisionPassages: RouteHandler = async (request) => {
-    const { id, rev } = request.params as RevisionParams;
-    const query = request.query as PassagesQuery;
+  const getRevisionPassages: HandlerOf<'getRevisionPassages'> = async (request) => {
+    const { id, rev } = request.params;
+    const query = request.query;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     const revision = await findRevision(db, manuscript.id, rev);
     if (revision.status === 'failed') throw passageErrors.analysisFailed();
@@ -180,11 +177,11 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
   };
 
   /** The owner's (or an admin's) finished revision as a .docx with comments; a stranger gets 404 before anything. */
-  const getAnnotatedManuscript: RouteHandler = async (request, reply) => {
-    const { id, rev } = request.params as RevisionParams;
+  const getAnnotatedManuscript: HandlerOf<'getAnnotatedManuscript'> = async (request, reply) => {
+    const { id, rev } = request.params;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     const revision = await findRevision(db, manuscript.id, rev);
-    const categories = categoriesOf((request.query as AnnotatedManuscriptQuery).categories);
+    const categories = categoriesOf(request.query.categories);
     if (revision.status === 'failed') throw passageErrors.analysisFailed();
     if (revision.status !== 'done') throw passageErrors.notAnalysed();
     const { bytes } = await annotator.annotate(db, revision, categories);
@@ -195,8 +192,8 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 
-  const streamRevisionProgress: RouteHandler = async (request, reply) => {
-    const { id, rev } = request.params as RevisionParams;
+  const streamRevisionProgress: HandlerOf<'streamRevisionProgress'> = async (request, reply) => {
+    const { id, rev } = request.params;
     const manuscript = await findOwnManuscript(db, ownerOf(request), id);
     const revision = await findRevision(db, manuscript.id, rev);
     await streamProgress(db, revision.id, request, reply);
@@ -211,5 +208,14 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     getRevisionPassages,
     getAnnotatedManuscript,
     streamRevisionProgress,
-  };
+  } satisfies HandlersOf<
+    | 'uploadManuscript'
+    | 'listManuscripts'
+    | 'getManuscript'
+    | 'listRevisions'
+    | 'getRevisionData'
+    | 'getRevisionPassages'
+    | 'getAnnotatedManuscript'
+    | 'streamRevisionProgress'
+  >;
 }

@@ -2,15 +2,14 @@
  * Handlers of the checkout, of the payment return (/payment?clientReferenceId=… in the app posts it here) and of
  * the payment provider's signed webhook.
  */
-import type { CheckoutRequest, PaymentReturn } from '../../schemas/api/payment.ts';
 import { principalOf } from '../auth/principal.ts';
 import { startCheckout } from '../billing/checkouts.ts';
-import type { PaymentEvent, PaymentProvider } from '../billing/payment-provider.ts';
+import type { PaymentProvider } from '../billing/payment-provider.ts';
 import { recordPaymentReturn } from '../billing/payments.ts';
 import type { TierTable } from '../billing/tiers.ts';
 import { handlePaymentEvent, verifyWebhook } from '../billing/webhook.ts';
 import type { Db } from '../db/database.ts';
-import type { RouteHandler } from './register.ts';
+import type { RouteHandlers } from './register.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -21,8 +20,8 @@ export interface PaymentDeps {
 
 export function paymentHandlers({ db, payments, tiers, publicUrl }: PaymentDeps) {
   return {
-    startCheckout: (async (request, reply) => {
-      const { tier } = request.body as CheckoutRequest;
+    startCheckout: async (request, reply) => {
+      const { tier } = request.body;
       const checkout = await startCheckout(
         { db, provider: payments, tiers, publicUrl },
         principalOf(request).user.id,
@@ -30,16 +29,16 @@ export function paymentHandlers({ db, payments, tiers, publicUrl }: PaymentDeps)
       );
       reply.code(201);
       return checkout;
-    }) satisfies RouteHandler,
-    recordPaymentReturn: (async (request) => {
-      const { clientReferenceId } = request.body as PaymentReturn;
+    },
+    recordPaymentReturn: async (request) => {
+      const { clientReferenceId } = request.body;
       return recordPaymentReturn(db, clientReferenceId, request.principal?.user.id);
-    }) satisfies RouteHandler,
-    receivePaymentEvent: (async (request) => {
+    },
+    receivePaymentEvent: async (request) => {
       const signature = request.headers['stripe-signature'];
       verifyWebhook(request.rawBody, Array.isArray(signature) ? signature[0] : signature, payments.webhookSecret);
-      const { outcome, replacedProviderIds } = await handlePaymentEvent(db, tiers, request.body as PaymentEvent);
-      request.log.info({ event: (request.body as PaymentEvent).id, outcome }, 'payment event');
+      const { outcome, replacedProviderIds } = await handlePaymentEvent(db, tiers, request.body);
+      request.log.info({ event: request.body.id, outcome }, 'payment event');
       // A switch of tier: the provider stops charging the subscription it replaced (after the period paid for).
       for (const id of replacedProviderIds) {
         await payments
@@ -49,6 +48,6 @@ export function paymentHandlers({ db, payments, tiers, publicUrl }: PaymentDeps)
           );
       }
       return { ok: true as const };
-    }) satisfies RouteHandler,
-  };
+    },
+  } satisfies Partial<RouteHandlers>;
 }

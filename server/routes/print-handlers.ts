@@ -1,13 +1,12 @@
 /** 'Download PDF' of the print view: GET manuscripts/{id}/pdf renders the print route in headless Chromium. */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { ManuscriptParams } from '../../schemas/api/manuscripts.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors, PrintIncompleteError, pdfErrors } from '../errors.ts';
 import { findOwnManuscript } from '../manuscripts/queries.ts';
 import { chromiumPath, oneRenderPerAuthor, pdfDisposition, renderPrintPdf } from '../print/pdf-render.ts';
-import type { RouteHandler } from './register.ts';
+import type { HandlersOf } from './register.ts';
 
 export interface PrintDeps {
   db: Db;
@@ -30,8 +29,8 @@ function ownOrigin(app: FastifyInstance): string | undefined {
 
 export function printHandlers({ db, app, issuer, clientId, servesApp, executablePath = chromiumPath() }: PrintDeps) {
   return {
-    getManuscriptPdf: (async (request, reply) => {
-      const { id } = request.params as ManuscriptParams;
+    getManuscriptPdf: async (request, reply) => {
+      const { id } = request.params;
       const principal = principalOf(request);
       const manuscript = await findOwnManuscript(db, { userId: principal.user.id, isAdmin: isAdmin(principal) }, id);
       const origin = ownOrigin(app);
@@ -63,6 +62,6 @@ export function printHandlers({ db, app, issuer, clientId, servesApp, executable
         .header('content-disposition', pdfDisposition(manuscript.title))
         .header('cache-control', 'no-store')
         .send(pdf);
-    }) satisfies RouteHandler,
-  };
+    },
+  } satisfies HandlersOf<'getManuscriptPdf'>;
 }

@@ -4,13 +4,31 @@
  * handler, or a handler without a route, is a start-up error.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { BodyOf, ParamsOf, QueryOf } from '../../schemas/api/route-types.ts';
 import { type OperationId, type RouteContract, routes } from '../../schemas/api/routes.ts';
 import { requireAccess } from '../auth/principal.ts';
 import { wordpressErrorHandler } from '../content/wordpress-errors.ts';
+import { routeSchema } from './route-schema.ts';
 
+/**
+ * The request of an operation, typed from its route's schemas: `params`, `query` and `body` are what Fastify has
+ * validated (and coerced) against them, so a handler reads them without a cast, and reading a field the schema
+ * lacks does not compile (tests/unit/typed-handlers.typecheck.ts).
+ */
+export type RequestOf<Id extends OperationId> = FastifyRequest<{
+  Params: ParamsOf<Id>;
+  Querystring: QueryOf<Id>;
+  Body: BodyOf<Id>;
+}>;
+/** The handler of one operation. */
+export type HandlerOf<Id extends OperationId> = (request: RequestOf<Id>, reply: FastifyReply) => Promise<unknown>;
+/** Handlers of some operations, each typed from its own route (`satisfies HandlersOf<'getManuscript' | …>`). */
+export type HandlersOf<Ids extends OperationId> = { [Id in Ids]: HandlerOf<Id> };
+/** A handler of every operation of the route table. */
+export type RouteHandlers = HandlersOf<OperationId>;
+/** A handler that reads nothing of the request's parts (no params, query or body). */
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type RouteHandlers = Record<OperationId, RouteHandler>;
 
 export const API_PREFIX = '/api/';
 
@@ -36,23 +54,6 @@ const keepRawBody: NonNullable<RouteOptions['preParsing']> = async (request, _re
   return Readable.from([bytes]);
 };
 
-/** The Fastify route schema of a contract (also what @fastify/swagger reads). */
-export function routeSchema(route: RouteContract): FastifySchema {
-  const schema: FastifySchema & Record<string, unknown> = {
-    operationId: route.operationId,
-    summary: route.summary,
-    tags: [...route.tags],
-    response: route.response,
-  };
-  if (route.access !== 'open') schema.security = [{ bearerAuth: [] }];
-  if (route.params) schema.params = route.params;
-  if (route.querystring) schema.querystring = route.querystring;
-  if (route.body) schema.body = route.body;
-  if (route.consumes) schema.consumes = [...route.consumes];
-  if (route.produces) schema.produces = [...route.produces];
-  return schema;
-}
-
 /** Operation ids of the table without a handler, and handler keys without a route. */
 export function unmatchedHandlers(handlers: Record<string, unknown>): { missing: string[]; extra: string[] } {
   const ids = new Set<string>(routes.map((r) => r.operationId));
@@ -62,7 +63,7 @@ export function unmatchedHandlers(handlers: Record<string, unknown>): { missing:
   };
 }
 
-export function registerRoutes(app: FastifyInstance, handlers: Record<string, RouteHandler>): void {
+export function registerRoutes(app: FastifyInstance, handlers: RouteHandlers): void {
   const { missing, extra } = unmatchedHandlers(handlers);
   if (missing.length > 0 || extra.length > 0) {
     throw new Error(`Route table and handlers differ: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`);
@@ -73,7 +74,8 @@ export function registerRoutes(app: FastifyInstance, handlers: Record<string, Ro
       url: `${API_PREFIX}${route.path}`,
       preHandler: requireAccess(route.access),
       schema: routeSchema(route),
-      handler: handlers[route.operationId]!,
+      // Each handler is typed from this route's schemas, which Fastify validates the request against first.
+      handler: handlers[route.operationId as OperationId] as RouteOptions['handler'],
     };
     // A multipart body is read and checked by its handler (the file streams; the fields are validated then).
     if (route.consumes?.includes('multipart/form-data')) {

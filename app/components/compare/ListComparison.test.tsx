@@ -10,7 +10,7 @@ const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Navn 
 describe('ListComparison', () => {
   it('shows the first entries of a long part and the rest on »Vis alle«, and back', () => {
     const added = names(SHOWN_AT_FIRST + 2);
-    render(<ListComparison title="Karakterer" delta={{ added, removed: [], changed: [] }} />);
+    render(<ListComparison title="Karakterer" delta={{ added, removed: [], changed: [], renamed: [] }} />);
     const list = screen.getByRole('list', { name: `Nye (${added.length})` });
     expect(within(list).getAllByRole('listitem')).toHaveLength(SHOWN_AT_FIRST);
     const more = screen.getByRole('button', { name: `Vis alle ${added.length}` });
@@ -26,11 +26,20 @@ describe('ListComparison', () => {
     render(
       <ListComparison
         title="Klichéer"
-        delta={{ added: names(3), removed: [], changed: [{ name: 'kold som is', from: 12, to: 4 }] }}
+        delta={{ added: names(3), removed: [], changed: [{ name: 'kold som is', from: 12, to: 4 }], renamed: [] }}
       />,
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Ingen.')).toBeTruthy();
     expect(screen.getByText('kold som is: 12 → 4')).toBeTruthy();
+    expect(screen.queryByText(/Omdøbte/)).toBeNull();
+  });
+
+  it('shows a character spelt differently as renamed, with both counts', () => {
+    const renamed = [{ from: 'Poul Aggersøe', to: 'Povl Aggersøe', fromCount: 40, toCount: 38 }];
+    render(<ListComparison title="Karakterer" delta={{ added: [], removed: [], changed: [], renamed }} />);
+    const list = screen.getByRole('list', { name: 'Omdøbte (1)' });
+    expect(within(list).getByRole('listitem').textContent).toBe('Poul Aggersøe → Povl Aggersøe (40 → 38)');
+    expect(screen.getByRole('heading', { name: 'Fjernede (0)' })).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
-/** One named list of two revisions: what is new ('Nye'), what is gone ('Fjernede') and the counts that changed. */
+/**
+ * One named list of two revisions: what is new ('Nye'), what is gone ('Fjernede'), the counts that changed and,
+ * for the characters, the names spelt differently ('Omdøbte').
+ */
 import { type ReactNode, useId, useState } from 'react';
 import type { ListDelta } from '../../compare/lists.ts';
 import { formatMetricValue } from '../../compare/metrics.ts';
@@ -57,6 +60,22 @@ export function ListComparison({ title, delta }: { title: string; delta: ListDel
       <div className="compare-list-parts">
         <Part heading="Nye" items={entries(delta.added)} />
         <Part heading="Fjernede" items={entries(delta.removed)} />
+        {delta.renamed.length > 0 && (
+          <Part
+            heading="Omdøbte"
+            items={delta.renamed.map((r) => ({
+              key: `${r.from}→${r.to}`,
+              text: (
+                <>
+                  {r.from} → {r.to}{' '}
+                  <span className="hint">
+                    ({formatMetricValue(r.fromCount)} → {formatMetricValue(r.toCount)})
+                  </span>
+                </>
+              ),
+            }))}
+          />
+        )}
         <Part
           heading="Ændret antal"
           items={delta.changed.map((c) => ({

@@ -6,6 +6,12 @@ import { wpErrorSchema, wpMediaParamsSchema, wpMediaSchema, wpPostsQuerySchema, 
 /** WordPress' own error shape for the WordPress-compatible routes. */
 const wpErrors = { 400: wpErrorSchema, 500: wpErrorSchema } as const;
 
+/** WordPress' paging headers, on the article routes' answers (spec §7). */
+const wpPagingHeaders = {
+  'x-wp-total': { type: 'integer', minimum: 0, description: 'How many articles there are in all (every page).' },
+  'x-wp-totalpages': { type: 'integer', minimum: 0, description: 'How many pages of this page size there are.' },
+} as const;
+
 /** A GET of content texts, open to anyone. */
 function contentText<const P extends string, const O extends string, const R extends Schema>(
   path: P,
@@ -56,6 +62,7 @@ export const contentRoutes = [
       content.articlesSchema,
     ),
     querystring: content.articlesQuerySchema,
+    responseHeaders: wpPagingHeaders,
   },
   reportText('infos/', 'listInfos', 'Info buttons of a report', content.infosSchema),
   contentText('reportIndexes/', 'listReportIndexes', 'The report list', content.reportIndexesSchema),
@@ -81,6 +88,7 @@ export const contentRoutes = [
     tags: ['content'],
     access: 'open',
     querystring: wpPostsQuerySchema,
+    responseHeaders: wpPagingHeaders,
     errorShape: 'wordpress',
     response: { 200: wpPostsSchema, ...wpErrors },
   },

@@ -16,6 +16,7 @@ export const editorRoutes = [
     summary: 'The published report definitions the app renders its pages from (ETag; 304 when unchanged)',
     tags: ['reports'],
     access: 'open',
+    etag: true,
     response: { 200: editor.publishedDefinitionsSchema, ...openErrors },
   },
   {

@@ -94,6 +94,10 @@ export const manuscriptRoutes = [
     access: 'subscription',
     params: manuscripts.revisionParamsSchema,
     querystring: manuscripts.revisionDataQuerySchema,
+    description:
+      "A finished revision's answer carries a weak ETag; a request whose If-None-Match names it (one tag of a list, " +
+      "weak or strong, or '*') is answered 304 without a body. Answers of a revision still being analysed carry none.",
+    etag: true,
     response: { 200: manuscripts.revisionDataResponseSchema, ...guardedErrors, ...notFound },
   },
   {

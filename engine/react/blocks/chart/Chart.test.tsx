@@ -69,6 +69,21 @@ describe('chart block', () => {
     expect(labels.some((label) => /^\d+\.\d+$/u.test(label))).toBe(false);
   });
 
+  it('labels the points with passages by a number the Danish way: 15,03, never 15.03 (issue 35)', async () => {
+    const placed = parts.map((part, i) => ({ ...part, part: [15.03, 87.5][i]! }));
+    const spec = {
+      ...chartExample,
+      props: { ...chartExample.props, passages: { model: 'Sentiment', keyField: 'chunk', labelField: 'part' } },
+      bind: { values: "[legibilityParts.{'part': part, 'lix': lix, 'chunk': chunk_id}]" },
+    };
+    const passages = async () => {
+      throw new Error('not asked in this test');
+    };
+    const { container } = await renderBlocks([spec], { data: [{ ...data[0]!, content: placed }], passages });
+    const buttons = [...container.querySelectorAll('.lk-passage-link')].map((button) => button.textContent);
+    expect(buttons).toEqual(['15,03', '87,5']);
+  });
+
   it('uses the print size in print mode, scaled down to the printable width of A4', async () => {
     const { container } = await renderBlocks([chartExample], { data, context: { print: true } });
     await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {

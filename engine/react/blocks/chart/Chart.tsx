@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ChartProps } from '../../../../schemas/blocks/chart.ts';
-import { asArray, userText } from '../../../index.ts';
+import { asArray, readerText, userText } from '../../../index.ts';
 import { EngineEnvironmentContext } from '../../engine-context.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
 import { PassagesDialog } from '../../PassagesDialog.tsx';
@@ -77,7 +77,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       ) : null}
       {info && pointInfo ? (
         <InfoDialog
-          title={pointInfo.titleField ? `${userText.info}: ${String(info[pointInfo.titleField])}` : userText.info}
+          title={pointInfo.titleField ? `${userText.info}: ${readerText(info[pointInfo.titleField])}` : userText.info}
           isOpen
           onClose={() => setInfo(null)}
         >
@@ -131,5 +131,5 @@ function pointOf(datum: Record<string, unknown>, keyField: string, labelField: s
   const key = passageKeyOf(datum, keyField);
   if (key === undefined) return undefined;
   const label = labelField === undefined ? undefined : datum[labelField];
-  return { key, label: label === undefined || label === null ? key : String(label) };
+  return { key, label: label === undefined || label === null ? key : readerText(label) };
 }
