@@ -5,9 +5,10 @@
 
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
+import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
 
 /** Words before which 'nok' means "enough". */
@@ -61,8 +62,25 @@ function isSortOf(words: readonly Word[], index: number): boolean {
   return !subjectWords.has(words[index + 2]?.form ?? '');
 }
 
-/** Words before which 'lidt' is a quantity ("altfor lidt"). */
-const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for']);
+/** Words before which 'lidt' is a quantity ("altfor lidt", "saa lidt til Salmer", "hvor lidt"). */
+const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for', 'så', 'saa', 'meget', 'hvor', 'alt']);
+
+/** Degree words before which a filler word that is an adjective is the adjective ("saa faktisk", "hvor absolut"). */
+const degreeLeads = new Set(['så', 'saa', 'meget', 'hvor', 'for', 'altfor', 'temmelig', 'aldeles', 'mere', 'mest']);
+
+/**
+ * A filler word that the dictionary knows as an adjective, standing as one: before its noun ("i fuldstændig
+ * Stilhed", "bare Knæ"), after an article or possessive ("en fuldstændig Ro") or a degree word ("Saa faktisk
+ * tyktes denne Indbildning ham": real).
+ */
+function isAdjectiveHere(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (!adjectiveFillers.has(form) && !isAdjectiveForm(form)) return false;
+  if (nounFollows(words[index + 1])) return true;
+  if (!isAdjectiveForm(form)) return false;
+  const previous = words[index - 1]?.form ?? '';
+  return determiners.has(previous) || degreeLeads.has(previous);
+}
 
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
 function haveBefore(words: readonly Word[], index: number): boolean {
@@ -103,6 +121,10 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   const previous = words[index - 1]?.form;
   const next = words[index + 1];
   if (isCapitalisedInside(word)) return false;
+  // "ganske vist", "vel at mærke": a fixed phrase; "Netop!", "Ja, naturligvis!": the whole answer
+  if (inFixedPhrase(words, index) || isAnswer(sentence, index, (w) => fillingWords().has(w))) return false;
+  // "Altsaa havde ingen kunnet aabne den": therefore
+  if (form === 'altså' && isConjunctiveAltså(sentence, index)) return false;
   // "længe nok", "stor nok": enough
   if (form === 'nok' && previous !== undefined && (isAdjectiveForm(previous) || enoughLeads.has(previous)))
     return false;
@@ -113,14 +135,21 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'både' && words.slice(index + 1).some((w) => w.form === 'og')) return false;
   if (form === 'blot' && previous === 'ikke') return false;
   if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
-  if (adjectiveFillers.has(form) && nounFollows(next)) return false; // "meget Mørke", "en rigtig Soldat"
+  if (isAdjectiveHere(words, index)) return false; // "meget Mørke", "en rigtig Soldat", "i fuldstændig Stilhed"
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
   if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
   if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
   if (form === 'vel' && (next?.form === 'på' || next?.form === 'paa')) return false; // "pas vel paa"
   // "saadan en Pige", "saadan som", "saadan hviskede": such a, like that; a filler only before an adjective
-  if (form === 'sådan') return next !== undefined && (isAdjectiveForm(next.form) || next.form === 'lidt');
+  // that heads no noun ("sådan lidt", "sådan helt væk"; "saadan mærkelig Gæst" is such a)
+  if (form === 'sådan') {
+    if (next?.form === 'lidt') return true;
+    if (next === undefined || !isAdjectiveForm(next.form)) return false;
+    let at = index + 1;
+    while (words[at] && isAdjectiveForm(words[at]!.form)) at++;
+    return !nounFollows(words[at]);
+  }
   if (form === 'vist' && (determiners.has(previous ?? '') || haveBefore(words, index))) return false; // "et vist Sted"
   // "rigtigt", "virkeligt": intensifiers only before an adjective or adverb ("sagde ham rigtigt": correctly)
   if (intensifiersOnly.has(form)) return next !== undefined && (isAdjectiveForm(next.form) || adverbs().has(next.form));
