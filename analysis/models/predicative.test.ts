@@ -56,4 +56,25 @@ describe('predicative adjectives, participles and the manner of a speech tag (is
     });
     expect(counted('De store Huse og et stort Tag.').adjectiveForms).toEqual({ stor: ['store', 'stort'] });
   });
+
+  it('reads an adjective coordinated with a predicative, or after a pronoun and degree words, as no adverb', () => {
+    expect(counted('Der var noget lige saa naturnødvendigt som Luften.').adverbs).toEqual([]);
+    expect(counted('Det var noget saa naturstridigt, saa uforeneligt med Livet.').adverbs).toEqual([]);
+    expect(counted('Hun vilde blive saa god og saa glad.').adverbs).toEqual([]);
+    expect(counted('Han løb hurtigt og let hen over Marken.').adverbs).toEqual(['hurtig']);
+  });
+
+  it('lists no compound participle, finite verb, frequency or place as an adverb of manner', () => {
+    expect(counted('Han tumlede halvkvalt om i Sneen.').adverbs).toEqual([]);
+    expect(counted('Hun holdt sig en Elsker.').adverbs).toEqual([]);
+    expect(counted('Man hører sjældent om den Slags.').adverbs).toEqual([]);
+    expect(counted('Fuglene fløj lavt over Tuerne, og Skyerne hang dybt nede.').adverbs).toEqual([]);
+    expect(counted('Han talte højt til dem, og hun sukkede dybt.').adverbs).toEqual(['højt', 'dybt']);
+  });
+
+  it('lists no adverb for empty text, names only or English text', () => {
+    expect(counted('').adverbs).toEqual([]);
+    expect(counted('Jens Peter Hansen. Karen Marie. Ole.').adverbs).toEqual([]);
+    expect(counted('He spoke quietly and walked slowly home.').adverbs).toEqual([]);
+  });
 });

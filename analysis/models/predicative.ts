@@ -96,9 +96,12 @@ const copulaReach = 5;
  * object predicative and its object ("fandt det kønt"), before its concessive copula ("saa glad hun end var"),
  * after the pronoun it qualifies ("Alt tavst"), or exclaimed ("hvor forfærdeligt!", "saa kønt!").
  */
-export function isPredicative(words: readonly Word[], index: number): boolean {
+export function isPredicative(words: readonly Word[], index: number, coordinated = true): boolean {
   const form = words[index]!.form;
   if (!isAdjectiveForm(form)) return false;
+  if (qualifiesPronoun(words, index)) return true;
+  // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
+  if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
   for (let back = 1; back <= copulaReach && index - back >= 0; back++) {
     const before = words[index - back]!;
@@ -106,8 +109,6 @@ export function isPredicative(words: readonly Word[], index: number): boolean {
     if (copulas.has(word) || nonFiniteCopulas.has(word)) return true;
     if (positionVerbs.has(word) && !adverbs().has(form)) return true;
     if (sawSubject && objectPredicativeVerbs.has(word)) return true;
-    if (back === 1 && qualifiedPronouns.has(word)) return true;
-    if (back === 2 && qualifiedPronouns.has(word) && betweenVerbAndAdverb.has(words[index - 1]!.form)) return true;
     // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
     if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
     else if (!inCopulaGap(word)) break;
@@ -116,6 +117,35 @@ export function isPredicative(words: readonly Word[], index: number): boolean {
   const previous = words[index - 1]?.form;
   if (words[index + 1] !== undefined) return false;
   return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
+}
+
+/** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */
+const pronounGap = new Set([...betweenVerbAndAdverb, 'lige', 'særdeles', 'aldeles', 'mere', 'mest']);
+
+/** "Alt tavst", "noget saa naturstridigt", "noget lige saa naturnødvendigt": the pronoun's quality. */
+function qualifiesPronoun(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (qualifiedPronouns.has(word)) return true;
+    if (!pronounGap.has(word)) return false;
+  }
+  return false;
+}
+
+/** Words that join two predicatives ("saa god og saa glad", "saa naturstridigt, saa uforeneligt"). */
+const coordinationGap = new Set([...pronounGap, 'og', 'eller', 'men']);
+
+/**
+ * An adjective coordinated with a predicative adjective before it, with only degree words and 'og', 'eller'
+ * between (the comma is no word): the same subject's quality.
+ */
+function afterPredicative(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const before = words[index - back]!.form;
+    if (isAdjectiveForm(before)) return back > 1 && isPredicative(words, index - back, false);
+    if (!coordinationGap.has(before)) return false;
+  }
+  return false;
 }
 
 const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'kunne', 'maatte', 'måtte']);

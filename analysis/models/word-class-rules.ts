@@ -12,6 +12,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { notMannerAdverbs, prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -88,6 +89,9 @@ function participleFormUncached(form: string): boolean {
 }
 
 const participlePrefixes = [
+  // "halvkvalt", "halvlukket", "velkendt": a first part of degree before a participle
+  'halv',
+  'vel',
   'be',
   'for',
   'und',
@@ -171,19 +175,6 @@ export function isAdverbialUse(words: readonly Word[], index: number): boolean {
   return false;
 }
 const objectPronouns = new Set(['mig', 'dig', 'sig', 'ham', 'hende', 'os', 'jer', 'dem']);
-const prepositionsAfterTæt = new Set([
-  'ved',
-  'udenfor',
-  'uden',
-  'på',
-  'paa',
-  'til',
-  'op',
-  'ind',
-  'bag',
-  'over',
-  'under',
-]);
 const comparatives = new Set(['bedre', 'værre', 'mere', 'mindre']);
 
 /**
@@ -249,9 +240,9 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   const mannerOfVerb = verb !== undefined && !copulas.has(verb);
   const asAdjective =
     !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
-  if (notMannerAdverbs.has(form)) return false;
-  if (form === 'tæt' && prepositionsAfterTæt.has(words[index + 1]?.form ?? '')) return false; // "tæt ved": place
-  if (timeWordsAfter.has(words[index + 1]?.form ?? '')) return false; // "kort før": time
+  // "sjældent", "rundt", "lavt over Tuerne", "kort før": frequency, place or time, no manner
+  if (tellsNoManner(words, index)) return false;
+  if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
@@ -276,26 +267,6 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
 }
 
 /**
- * Adjective forms that tell place, distance, time or certainty, or stand in fixed phrases, not manner ("løb
- * rundt", "snart", "langt borte", "vare bestemt syge", "gjorde ondt", "havde travlt").
- */
-const notMannerAdverbs = new Set([
-  'rundt',
-  'snart',
-  'langt',
-  'tidligt',
-  'sent',
-  'først',
-  'sidst',
-  'bestemt',
-  'sikkert',
-  'ondt',
-  'travlt',
-  'nyt',
-  'nyligt',
-]);
-
-/**
  * Whether an adjective or present participle stands before the noun it qualifies: an old-spelling capitalised
  * noun inside the sentence ("truende Ris"), or a word the dictionary knows as a noun and not as an adjective, a
  * verb or a function word ("grinende tænder").
@@ -318,9 +289,6 @@ const functionWords = new Set([
   ...prepositions,
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
 ]);
-
-/** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
-const timeWordsAfter = new Set(['før', 'efter']);
 
 /** A copula right before, or before one or two words that may stand between ("var altid saa træt"). */
 function followsCopula(words: readonly Word[], index: number): boolean {
