@@ -47,6 +47,12 @@ export const notPowerWords = new Set([
   // 'volde' (cause: "volde Dem Sorg") is no violence
   'volde',
   'voldes',
+  // 'begære' is the formal request in older prose as often as desire ("begære ham i Tale", "hvad I begærer");
+  // the noun 'begær' stays
+  'begære',
+  'begærer',
+  'begærede',
+  'begæres',
 ]);
 
 /** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */
@@ -78,6 +84,19 @@ export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: Read
   { forms: new Set(['ydmyge']), precededBy: new Set([...determiners, 'de', 'den', 'det', 'deres']) },
   { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
 ];
+
+/**
+ * Stems that are power words only as nouns: 'fælde' (a trap; the verb fells a tree, sheds tears, passes judgement)
+ * and 'grav' (a grave; the verb 'grave' digs). Their forms count only where they read as nouns ("i Fælden", "ved
+ * hans Grav"), not "lod han Egen fælde", "grave Tørv".
+ */
+export const nounOnlyStems = new Set(['fælde', 'grav']);
+
+/** Stems that are power words only as verbs: 'kæmpe' fights; the noun is a giant ("en Kæmpe"). */
+export const verbOnlyStems = new Set(['kæmpe']);
+
+/** Power words that are a count of strokes after a number ("ti Slag", "10 sølvklingende Slag"): the clock's. */
+export const countedStems = new Set(['slag']);
 
 export interface PowerWords {
   byForm: WordMap<{ category: string; stem: string }>;
