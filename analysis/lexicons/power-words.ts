@@ -74,7 +74,7 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
 /**
  * Weak, formulaic senses, known by a word up to two words before the power word (a subject may stand between):
  * "tage Afsked" and "tog de Afsked" (parting, not death), "søge sin Afsked" (resigning), "Deres ydmyge Tjener" (the
- * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while).
+ * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while), "i al Hemmelighed" (secretly).
  */
 export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: ReadonlySet<string> }[] = [
   {
@@ -83,6 +83,8 @@ export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: Read
   },
   { forms: new Set(['ydmyge']), precededBy: new Set([...determiners, 'de', 'den', 'det', 'deres']) },
   { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
+  // "i al Hemmelighed": secretly
+  { forms: new Set(['hemmelighed']), precededBy: new Set(['al']) },
 ];
 
 /**

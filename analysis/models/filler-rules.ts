@@ -65,6 +65,16 @@ function isSortOf(words: readonly Word[], index: number): boolean {
 /** Words before which 'lidt' is a quantity ("altfor lidt", "saa lidt til Salmer", "hvor lidt"). */
 const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for', 'så', 'saa', 'meget', 'hvor', 'alt']);
 
+/** Words that answer 'både' ("både … og", "baade … men endnu mere"). */
+const correlatives = new Set(['og', 'men', 'som', 'samt', 'eller']);
+
+/** Auxiliaries after which 'lige' is time ("lige var udkommen", "har lige set"). */
+const perfectAuxiliaries = new Set(['er', 'var', 'har', 'havde', 'blev', 'bliver', 'bleven', 'blevet']);
+const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
+
+/** Pronouns an adjective filler after them qualifies ("noget faktisk at holde sig til"). */
+const qualifiedPronouns = new Set(['noget', 'intet', 'alt']);
+
 /** Degree words before which a filler word that is an adjective is the adjective ("saa faktisk", "hvor absolut"). */
 const degreeLeads = new Set(['så', 'saa', 'meget', 'hvor', 'for', 'altfor', 'temmelig', 'aldeles', 'mere', 'mest']);
 
@@ -79,7 +89,7 @@ function isAdjectiveHere(words: readonly Word[], index: number): boolean {
   if (nounFollows(words[index + 1])) return true;
   if (!isAdjectiveForm(form)) return false;
   const previous = words[index - 1]?.form ?? '';
-  return determiners.has(previous) || degreeLeads.has(previous);
+  return determiners.has(previous) || degreeLeads.has(previous) || qualifiedPronouns.has(previous);
 }
 
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
@@ -132,7 +142,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (next?.form === 'hjem' || next?.form === 'mødt' || next?.form === 'bekomme') return false;
     if (word.initial || previous === 'sig' || previous === 'så' || previous === 'saa') return false;
   }
-  if (form === 'både' && words.slice(index + 1).some((w) => w.form === 'og')) return false;
+  // "både … og", "baade for X, men endnu mere for Y": the correlative conjunction
+  if (form === 'både' && words.slice(index + 1).some((w) => correlatives.has(w.form))) return false;
   if (form === 'blot' && previous === 'ikke') return false;
   if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
   if (isAdjectiveHere(words, index)) return false; // "meget Mørke", "en rigtig Soldat", "i fuldstændig Stilhed"
@@ -158,6 +169,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'lige') {
     // "lige saa bredt", "lige så godt som": the comparison 'just as' ('saa' is also the old past of 'se')
     if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
+    // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
+    if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
     return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));
   }

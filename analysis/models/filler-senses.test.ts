@@ -52,4 +52,19 @@ describe('filler words in their other senses (issue 28 point 3)', () => {
     expect(fillers('Jens Peter Hansen. Karen Marie. Ole.')).toEqual([]);
     expect(fillers('Well, it was actually quite nice, so he just left.')).toEqual([]);
   });
+
+  it("drops the inferential 'altså' of speech: in a question, after 'jo', first in its clause", () => {
+    expect(fillers('»Du vil altsaa ikke med?« sagde hun.')).toEqual([]);
+    expect(fillers('»Vi kommer altsaa for sent,« sagde hun.')).toEqual(['altså']);
+    expect(fillers('»Vi kommer da altsaa for sent,« sagde hun.')).toEqual([]);
+    expect(fillers('»Altsaa, at jeg er haard.«')).toEqual([]);
+  });
+
+  it("reads 'lige' before an auxiliary or a number, 'både' with 'men' and an adjective after 'noget' as no fillers", () => {
+    expect(fillers('Det var en Roman, som lige var udkommen.')).toEqual([]);
+    expect(fillers('Nu er det lige fire Tusind.')).toEqual([]);
+    expect(fillers('Det var baade for dig, men endnu mere for mig.')).toEqual([]);
+    expect(fillers('De vilde have noget faktisk at holde sig til.')).toEqual([]);
+    expect(fillers('Han skal lige se paa det.')).toEqual(['lige']);
+  });
 });

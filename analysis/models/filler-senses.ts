@@ -3,7 +3,6 @@
  * phrase the word belongs to ("ganske vist", "vel at mærke"), a word that is the whole answer ("Netop!", "Ja,
  * naturligvis!"), and the conjunctive 'altså' (therefore) that links its clause to what came before.
  */
-import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { Sentence, Word } from '../text/document.ts';
 
 /**
@@ -87,18 +86,27 @@ function punctuatedBefore(sentence: Sentence, index: number): boolean {
   return /[,;:–—-]/u.test(between);
 }
 
+/** Words after which 'altså' draws a consequence ("vi kommer jo altsaa for sent"). */
+const consequenceLeads = new Set(['jo', 'da', 'så', 'saa']);
+
 /**
- * The conjunctive 'altså' (therefore, so): first in its clause ("Altsaa havde ingen kunnet aabne den", "og altsaa
- * maatte han"), or anywhere in narration, where it draws a conclusion ("Han var altsaa ikke kommet"). The filler
- * is the spoken particle inside a clause of dialogue ("Det er altså for galt").
+ * The conjunctive 'altså' (therefore, so): first in its clause ("Altsaa havde ingen kunnet aabne den", "- Altsaa,
+ * at jeg er haard"), anywhere in narration, where it draws a conclusion ("Han var altsaa ikke kommet"), in a
+ * question ("Du vil altsaa ikke med?") or after 'jo' ("vi kommer jo altsaa for sent"). The filler is the spoken
+ * particle of emphasis inside a statement ("Det er altså for galt").
  */
 export function isConjunctiveAltså(sentence: Sentence, index: number): boolean {
   const word = sentence.words[index]!;
   if (!word.inDialogue) return true;
   const opensClause =
     word.initial || punctuatedBefore(sentence, index) || clauseLinks.has(sentence.words[index - 1]?.form ?? '');
-  if (!opensClause) return false;
-  const next = sentence.words[index + 1];
-  // "Altsaa havde ingen …": the finite verb right after it (the inverted order of a clause it opens)
-  return next === undefined || lexicalTense(next.form) !== undefined;
+  if (opensClause || consequenceLeads.has(sentence.words[index - 1]?.form ?? '')) return true;
+  return isQuestion(sentence, index);
+}
+
+/** Whether the clause of the word ends in a question mark (the sentence's text after the word, to its first stop). */
+function isQuestion(sentence: Sentence, index: number): boolean {
+  const after = sentence.text.slice(sentence.words[index]!.start - sentence.start);
+  const stop = after.search(/[.!?]/u);
+  return stop >= 0 && after[stop] === '?';
 }

@@ -82,3 +82,10 @@ describe('PowerWords: homographs checked where they stand (issue 28 point 3)', (
     expect(found('He was angry and afraid of the dark, and he cried.')).toEqual([]);
   });
 });
+
+describe('PowerWords: the second round (issue 28)', () => {
+  it("leaves out 'i al Hemmelighed' (secretly) and 'lystig' (merry), and keeps a dreadful secret", () => {
+    expect(found('Han kørte i al Hemmelighed til Byen og var lystig.')).toEqual([]);
+    expect(found('En frygtelig Hemmelighed hviler paa mig.')).toEqual(expect.arrayContaining(['hemmelighed']));
+  });
+});

@@ -77,4 +77,18 @@ describe('predicative adjectives, participles and the manner of a speech tag (is
     expect(counted('Jens Peter Hansen. Karen Marie. Ole.').adverbs).toEqual([]);
     expect(counted('He spoke quietly and walked slowly home.').adverbs).toEqual([]);
   });
+
+  it('reads an adjective after a verb of seeming, put first before its copula, or before a pronoun as no adverb', () => {
+    expect(counted('Hvor det lød dejligt!').adverbs).toEqual([]);
+    expect(counted('Det var saa tarveligt, lavkomisk forekom det ham.').adverbs).toEqual([]);
+    expect(counted('Saa vildt det lød, gik han dog.').adverbs).toEqual([]);
+    expect(counted('Det er nu alligevel saa sørgeligt. Jeg er kun saa træt.').adverbs).toEqual([]);
+    expect(counted('Det var tit saa pinefuldt noget.').adverbs).toEqual([]);
+    expect(counted('Han løb saa hurtigt han kunde.').adverbs).toEqual(['hurtig']);
+  });
+
+  it('lists no word of time after a speech tag as its manner', () => {
+    expect(counted('»Ja,« sagde Fensmark, umiddelbart før de traadte ind.').adverbs).toEqual([]);
+    expect(counted('»Ja,« sagde Fensmark langsomt.').adverbs).toEqual(['langsomt']);
+  });
 });

@@ -61,6 +61,13 @@ export const copulas = new Set([
   'syntes',
   'føles',
   'føltes',
+  // verbs of seeming and sounding: "Hvor det lød dejligt!", "saa tarveligt forekom det ham"
+  'lød',
+  'lyder',
+  'forekom',
+  'forekommer',
+  'tyktes',
+  'tykkes',
 ]);
 
 /** The copula's infinitive and participle, which head a predicative as well ("at være ham saa ligegyldigt"). */
@@ -83,7 +90,9 @@ export function inCopulaGap(word: string): boolean {
   return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
 }
 const copulaGap = new Set(
-  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke'.split(' '),
+  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig'.split(
+    ' ',
+  ),
 );
 
 /** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
@@ -150,12 +159,22 @@ function afterPredicative(words: readonly Word[], index: number): boolean {
 
 const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'kunne', 'maatte', 'måtte']);
 
-/** "saa glad hun end var", "hvor utroligt det end kunde synes": the subject and 'end' before the copula. */
+/**
+ * A predicative put first: "saa glad hun end var", "hvor utroligt det end kunde synes", "Saa vildt det lød", "saa
+ * tarveligt, lavkomisk forekom det ham": after 'saa' or 'hvor', over other adjectives, the subject and a copula
+ * (with 'end' between them, a modal may stand for the copula) or the copula and its subject.
+ */
 function isConcessive(words: readonly Word[], index: number): boolean {
   const lead = words[index - 1]?.form;
   if (lead !== 'saa' && lead !== 'så' && lead !== 'hvor') return false;
-  if (!subjectInGap.has(words[index + 1]?.form ?? '') || words[index + 2]?.form !== 'end') return false;
-  return concessiveCopulas.has(words[index + 3]?.form ?? '');
+  let at = index + 1;
+  while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
+  const first = words[at]?.form ?? '';
+  const second = words[at + 1]?.form ?? '';
+  if (copulas.has(first)) return subjectInGap.has(second);
+  if (!subjectInGap.has(first)) return false;
+  if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
+  return copulas.has(second);
 }
 
 const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'den', 'det']);

@@ -12,7 +12,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
-import { notMannerAdverbs, prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
+import { prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -228,7 +228,7 @@ function verbAt(words: readonly Word[], at: number): string | undefined {
 export function isAdverbHere(words: readonly Word[], index: number, tenses: readonly unknown[]): boolean {
   const form = words[index]!.form;
   // "sagde Günther ærgerlig": the manner of the saying
-  if (isMannerOfSpeechTag(words, index)) return !notMannerAdverbs.has(form) && !beforeNoun(words, index);
+  if (isMannerOfSpeechTag(words, index)) return !tellsNoManner(words, index) && !beforeNoun(words, index);
   // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
   if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
@@ -245,6 +245,8 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
+  // "saa pinefuldt noget": the adjective of the pronoun after it
+  if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
   if (isPredicative(words, index)) return false;
   if (adverbs().has(form)) {
@@ -289,6 +291,9 @@ const functionWords = new Set([
   ...prepositions,
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
 ]);
+
+/** Pronouns an adjective before them qualifies ("saa pinefuldt noget", "et saa stort intet"). */
+const pronounsAfter = new Set(['noget', 'intet']);
 
 /** A copula right before, or before one or two words that may stand between ("var altid saa træt"). */
 function followsCopula(words: readonly Word[], index: number): boolean {
