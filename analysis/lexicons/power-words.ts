@@ -60,7 +60,7 @@ const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, 
 
 /**
  * Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på (med) hovedet",
- * "døde hen".
+ * "døde hen", "sørge for".
  */
 export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy: readonly string[] }[] = [
   { forms: new Set(['bange']), followedBy: ['for', 'at'] },
@@ -69,6 +69,8 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
   { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['med', 'hovedet'] },
   // "Hurraraabene døde hen": faded away
   { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
+  // "sørge for at", "burde man sørge for": to see to it
+  { forms: new Set(['sørge', 'sørger', 'sørgede', 'sørget']), followedBy: ['for'] },
 ];
 
 /**

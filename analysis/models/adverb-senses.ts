@@ -57,6 +57,13 @@ const placeWords = new Set(
   'over under oppe nede inde ude ovre oven ned op ind ud bag mellem imellem henne hen nedenunder ovenover'.split(' '),
 );
 
+/** Superlatives of place ("sad yderst ved Døren", "øverst i Trappen"); "yderst forundret" is a degree word. */
+const placeSuperlatives = new Set(['yderst', 'inderst', 'øverst', 'nederst', 'forrest', 'bagerst']);
+const prepositionsOfPlace = new Set('ved i på paa til mod under over bag mellem langs hos'.split(' '));
+
+/** Verbs before 'godt' in fixed phrases: "ved godt" (know well), "kan godt" (may well). */
+const godtPhraseLeads = new Set('ved veed vidste vide kan kunne kunde vil ville vilde'.split(' '));
+
 /** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
 const timeWordsAfter = new Set(['før', 'efter']);
 
@@ -67,5 +74,8 @@ export function tellsNoManner(words: readonly Word[], index: number): boolean {
   if (notMannerAdverbs.has(form)) return true;
   if (form === 'tæt' && prepositionsAfterTæt.has(next)) return true;
   if (heightWords.has(form) && placeWords.has(next)) return true;
+  if (placeSuperlatives.has(form) && (prepositionsOfPlace.has(next) || placeWords.has(next))) return true;
+  // "ved godt", "kan godt", "synes godt om": fixed phrases, no manner
+  if (form === 'godt' && (next === 'om' || godtPhraseLeads.has(words[index - 1]?.form ?? ''))) return true;
   return timeWordsAfter.has(next);
 }

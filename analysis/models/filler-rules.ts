@@ -151,6 +151,7 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
   if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
+  if (form === 'lidt' && next?.form === 'at') return false; // "der var lidt at skaffe": a quantity
   if (form === 'vel' && (next?.form === 'på' || next?.form === 'paa')) return false; // "pas vel paa"
   // "saadan en Pige", "saadan som", "saadan hviskede": such a, like that; a filler only before an adjective
   // that heads no noun ("sådan lidt", "sådan helt væk"; "saadan mærkelig Gæst" is such a)

@@ -67,4 +67,8 @@ describe('filler words in their other senses (issue 28 point 3)', () => {
     expect(fillers('De vilde have noget faktisk at holde sig til.')).toEqual([]);
     expect(fillers('Han skal lige se paa det.')).toEqual(['lige']);
   });
+
+  it("reads 'lidt' before 'at' as a quantity", () => {
+    expect(fillers('Der var lidt at skaffe paa Gaardene.')).toEqual([]);
+  });
 });

@@ -88,4 +88,9 @@ describe('PowerWords: the second round (issue 28)', () => {
     expect(found('Han kørte i al Hemmelighed til Byen og var lystig.')).toEqual([]);
     expect(found('En frygtelig Hemmelighed hviler paa mig.')).toEqual(expect.arrayContaining(['hemmelighed']));
   });
+
+  it("leaves out 'sørge for' (to see to it) and keeps grief", () => {
+    expect(found('Man burde sørge for, at det skete.')).toEqual([]);
+    expect(found('Hun sørgede over ham.')).toEqual(['sørge']);
+  });
 });

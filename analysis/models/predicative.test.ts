@@ -91,4 +91,17 @@ describe('predicative adjectives, participles and the manner of a speech tag (is
     expect(counted('»Ja,« sagde Fensmark, umiddelbart før de traadte ind.').adverbs).toEqual([]);
     expect(counted('»Ja,« sagde Fensmark langsomt.').adverbs).toEqual(['langsomt']);
   });
+
+  it("reads the predicative of 'se … ud', an exclamation after an interjection and a list after a pronoun as no adverb", () => {
+    expect(counted('Det laa og saa saa trofast ud.').adverbs).toEqual([]);
+    expect(counted('»Aa saa surt!«').adverbs).toEqual([]);
+    expect(counted('Der var noget afdæmpet, taalmodigt, næsten moderligt over hende.').adverbs).toEqual([]);
+    expect(counted('»Tja!« pustede den rødhaarede.').adverbs).toEqual([]);
+  });
+
+  it("lists no place superlative before a place and no 'godt' of a fixed phrase as manner", () => {
+    expect(counted('Hun sad yderst ved Døren.').adverbs).toEqual([]);
+    expect(counted('Jeg ved godt, hvad du mener, og jeg synes godt om hende.').adverbs).toEqual([]);
+    expect(counted('Han sov godt.').adverbs).toEqual(['godt']);
+  });
 });

@@ -123,20 +123,28 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
     else if (!inCopulaGap(word)) break;
   }
   if (isConcessive(words, index)) return true;
+  if (looksLike(words, index)) return true;
   const previous = words[index - 1]?.form;
   if (words[index + 1] !== undefined) return false;
-  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
+  // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
+  const opens = index === 1 || (index === 2 && interjections.has(words[0]!.form));
+  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && opens);
 }
 
 /** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */
 const pronounGap = new Set([...betweenVerbAndAdverb, 'lige', 'særdeles', 'aldeles', 'mere', 'mest']);
 
-/** "Alt tavst", "noget saa naturstridigt", "noget lige saa naturnødvendigt": the pronoun's quality. */
+/**
+ * "Alt tavst", "noget saa naturstridigt", "noget lige saa naturnødvendigt", "noget afdæmpet, taalmodigt": the
+ * pronoun's quality.
+ */
 function qualifiesPronoun(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
     const word = words[index - back]!.form;
     if (qualifiedPronouns.has(word)) return true;
-    if (!pronounGap.has(word)) return false;
+    // "noget afdæmpet, taalmodigt": another adjective or participle of the pronoun between (the comma is no word)
+    const listed = isAdjectiveForm(word) || (word.length > 4 && word.endsWith('et'));
+    if (!pronounGap.has(word) && !listed) return false;
   }
   return false;
 }
@@ -151,8 +159,26 @@ const coordinationGap = new Set([...pronounGap, 'og', 'eller', 'men']);
 function afterPredicative(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
     const before = words[index - back]!.form;
-    if (isAdjectiveForm(before)) return back > 1 && isPredicative(words, index - back, false);
+    // "noget afdæmpet, taalmodigt" (the comma is no word): right after it too
+    if (isAdjectiveForm(before)) return isPredicative(words, index - back, false);
     if (!coordinationGap.has(before)) return false;
+  }
+  return false;
+}
+
+const interjections = new Set(['aa', 'å', 'o', 'ih', 'ja', 'nej', 'nå', 'uh', 'ak']);
+
+/** Forms of 'se' that with 'ud' make a copula ("saa saa trofast ud", "ser glad ud"). */
+const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'set', 'seet']);
+
+/** "det laa og saa saa trofast ud": the predicative of 'se … ud' (look), 'ud' right after it. */
+function looksLike(words: readonly Word[], index: number): boolean {
+  if (words[index + 1]?.form !== 'ud') return false;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    // 'saa' right before is the degree word; the verb stands before it
+    if (seeForms.has(word) && !(back === 1 && words[index - 2] && seeForms.has(words[index - 2]!.form))) return true;
+    if (!inCopulaGap(word) && !subjectInGap.has(word)) return false;
   }
   return false;
 }
@@ -177,6 +203,7 @@ function isConcessive(words: readonly Word[], index: number): boolean {
   return copulas.has(second);
 }
 
+const articleSubjects = new Set(['den', 'det', 'de']);
 const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'den', 'det']);
 
 /**
@@ -190,5 +217,7 @@ export function isMannerOfSpeechTag(words: readonly Word[], index: number): bool
   if (!subject || !verb || copulas.has(verb.form)) return false;
   const named = !subject.initial && letterCase(subject.text) === 'upper';
   if (!named && !speechSubjects.has(subject.form)) return false;
+  // "pustede den rødhaarede": the article and its adjective as a noun, the speaker
+  if (articleSubjects.has(subject.form) && words[index]!.form.endsWith('e')) return false;
   return dialogueVerb(verb.form)?.finite === true && lexicalTense(verb.form) !== undefined;
 }
