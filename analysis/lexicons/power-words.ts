@@ -47,6 +47,12 @@ export const notPowerWords = new Set([
   // 'volde' (cause: "volde Dem Sorg") is no violence
   'volde',
   'voldes',
+  // 'begære' is the formal request in older prose as often as desire ("begære ham i Tale", "hvad I begærer");
+  // the noun 'begær' stays
+  'begære',
+  'begærer',
+  'begærede',
+  'begæres',
 ]);
 
 /** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */
@@ -54,7 +60,7 @@ const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, 
 
 /**
  * Idioms in which a power word has lost its force: "bange for at", "slå i bordet", "ryste på (med) hovedet",
- * "døde hen".
+ * "døde hen", "sørge for".
  */
 export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy: readonly string[] }[] = [
   { forms: new Set(['bange']), followedBy: ['for', 'at'] },
@@ -63,12 +69,14 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
   { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['med', 'hovedet'] },
   // "Hurraraabene døde hen": faded away
   { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
+  // "sørge for at", "burde man sørge for": to see to it
+  { forms: new Set(['sørge', 'sørger', 'sørgede', 'sørget']), followedBy: ['for'] },
 ];
 
 /**
  * Weak, formulaic senses, known by a word up to two words before the power word (a subject may stand between):
  * "tage Afsked" and "tog de Afsked" (parting, not death), "søge sin Afsked" (resigning), "Deres ydmyge Tjener" (the
- * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while).
+ * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while), "i al Hemmelighed" (secretly).
  */
 export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: ReadonlySet<string> }[] = [
   {
@@ -77,7 +85,22 @@ export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: Read
   },
   { forms: new Set(['ydmyge']), precededBy: new Set([...determiners, 'de', 'den', 'det', 'deres']) },
   { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
+  // "i al Hemmelighed": secretly
+  { forms: new Set(['hemmelighed']), precededBy: new Set(['al']) },
 ];
+
+/**
+ * Stems that are power words only as nouns: 'fælde' (a trap; the verb fells a tree, sheds tears, passes judgement)
+ * and 'grav' (a grave; the verb 'grave' digs). Their forms count only where they read as nouns ("i Fælden", "ved
+ * hans Grav"), not "lod han Egen fælde", "grave Tørv".
+ */
+export const nounOnlyStems = new Set(['fælde', 'grav']);
+
+/** Stems that are power words only as verbs: 'kæmpe' fights; the noun is a giant ("en Kæmpe"). */
+export const verbOnlyStems = new Set(['kæmpe']);
+
+/** Power words that are a count of strokes after a number ("ti Slag", "10 sølvklingende Slag"): the clock's. */
+export const countedStems = new Set(['slag']);
 
 export interface PowerWords {
   byForm: WordMap<{ category: string; stem: string }>;

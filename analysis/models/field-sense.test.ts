@@ -34,3 +34,29 @@ describe('the sense check of the semantic fields', () => {
     expect(keywordsOf(cleared, 'Rummet og science fiction')).not.toContain('bane');
   });
 });
+
+describe('semantic-field keywords by sense (issue 28 point 3)', () => {
+  it('counts a unit of money for money after an amount only, and for its other field elsewhere', () => {
+    expect(keywordsOf('Han betalte fem Øre, og Regningen var paa 25 Kroner i Banken.', 'Penge og økonomi')).toEqual(
+      expect.arrayContaining(['øre', 'regning']),
+    );
+    const ear = 'Der naaede til hans Øre en Lyd, og han holdt Haanden for Munden og Næsen.';
+    expect(keywordsOf(ear, 'Penge og økonomi')).toEqual([]);
+    expect(keywordsOf(ear, 'Kroppen')).toEqual(expect.arrayContaining(['øre']));
+  });
+
+  it('lists no word whose everyday sense is another: a room, hours, a tone of voice, a maid', () => {
+    const text = 'Der var ikke Plads i Rummet. I to Timer talte hun i en mild Tone med Pigen om Natten.';
+    const fields = semanticFieldsGlobal([segmentParagraph(text)]).topics.flatMap((topic) =>
+      Object.keys(topic.keywords),
+    );
+    for (const word of ['plads', 'rummet', 'timer', 'tone', 'pige', 'nat', 'mild']) expect(fields).not.toContain(word);
+  });
+
+  it('lists no keyword for empty text, names only or English text', () => {
+    expect(semanticFieldsGlobal([segmentParagraph('')]).topics).toEqual([]);
+    expect(semanticFieldsGlobal([segmentParagraph('Jens Peter Hansen. Karen Marie. Ole.')]).topics).toEqual([]);
+    const english = semanticFieldsGlobal([segmentParagraph('The king wore his crown in the castle by the sea.')]);
+    expect(english.topics.flatMap((topic) => Object.keys(topic.keywords))).toEqual([]);
+  });
+});

@@ -35,6 +35,29 @@ export function readsAsNoun(words: readonly Word[], index: number): boolean {
   return determiners.has(previous) || prepositions.has(previous) || isAdjectiveForm(previous);
 }
 
+/**
+ * Units of money that are other words too: 'øre' (the ear), 'krone' (a crown). After an amount ("fem Øre", "en
+ * Krone om Dagen" is no amount, "25 Kroner" is) they count for the money field and no other; without one, for
+ * every field but money.
+ */
+const moneyUnits = new Set(['øre', 'krone']);
+const moneyField = 'Penge og økonomi';
+const amountWords = new Set(
+  'to tre fire fem seks syv otte ni ti elleve tolv femten tyve tredive fyrretyve halvtreds hundrede tusinde tusind par mange nogle faa få'.split(
+    ' ',
+  ),
+);
+
+/** A money unit's fields where it stands: money after an amount, the other fields elsewhere. */
+function unitFields(words: readonly Word[], index: number, found: FieldForm): FieldForm {
+  if (!moneyUnits.has(found.lemma)) return found;
+  const money = semanticFields().names.indexOf(moneyField);
+  if (!found.fields.includes(money)) return found;
+  const before = words[index - 1]?.form ?? '';
+  const amount = amountWords.has(before) || /^\d/u.test(before);
+  return { ...found, fields: amount ? [money] : found.fields.filter((field) => field !== money) };
+}
+
 /** One field word of the text: where it stands, its lemma and its fields. */
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
@@ -75,7 +98,8 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         const found = fieldForm(word, forms);
         if (!found || isNameHere(word)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
-        hits.push({ at, form: word.form, found });
+        const inSense = unitFields(words, index, found);
+        if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }
     }
   }

@@ -5,9 +5,10 @@
 
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
+import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
 
 /** Words before which 'nok' means "enough". */
@@ -61,8 +62,35 @@ function isSortOf(words: readonly Word[], index: number): boolean {
   return !subjectWords.has(words[index + 2]?.form ?? '');
 }
 
-/** Words before which 'lidt' is a quantity ("altfor lidt"). */
-const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for']);
+/** Words before which 'lidt' is a quantity ("altfor lidt", "saa lidt til Salmer", "hvor lidt"). */
+const quantityLeads = new Set(['ligeså', 'ligesaa', 'altfor', 'for', 'så', 'saa', 'meget', 'hvor', 'alt']);
+
+/** Words that answer 'både' ("både … og", "baade … men endnu mere"). */
+const correlatives = new Set(['og', 'men', 'som', 'samt', 'eller']);
+
+/** Auxiliaries after which 'lige' is time ("lige var udkommen", "har lige set"). */
+const perfectAuxiliaries = new Set(['er', 'var', 'har', 'havde', 'blev', 'bliver', 'bleven', 'blevet']);
+const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
+
+/** Pronouns an adjective filler after them qualifies ("noget faktisk at holde sig til"). */
+const qualifiedPronouns = new Set(['noget', 'intet', 'alt']);
+
+/** Degree words before which a filler word that is an adjective is the adjective ("saa faktisk", "hvor absolut"). */
+const degreeLeads = new Set(['så', 'saa', 'meget', 'hvor', 'for', 'altfor', 'temmelig', 'aldeles', 'mere', 'mest']);
+
+/**
+ * A filler word that the dictionary knows as an adjective, standing as one: before its noun ("i fuldstændig
+ * Stilhed", "bare Knæ"), after an article or possessive ("en fuldstændig Ro") or a degree word ("Saa faktisk
+ * tyktes denne Indbildning ham": real).
+ */
+function isAdjectiveHere(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  if (!adjectiveFillers.has(form) && !isAdjectiveForm(form)) return false;
+  if (nounFollows(words[index + 1])) return true;
+  if (!isAdjectiveForm(form)) return false;
+  const previous = words[index - 1]?.form ?? '';
+  return determiners.has(previous) || degreeLeads.has(previous) || qualifiedPronouns.has(previous);
+}
 
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
 function haveBefore(words: readonly Word[], index: number): boolean {
@@ -103,6 +131,10 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   const previous = words[index - 1]?.form;
   const next = words[index + 1];
   if (isCapitalisedInside(word)) return false;
+  // "ganske vist", "vel at mærke": a fixed phrase; "Netop!", "Ja, naturligvis!": the whole answer
+  if (inFixedPhrase(words, index) || isAnswer(sentence, index, (w) => fillingWords().has(w))) return false;
+  // "Altsaa havde ingen kunnet aabne den": therefore
+  if (form === 'altså' && isConjunctiveAltså(sentence, index)) return false;
   // "længe nok", "stor nok": enough
   if (form === 'nok' && previous !== undefined && (isAdjectiveForm(previous) || enoughLeads.has(previous)))
     return false;
@@ -110,17 +142,26 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (next?.form === 'hjem' || next?.form === 'mødt' || next?.form === 'bekomme') return false;
     if (word.initial || previous === 'sig' || previous === 'så' || previous === 'saa') return false;
   }
-  if (form === 'både' && words.slice(index + 1).some((w) => w.form === 'og')) return false;
+  // "både … og", "baade for X, men endnu mere for Y": the correlative conjunction
+  if (form === 'både' && words.slice(index + 1).some((w) => correlatives.has(w.form))) return false;
   if (form === 'blot' && previous === 'ikke') return false;
   if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
-  if (adjectiveFillers.has(form) && nounFollows(next)) return false; // "meget Mørke", "en rigtig Soldat"
+  if (isAdjectiveHere(words, index)) return false; // "meget Mørke", "en rigtig Soldat", "i fuldstændig Stilhed"
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
   if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
   if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
+  if (form === 'lidt' && next?.form === 'at') return false; // "der var lidt at skaffe": a quantity
   if (form === 'vel' && (next?.form === 'på' || next?.form === 'paa')) return false; // "pas vel paa"
   // "saadan en Pige", "saadan som", "saadan hviskede": such a, like that; a filler only before an adjective
-  if (form === 'sådan') return next !== undefined && (isAdjectiveForm(next.form) || next.form === 'lidt');
+  // that heads no noun ("sådan lidt", "sådan helt væk"; "saadan mærkelig Gæst" is such a)
+  if (form === 'sådan') {
+    if (next?.form === 'lidt') return true;
+    if (next === undefined || !isAdjectiveForm(next.form)) return false;
+    let at = index + 1;
+    while (words[at] && isAdjectiveForm(words[at]!.form)) at++;
+    return !nounFollows(words[at]);
+  }
   if (form === 'vist' && (determiners.has(previous ?? '') || haveBefore(words, index))) return false; // "et vist Sted"
   // "rigtigt", "virkeligt": intensifiers only before an adjective or adverb ("sagde ham rigtigt": correctly)
   if (intensifiersOnly.has(form)) return next !== undefined && (isAdjectiveForm(next.form) || adverbs().has(next.form));
@@ -129,6 +170,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'lige') {
     // "lige saa bredt", "lige så godt som": the comparison 'just as' ('saa' is also the old past of 'se')
     if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
+    // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
+    if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
     return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));
   }

@@ -73,3 +73,43 @@ describe('PowerWords in weak, formulaic senses', () => {
     expect(result.propensity_per_genre.Romantik).toBe(0);
   });
 });
+
+describe('PowerWords: homographs checked where they stand (issue 28 point 3)', () => {
+  it("does not count the finite verb of another verb: 'vred' of 'vride'", () => {
+    expect(found('Havet vred sig, og han vred Grenene til Side.')).toEqual([]);
+    expect(found('Han var vred paa hende.')).toEqual(['vred']);
+    expect(found('Han døde i Nat, og hun græd.')).toEqual(expect.arrayContaining(['død', 'græde']));
+  });
+
+  it('counts noun-only words as nouns, verb-only words as verbs, and no strokes after a number', () => {
+    expect(found('Han lod Egen fælde, og de skulde grave Tørv.')).toEqual([]);
+    expect(found('Han gik lige i Fælden. De stod ved hans Grav.')).toEqual(expect.arrayContaining(['fælde', 'grav']));
+    expect(found('Han var en Kæmpe af Vækst.')).toEqual([]);
+    expect(found('De maatte kæmpe for Livet.')).toEqual(['kæmpe']);
+    expect(found('Uret slog ti Slag.')).toEqual([]);
+    expect(found('Han fik et Slag i Hovedet.')).toEqual(['slag']);
+  });
+
+  it("does not count 'begære', the formal request, and keeps the noun 'begær'", () => {
+    expect(found('Han begærede ham i Tale.')).toEqual([]);
+    expect(found('Hans Begær var stort.')).toEqual(['begær']);
+  });
+
+  it('finds no power word in empty text, names only or English text', () => {
+    expect(found('')).toEqual([]);
+    expect(found('Jens Peter Hansen. Karen Marie. Ole.')).toEqual([]);
+    expect(found('He was angry and afraid of the dark, and he cried.')).toEqual([]);
+  });
+});
+
+describe('PowerWords: the second round (issue 28)', () => {
+  it("leaves out 'i al Hemmelighed' (secretly) and 'lystig' (merry), and keeps a dreadful secret", () => {
+    expect(found('Han kørte i al Hemmelighed til Byen og var lystig.')).toEqual([]);
+    expect(found('En frygtelig Hemmelighed hviler paa mig.')).toEqual(expect.arrayContaining(['hemmelighed']));
+  });
+
+  it("leaves out 'sørge for' (to see to it) and keeps grief", () => {
+    expect(found('Man burde sørge for, at det skete.')).toEqual([]);
+    expect(found('Hun sørgede over ham.')).toEqual(['sørge']);
+  });
+});

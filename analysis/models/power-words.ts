@@ -4,13 +4,23 @@
  * weighted by how much of it falls in the categories a genre leans on.
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
-import { idiomExceptions, powerWordCategories, weakSenses } from '../lexicons/power-words.ts';
+import {
+  countedStems,
+  idiomExceptions,
+  nounOnlyStems,
+  powerWordCategories,
+  verbOnlyStems,
+  weakSenses,
+} from '../lexicons/power-words.ts';
+import { verbLemma } from '../lexicons/verb-lemma.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
-import type { Paragraph, Word } from '../text/document.ts';
+import type { Paragraph, Sentence, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { readsAsNoun } from './field-sense.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
+import { sentenceTenses } from './tense-tagger.ts';
 
 /** Percentage of power words among all words that counts as a propensity of 1 (dense, intense prose). */
 export const densityCeiling = 4;
@@ -56,6 +66,30 @@ function isLateTitle(words: readonly Word[], index: number): boolean {
   return words[index]!.form === 'salig' && next !== undefined && letterCase(next.text) === 'upper';
 }
 
+const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
+
+/**
+ * Whether the power word at `index` is a homograph in its other sense here: the finite verb of another verb ("Havet
+ * vred sig": 'vride', not angry), a noun-only stem as a verb ("lod han Egen fælde"), a verb-only stem as a noun ("en
+ * Kæmpe"), or strokes counted after a number ("ti Slag").
+ */
+function isOtherSense(sentence: Sentence, index: number, hit: { category: string; stem: string }, lemma: string) {
+  const words = sentence.words;
+  const form = words[index]!.form;
+  if (nounOnlyStems.has(hit.stem) && !readsAsNoun(words, index)) return true;
+  if (verbOnlyStems.has(hit.stem) && readsAsNoun(words, index)) return true;
+  if (countedStems.has(hit.stem)) {
+    const before = words[index - 1]?.form ?? '';
+    const twoBefore = words[index - 2]?.form ?? '';
+    if ([before, twoBefore].some((word) => numberWords.has(word) || /^\d/u.test(word))) return true;
+  }
+  if (!sentenceTenses(sentence)[index]) return false;
+  const verb = verbLemma(form);
+  if (verb === form || powerWordCategories().byForm.get(verb)?.category === hit.category) return false;
+  // "døde" is the past of 'dø', the verb of 'død'; "vred" the past of 'vride', no verb of 'vred'
+  return !lemma.startsWith(verb.replace(/e$/u, ''));
+}
+
 export function powerWordsGlobal(
   paragraphs: readonly Paragraph[],
   passages: PassageRecorder = ignorePassages,
@@ -74,8 +108,9 @@ export function powerWordsGlobal(
         const hit = byForm.get(word.form);
         if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
         if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
-        found++;
         const lemma = lemmaOf.get(word.form) ?? word.form;
+        if (isOtherSense(sentence, index, hit, lemma)) return;
+        found++;
         bump(perCategory[hit.category]!, lemma);
         const forms = formsPerCategory[hit.category]!;
         forms[lemma] ??= {};

@@ -56,4 +56,52 @@ describe('predicative adjectives, participles and the manner of a speech tag (is
     });
     expect(counted('De store Huse og et stort Tag.').adjectiveForms).toEqual({ stor: ['store', 'stort'] });
   });
+
+  it('reads an adjective coordinated with a predicative, or after a pronoun and degree words, as no adverb', () => {
+    expect(counted('Der var noget lige saa naturnødvendigt som Luften.').adverbs).toEqual([]);
+    expect(counted('Det var noget saa naturstridigt, saa uforeneligt med Livet.').adverbs).toEqual([]);
+    expect(counted('Hun vilde blive saa god og saa glad.').adverbs).toEqual([]);
+    expect(counted('Han løb hurtigt og let hen over Marken.').adverbs).toEqual(['hurtig']);
+  });
+
+  it('lists no compound participle, finite verb, frequency or place as an adverb of manner', () => {
+    expect(counted('Han tumlede halvkvalt om i Sneen.').adverbs).toEqual([]);
+    expect(counted('Hun holdt sig en Elsker.').adverbs).toEqual([]);
+    expect(counted('Man hører sjældent om den Slags.').adverbs).toEqual([]);
+    expect(counted('Fuglene fløj lavt over Tuerne, og Skyerne hang dybt nede.').adverbs).toEqual([]);
+    expect(counted('Han talte højt til dem, og hun sukkede dybt.').adverbs).toEqual(['højt', 'dybt']);
+  });
+
+  it('lists no adverb for empty text, names only or English text', () => {
+    expect(counted('').adverbs).toEqual([]);
+    expect(counted('Jens Peter Hansen. Karen Marie. Ole.').adverbs).toEqual([]);
+    expect(counted('He spoke quietly and walked slowly home.').adverbs).toEqual([]);
+  });
+
+  it('reads an adjective after a verb of seeming, put first before its copula, or before a pronoun as no adverb', () => {
+    expect(counted('Hvor det lød dejligt!').adverbs).toEqual([]);
+    expect(counted('Det var saa tarveligt, lavkomisk forekom det ham.').adverbs).toEqual([]);
+    expect(counted('Saa vildt det lød, gik han dog.').adverbs).toEqual([]);
+    expect(counted('Det er nu alligevel saa sørgeligt. Jeg er kun saa træt.').adverbs).toEqual([]);
+    expect(counted('Det var tit saa pinefuldt noget.').adverbs).toEqual([]);
+    expect(counted('Han løb saa hurtigt han kunde.').adverbs).toEqual(['hurtig']);
+  });
+
+  it('lists no word of time after a speech tag as its manner', () => {
+    expect(counted('»Ja,« sagde Fensmark, umiddelbart før de traadte ind.').adverbs).toEqual([]);
+    expect(counted('»Ja,« sagde Fensmark langsomt.').adverbs).toEqual(['langsomt']);
+  });
+
+  it("reads the predicative of 'se … ud', an exclamation after an interjection and a list after a pronoun as no adverb", () => {
+    expect(counted('Det laa og saa saa trofast ud.').adverbs).toEqual([]);
+    expect(counted('»Aa saa surt!«').adverbs).toEqual([]);
+    expect(counted('Der var noget afdæmpet, taalmodigt, næsten moderligt over hende.').adverbs).toEqual([]);
+    expect(counted('»Tja!« pustede den rødhaarede.').adverbs).toEqual([]);
+  });
+
+  it("lists no place superlative before a place and no 'godt' of a fixed phrase as manner", () => {
+    expect(counted('Hun sad yderst ved Døren.').adverbs).toEqual([]);
+    expect(counted('Jeg ved godt, hvad du mener, og jeg synes godt om hende.').adverbs).toEqual([]);
+    expect(counted('Han sov godt.').adverbs).toEqual(['godt']);
+  });
 });

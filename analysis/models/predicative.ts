@@ -61,6 +61,13 @@ export const copulas = new Set([
   'syntes',
   'føles',
   'føltes',
+  // verbs of seeming and sounding: "Hvor det lød dejligt!", "saa tarveligt forekom det ham"
+  'lød',
+  'lyder',
+  'forekom',
+  'forekommer',
+  'tyktes',
+  'tykkes',
 ]);
 
 /** The copula's infinitive and participle, which head a predicative as well ("at være ham saa ligegyldigt"). */
@@ -83,7 +90,9 @@ export function inCopulaGap(word: string): boolean {
   return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
 }
 const copulaGap = new Set(
-  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke'.split(' '),
+  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig'.split(
+    ' ',
+  ),
 );
 
 /** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
@@ -96,9 +105,12 @@ const copulaReach = 5;
  * object predicative and its object ("fandt det kønt"), before its concessive copula ("saa glad hun end var"),
  * after the pronoun it qualifies ("Alt tavst"), or exclaimed ("hvor forfærdeligt!", "saa kønt!").
  */
-export function isPredicative(words: readonly Word[], index: number): boolean {
+export function isPredicative(words: readonly Word[], index: number, coordinated = true): boolean {
   const form = words[index]!.form;
   if (!isAdjectiveForm(form)) return false;
+  if (qualifiesPronoun(words, index)) return true;
+  // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
+  if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
   for (let back = 1; back <= copulaReach && index - back >= 0; back++) {
     const before = words[index - back]!;
@@ -106,28 +118,92 @@ export function isPredicative(words: readonly Word[], index: number): boolean {
     if (copulas.has(word) || nonFiniteCopulas.has(word)) return true;
     if (positionVerbs.has(word) && !adverbs().has(form)) return true;
     if (sawSubject && objectPredicativeVerbs.has(word)) return true;
-    if (back === 1 && qualifiedPronouns.has(word)) return true;
-    if (back === 2 && qualifiedPronouns.has(word) && betweenVerbAndAdverb.has(words[index - 1]!.form)) return true;
     // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
     if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
     else if (!inCopulaGap(word)) break;
   }
   if (isConcessive(words, index)) return true;
+  if (looksLike(words, index)) return true;
   const previous = words[index - 1]?.form;
   if (words[index + 1] !== undefined) return false;
-  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && index === 1);
+  // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
+  const opens = index === 1 || (index === 2 && interjections.has(words[0]!.form));
+  return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && opens);
+}
+
+/** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */
+const pronounGap = new Set([...betweenVerbAndAdverb, 'lige', 'særdeles', 'aldeles', 'mere', 'mest']);
+
+/**
+ * "Alt tavst", "noget saa naturstridigt", "noget lige saa naturnødvendigt", "noget afdæmpet, taalmodigt": the
+ * pronoun's quality.
+ */
+function qualifiesPronoun(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (qualifiedPronouns.has(word)) return true;
+    // "noget afdæmpet, taalmodigt": another adjective or participle of the pronoun between (the comma is no word)
+    const listed = isAdjectiveForm(word) || (word.length > 4 && word.endsWith('et'));
+    if (!pronounGap.has(word) && !listed) return false;
+  }
+  return false;
+}
+
+/** Words that join two predicatives ("saa god og saa glad", "saa naturstridigt, saa uforeneligt"). */
+const coordinationGap = new Set([...pronounGap, 'og', 'eller', 'men']);
+
+/**
+ * An adjective coordinated with a predicative adjective before it, with only degree words and 'og', 'eller'
+ * between (the comma is no word): the same subject's quality.
+ */
+function afterPredicative(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const before = words[index - back]!.form;
+    // "noget afdæmpet, taalmodigt" (the comma is no word): right after it too
+    if (isAdjectiveForm(before)) return isPredicative(words, index - back, false);
+    if (!coordinationGap.has(before)) return false;
+  }
+  return false;
+}
+
+const interjections = new Set(['aa', 'å', 'o', 'ih', 'ja', 'nej', 'nå', 'uh', 'ak']);
+
+/** Forms of 'se' that with 'ud' make a copula ("saa saa trofast ud", "ser glad ud"). */
+const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'set', 'seet']);
+
+/** "det laa og saa saa trofast ud": the predicative of 'se … ud' (look), 'ud' right after it. */
+function looksLike(words: readonly Word[], index: number): boolean {
+  if (words[index + 1]?.form !== 'ud') return false;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    // 'saa' right before is the degree word; the verb stands before it
+    if (seeForms.has(word) && !(back === 1 && words[index - 2] && seeForms.has(words[index - 2]!.form))) return true;
+    if (!inCopulaGap(word) && !subjectInGap.has(word)) return false;
+  }
+  return false;
 }
 
 const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'kunne', 'maatte', 'måtte']);
 
-/** "saa glad hun end var", "hvor utroligt det end kunde synes": the subject and 'end' before the copula. */
+/**
+ * A predicative put first: "saa glad hun end var", "hvor utroligt det end kunde synes", "Saa vildt det lød", "saa
+ * tarveligt, lavkomisk forekom det ham": after 'saa' or 'hvor', over other adjectives, the subject and a copula
+ * (with 'end' between them, a modal may stand for the copula) or the copula and its subject.
+ */
 function isConcessive(words: readonly Word[], index: number): boolean {
   const lead = words[index - 1]?.form;
   if (lead !== 'saa' && lead !== 'så' && lead !== 'hvor') return false;
-  if (!subjectInGap.has(words[index + 1]?.form ?? '') || words[index + 2]?.form !== 'end') return false;
-  return concessiveCopulas.has(words[index + 3]?.form ?? '');
+  let at = index + 1;
+  while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
+  const first = words[at]?.form ?? '';
+  const second = words[at + 1]?.form ?? '';
+  if (copulas.has(first)) return subjectInGap.has(second);
+  if (!subjectInGap.has(first)) return false;
+  if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
+  return copulas.has(second);
 }
 
+const articleSubjects = new Set(['den', 'det', 'de']);
 const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'den', 'det']);
 
 /**
@@ -141,5 +217,7 @@ export function isMannerOfSpeechTag(words: readonly Word[], index: number): bool
   if (!subject || !verb || copulas.has(verb.form)) return false;
   const named = !subject.initial && letterCase(subject.text) === 'upper';
   if (!named && !speechSubjects.has(subject.form)) return false;
+  // "pustede den rødhaarede": the article and its adjective as a noun, the speaker
+  if (articleSubjects.has(subject.form) && words[index]!.form.endsWith('e')) return false;
   return dialogueVerb(verb.form)?.finite === true && lexicalTense(verb.form) !== undefined;
 }

@@ -12,6 +12,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -88,6 +89,9 @@ function participleFormUncached(form: string): boolean {
 }
 
 const participlePrefixes = [
+  // "halvkvalt", "halvlukket", "velkendt": a first part of degree before a participle
+  'halv',
+  'vel',
   'be',
   'for',
   'und',
@@ -171,19 +175,6 @@ export function isAdverbialUse(words: readonly Word[], index: number): boolean {
   return false;
 }
 const objectPronouns = new Set(['mig', 'dig', 'sig', 'ham', 'hende', 'os', 'jer', 'dem']);
-const prepositionsAfterTæt = new Set([
-  'ved',
-  'udenfor',
-  'uden',
-  'på',
-  'paa',
-  'til',
-  'op',
-  'ind',
-  'bag',
-  'over',
-  'under',
-]);
 const comparatives = new Set(['bedre', 'værre', 'mere', 'mindre']);
 
 /**
@@ -237,7 +228,7 @@ function verbAt(words: readonly Word[], at: number): string | undefined {
 export function isAdverbHere(words: readonly Word[], index: number, tenses: readonly unknown[]): boolean {
   const form = words[index]!.form;
   // "sagde Günther ærgerlig": the manner of the saying
-  if (isMannerOfSpeechTag(words, index)) return !notMannerAdverbs.has(form) && !beforeNoun(words, index);
+  if (isMannerOfSpeechTag(words, index)) return !tellsNoManner(words, index) && !beforeNoun(words, index);
   // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
   if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
@@ -249,11 +240,13 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   const mannerOfVerb = verb !== undefined && !copulas.has(verb);
   const asAdjective =
     !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
-  if (notMannerAdverbs.has(form)) return false;
-  if (form === 'tæt' && prepositionsAfterTæt.has(words[index + 1]?.form ?? '')) return false; // "tæt ved": place
-  if (timeWordsAfter.has(words[index + 1]?.form ?? '')) return false; // "kort før": time
+  // "sjældent", "rundt", "lavt over Tuerne", "kort før": frequency, place or time, no manner
+  if (tellsNoManner(words, index)) return false;
+  if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
+  // "saa pinefuldt noget": the adjective of the pronoun after it
+  if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
   if (isPredicative(words, index)) return false;
   if (adverbs().has(form)) {
@@ -274,26 +267,6 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   // "sov ikke godt": after a finite verb and a degree or negation word
   return mannerOfVerb;
 }
-
-/**
- * Adjective forms that tell place, distance, time or certainty, or stand in fixed phrases, not manner ("løb
- * rundt", "snart", "langt borte", "vare bestemt syge", "gjorde ondt", "havde travlt").
- */
-const notMannerAdverbs = new Set([
-  'rundt',
-  'snart',
-  'langt',
-  'tidligt',
-  'sent',
-  'først',
-  'sidst',
-  'bestemt',
-  'sikkert',
-  'ondt',
-  'travlt',
-  'nyt',
-  'nyligt',
-]);
 
 /**
  * Whether an adjective or present participle stands before the noun it qualifies: an old-spelling capitalised
@@ -319,8 +292,8 @@ const functionWords = new Set([
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
 ]);
 
-/** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
-const timeWordsAfter = new Set(['før', 'efter']);
+/** Pronouns an adjective before them qualifies ("saa pinefuldt noget", "et saa stort intet"). */
+const pronounsAfter = new Set(['noget', 'intet']);
 
 /** A copula right before, or before one or two words that may stand between ("var altid saa træt"). */
 function followsCopula(words: readonly Word[], index: number): boolean {

@@ -82,7 +82,10 @@ export async function scorePrecision(textsFolder: string, folder = precisionFold
     let unjudged = 0;
     const wrong: string[] = [];
     const listed = new Set<string>();
+    /** Right / judged and still listed, per work: tuning works and held-out works are told apart by the reader. */
+    const byWork: Record<string, string> = {};
     for (const work of works) {
+      const before = { listedJudged, right };
       for (const item of listedIn(file.list, results.get(work)!)) {
         const key = `${work}\t${item}`;
         listed.add(key);
@@ -95,6 +98,7 @@ export async function scorePrecision(textsFolder: string, folder = precisionFold
         if (entry.ok) right++;
         else wrong.push(`${work}: ${item}${entry.note ? ` (${entry.note})` : ''}`);
       }
+      byWork[work] = `${right - before.right}/${listedJudged - before.listedJudged}`;
     }
     lists[file.list] = {
       precision: ratio(right, listedJudged),
@@ -103,6 +107,7 @@ export async function scorePrecision(textsFolder: string, folder = precisionFold
       wrong,
       judged_no_longer_listed: [...judged.keys()].filter((key) => !listed.has(key)).length,
       unjudged_listed: unjudged,
+      by_work: byWork,
       works,
     };
   }

@@ -1,0 +1,81 @@
+/**
+ * Adjective forms in '-t' that stand as adverbs but tell place, distance, time, frequency or certainty, not the
+ * manner of the verb (issue 28 point 3): no adverb an editor would flag ("løb rundt", "Man hører sjældent", "fløj
+ * lavt over Tuerne", "kort efter").
+ */
+import type { Word } from '../text/document.ts';
+
+/**
+ * Forms that never tell manner: place and distance ("løb rundt", "langt borte"), time ("snart", "tidligt"),
+ * frequency ("sjældent", "hyppigt", "jævnligt"), certainty ("bestemt", "sikkert"), and fixed phrases ("gjorde
+ * ondt", "havde travlt").
+ */
+export const notMannerAdverbs = new Set([
+  'rundt',
+  'snart',
+  'langt',
+  'tidligt',
+  'sent',
+  'først',
+  'sidst',
+  'bestemt',
+  'sikkert',
+  'ondt',
+  'travlt',
+  'nyt',
+  'nyligt',
+  'sjældent',
+  'hyppigt',
+  'jævnligt',
+  'ideligt',
+  'tidt',
+]);
+
+/** Words after which 'tæt' tells place ("tæt ved Vejen", "tæt under Loftet"). */
+export const prepositionsAfterTæt = new Set([
+  'ved',
+  'udenfor',
+  'uden',
+  'på',
+  'paa',
+  'til',
+  'op',
+  'ind',
+  'bag',
+  'over',
+  'under',
+]);
+
+/** Forms of height and depth that tell place before a word of place ("lavt over Tuerne", "dybt nede", "højt oppe"). */
+const heightWords = new Set(['højt', 'lavt', 'dybt', 'nært']);
+
+/**
+ * Words of place after which 'højt', 'lavt', 'dybt' tell where, not how ("talte højt" is manner; "højt oppe" is
+ * place). Not 'i', 'på', 'til': "sang højt i Kirken" is the manner of the singing.
+ */
+const placeWords = new Set(
+  'over under oppe nede inde ude ovre oven ned op ind ud bag mellem imellem henne hen nedenunder ovenover'.split(' '),
+);
+
+/** Superlatives of place ("sad yderst ved Døren", "øverst i Trappen"); "yderst forundret" is a degree word. */
+const placeSuperlatives = new Set(['yderst', 'inderst', 'øverst', 'nederst', 'forrest', 'bagerst']);
+const prepositionsOfPlace = new Set('ved i på paa til mod under over bag mellem langs hos'.split(' '));
+
+/** Verbs before 'godt' in fixed phrases: "ved godt" (know well), "kan godt" (may well). */
+const godtPhraseLeads = new Set('ved veed vidste vide kan kunne kunde vil ville vilde'.split(' '));
+
+/** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
+const timeWordsAfter = new Set(['før', 'efter']);
+
+/** Whether the adjective form at `index` tells place, time, frequency or certainty here, not manner. */
+export function tellsNoManner(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  const next = words[index + 1]?.form ?? '';
+  if (notMannerAdverbs.has(form)) return true;
+  if (form === 'tæt' && prepositionsAfterTæt.has(next)) return true;
+  if (heightWords.has(form) && placeWords.has(next)) return true;
+  if (placeSuperlatives.has(form) && (prepositionsOfPlace.has(next) || placeWords.has(next))) return true;
+  // "ved godt", "kan godt", "synes godt om": fixed phrases, no manner
+  if (form === 'godt' && (next === 'om' || godtPhraseLeads.has(words[index - 1]?.form ?? ''))) return true;
+  return timeWordsAfter.has(next);
+}

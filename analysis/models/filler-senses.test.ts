@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { countDescription } from './showing-telling.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
+
+const fillers = (text: string) => [...countDescription([segmentParagraph(text)]).filling.keys()];
+
+describe('filler words in their other senses (issue 28 point 3)', () => {
+  it("drops the conjunctive 'altså' (therefore) and keeps the spoken particle", () => {
+    expect(fillers('Døren var låst, og altså havde ingen kunnet komme ind.')).toEqual([]);
+    expect(fillers('Altsaa maatte Brevet være skrevet før Middag.')).toEqual([]);
+    expect(fillers('Han var altså ikke kommet hjem den Aften.')).toEqual([]); // narration draws a conclusion
+    expect(fillers('»Det er altså for galt,« sagde hun.')).toEqual(['altså']);
+  });
+
+  it("drops the words of fixed phrases: 'ganske vist', 'vel at mærke', 'lige meget', 'ikke bare'", () => {
+    expect(fillers('Det var ganske vist sandt, men hun troede det ikke.')).toEqual([]);
+    expect(fillers('Han kom, vel at mærke, først om Aftenen.')).toEqual([]);
+    expect(fillers('Det er mig lige meget, hvad de siger.')).toEqual([]);
+    expect(fillers('Hun sang ikke bare for sig selv.')).toEqual([]);
+    expect(fillers('Det var ganske dejligt, og han var vist træt.')).toEqual(['ganske', 'vist']);
+  });
+
+  it('drops a filler word that is the whole answer and keeps it inside a sentence', () => {
+    expect(fillers('Netop!')).toEqual([]);
+    expect(fillers('»Ja, naturligvis!« svarede hun.')).toEqual([]);
+    expect(fillers('»Ja, jeg kommer naturligvis,« svarede hun.')).toEqual(['naturligvis']);
+    expect(fillers('Ja, naturligvis!')).toEqual([]);
+    expect(fillers('Hun kom naturligvis for sent.')).toEqual(['naturligvis']);
+  });
+
+  it("reads 'lidt' after 'saa', 'meget' or 'hvor' as a quantity", () => {
+    expect(fillers('Han talte saa lidt til Salmer.')).toEqual([]);
+    expect(fillers('Hvor lidt vidste hun om ham.')).toEqual([]);
+    expect(fillers('Hun var lidt træt.')).toEqual(['lidt']);
+  });
+
+  it('reads a filler word that is an adjective as the adjective before its noun or after a degree word', () => {
+    expect(fillers('De sad i fuldstændig Stilhed.')).toEqual([]);
+    expect(fillers('Saa faktisk tyktes denne Indbildning ham.')).toEqual([]);
+    expect(fillers('Der kom en saadan mærkelig Gæst.')).toEqual([]);
+    expect(fillers('Han var fuldstændig rolig, og det var faktisk ikke sandt.')).toEqual(['fuldstændig', 'faktisk']);
+    expect(fillers('Han var sådan lidt underlig.')).toEqual(['sådan', 'lidt']);
+  });
+
+  it('gives no filler for empty text, names only or English text', () => {
+    expect(fillers('')).toEqual([]);
+    expect(fillers('Jens Peter Hansen. Karen Marie. Ole.')).toEqual([]);
+    expect(fillers('Well, it was actually quite nice, so he just left.')).toEqual([]);
+  });
+
+  it("drops the inferential 'altså' of speech: in a question, after 'jo', first in its clause", () => {
+    expect(fillers('»Du vil altsaa ikke med?« sagde hun.')).toEqual([]);
+    expect(fillers('»Vi kommer altsaa for sent,« sagde hun.')).toEqual(['altså']);
+    expect(fillers('»Vi kommer da altsaa for sent,« sagde hun.')).toEqual([]);
+    expect(fillers('»Altsaa, at jeg er haard.«')).toEqual([]);
+  });
+
+  it("reads 'lige' before an auxiliary or a number, 'både' with 'men' and an adjective after 'noget' as no fillers", () => {
+    expect(fillers('Det var en Roman, som lige var udkommen.')).toEqual([]);
+    expect(fillers('Nu er det lige fire Tusind.')).toEqual([]);
+    expect(fillers('Det var baade for dig, men endnu mere for mig.')).toEqual([]);
+    expect(fillers('De vilde have noget faktisk at holde sig til.')).toEqual([]);
+    expect(fillers('Han skal lige se paa det.')).toEqual(['lige']);
+  });
+
+  it("reads 'lidt' before 'at' as a quantity", () => {
+    expect(fillers('Der var lidt at skaffe paa Gaardene.')).toEqual([]);
+  });
+});
