@@ -178,6 +178,21 @@ describe('wordForms', () => {
     expect(wf([{ label: 'død', n: 4 }], tie)).toEqual([{ label: 'død', n: 4, detail: '(4: døde, dødt)' }]);
     expect(wf([{ label: 'død', n: 4 }], {})).toEqual([{ label: 'død', n: 4, detail: '(4)' }]);
   });
+  it('reads a list of forms in its order (a semantic field keyword), and ignores what is not a form', () => {
+    const listed = { showTell: { forms: { hav: ['havet', 'hav', 3], sø: ['søen'] } } };
+    expect(wf([{ label: 'hav', n: 5 }], listed)).toEqual([{ label: 'hav', n: 5, detail: '(5: havet, hav)' }]);
+    expect(wf([{ label: 'sø', n: 1 }], listed)).toEqual([{ label: 'sø', n: 1, detail: '(1)' }]);
+    const weights = run(
+      'wordForms',
+      [{ w: 'hav' }, { w: 'sø' }],
+      { forms: 'f', key: 'w', as: 'd' },
+      { root: { f: listed.showTell.forms } },
+    );
+    expect(weights).toEqual([
+      { w: 'hav', d: '(havet, hav)' },
+      { w: 'sø', d: '' },
+    ]);
+  });
   it('is linear on 100,000 rows', () => {
     const rows = Array.from({ length: N }, (_, i) => ({ label: `w${i}`, n: i }));
     const out = wf(rows) as { detail: string }[];

@@ -44,7 +44,8 @@ export const secondaryClassParams = shape('secondaryClass', { kind: { type: 'str
 export const infoBoxesParams = shape('infoBoxes', {}, [] as const);
 /**
  * A word list's count written with the forms the text used of each lemma ('(8: pludselig, pludseligt)'; one form:
- * '(8)'): `forms` is the map lemma → {form: count}, `key` and `count` the row's fields, `as` the field written.
+ * '(8)'; without `count`, the forms alone: '(hav, havet)'): `forms` is the map lemma → {form: count} or lemma →
+ * [form], `key` and `count` the row's fields, `as` the field written.
  */
 export const wordFormsParams = shape(
   'wordForms',
@@ -54,7 +55,7 @@ export const wordFormsParams = shape(
     count: { type: 'string', minLength: 1, maxLength: 60 },
     as: { type: 'string', minLength: 1, maxLength: 60 },
   },
-  ['forms', 'key', 'count', 'as'] as const,
+  ['forms', 'key', 'as'] as const,
 );
 /**
  * A curve's rows followed by one row per chapter start after the first (`Kapitelstart`: its position in percent,

@@ -104,10 +104,12 @@ describe('Semantiske felter page', () => {
     expect(themes.map((t) => t.Tema)).toEqual(['Hav og kyst', 'Familie', 'Vejr', 'Nat og mørke', 'Skib']);
   });
 
-  it('lists the keywords of the top 3 topics by weight, 3 at a time', async () => {
+  it('lists the keywords of the top 3 topics by weight, 3 at a time, each with the forms found', async () => {
     const first = await propsOf('semantic-fields', 'topic-1');
     expect(first.title).toBe('1. Hav og kyst');
-    expect(first.items).toEqual(['hav', 'bølge', 'strand', 'fyr', 'klit', 'tang', 'måge']);
+    const items = first.items as { label: string; detail: string }[];
+    expect(items.map((item) => item.label)).toEqual(['hav', 'bølge', 'strand', 'fyr', 'klit', 'tang', 'måge']);
+    expect(items[0]!.detail).toBe('(hav, havet)');
     expect([first.start, first.step]).toEqual([3, 3]);
     expect((await propsOf('semantic-fields', 'topic-3')).title).toBe('3. Vejr');
   });
