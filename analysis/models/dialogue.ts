@@ -65,11 +65,11 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
   return found;
 }
 
-const perfectAuxiliaries = new Set(['har', 'havde', 'haver']);
+const perfectAuxiliaries = new Set(['har', 'havde', 'haver', 'fik']);
 
 /**
- * "– Hvad mener du? havde Herluf sagt.": a tag in the pluperfect, the finite 'have' before its subject and the verb
- * of saying's participle after it.
+ * "– Hvad mener du? havde Herluf sagt.": a tag in the pluperfect, the finite 'have' (or 'fik', managed to: "fik
+ * Jansen spurgt") before its subject and the verb of saying's participle after it.
  */
 function isPerfectTag(words: readonly Word[], index: number): boolean {
   const subject = words[index - 1];

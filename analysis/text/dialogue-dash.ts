@@ -92,13 +92,20 @@ function forwardTagSearch(text: string): (from: number) => Tag | undefined {
 function isNamedTag(subject: string, verb: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()) && isTag(verb);
 }
-/** "? havde Herluf sagt", "! har hun raabt": a tag in the perfect, 'have' before its 3rd-person subject. */
+
+/**
+ * "? havde Herluf sagt", "! fik hun spurgt": a tag in the perfect (or with 'fik', managed to), the auxiliary before
+ * its 3rd-person subject; "! blev Marie ved": 'blive … ved' (went on) with its subject between.
+ */
 function isPerfectTag(auxiliary: string, subject: string | undefined, verb: string | undefined): boolean {
-  if (subject === undefined || verb === undefined || !/^(?:har|havde)$/u.test(auxiliary)) return false;
+  if (subject === undefined || verb === undefined) return false;
   const named =
     /^(?:han|hun|de)$/u.test(subject) || (/^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()));
-  return named && isTag(verb);
+  if (!named) return false;
+  if (/^(?:blev|bliver)$/u.test(auxiliary)) return verb === 'ved';
+  return /^(?:har|havde|fik)$/u.test(auxiliary) && isTag(verb);
 }
+
 const pronouns = new Set(
   'jeg du han hun vi i de den det der man dem mig dig os jer hvad hvem nu saa så da og men'.split(' '),
 );
