@@ -9,6 +9,7 @@
  *   npm run eval -- library-genre [../shared/corpus/library]   (calibration part and held-out part)
  *   npm run eval -- perspective [../shared/corpus/literature]
  *   npm run eval -- dialogue-precision [../shared/corpus/literature]
+ *   npm run eval -- dialogue-dash [../shared/corpus/library/texts]   (speech tags in hand-counted dash-led paragraphs)
  *   npm run eval -- sentiment [../shared/corpus/literature]
  *   npm run eval -- genre [../shared/corpus/literature]
  *   npm run eval -- precision [../shared/corpus/library/texts]   (judgements: bench/eval/precision/*.json)
@@ -63,6 +64,10 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
     return scoreGenre(requireCorpusFile(path ?? `${corpusRoot}/literature`));
   },
   /** The dev split in two halves by sentence order: rules are tuned on the first, measured on the second. */
+  'dialogue-dash': async (path) => {
+    const { scoreDashRecall } = await import('./eval/dialogue-dash-recall.ts');
+    return scoreDashRecall(requireCorpusFile(path ?? `${corpusRoot}/library/texts`));
+  },
   'tense-halves': (path) => {
     const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
     const half = Math.ceil(sentences.length / 2);

@@ -62,6 +62,19 @@ describe('speech tags on the Dialogue page', () => {
     expect(result['dialogue-verbs count']).toEqual({ sige: 1 });
   });
 
+  it("counts a tag in the pluperfect after '?' ('havde hun sagt'), not 'har sagt' inside the speech", () => {
+    const result = global('– Hvad mener du med det? havde Peter sagt.', '– Og hvad så? havde hun spurgt og gået.');
+    expect(result['dialogue-verbs count']).toEqual({ sige: 1, spørge: 1 });
+    expect(global('– Han har sagt det til mig, sagde hun.')['dialogue-verbs count']).toEqual({ sige: 1 });
+    // 'fik … spurgt' (managed to ask) and 'blev … ved' with the subject between, after '?' or '!'
+    expect(global('– Må jeg komme? fik Ole spurgt; han var bleg.')['dialogue-verbs count']).toEqual({ spørge: 1 });
+    expect(global('– Kom nu! blev Peter ved. Du ved det jo.')['dialogue-verbs count']).toEqual({ 'blive ved': 1 });
+    expect(global('– Nej! blev ved at skure. – Hvad nu? blev hun rød.')['dialogue-verbs count']).toEqual({});
+    // English and a dialect line: no tag is made up
+    expect(global('– What did you say? had he said.')['dialogue-verbs count']).toEqual({});
+    expect(global("– Hvor ska' vi hen? haaj æ gjort det.")['dialogue-verbs count']).toEqual({});
+  });
+
   it("does not count 'det vil sige' or 'kort sagt' near speech as a tag", () => {
     const result = global('»Vi tager af sted i morgen,« det vil sige fredag. »Kort sagt, vi går.«');
     expect(result['dialogue-verbs count']).toEqual({});

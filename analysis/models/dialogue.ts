@@ -51,13 +51,34 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
   words.forEach((word, index) => {
     if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
     const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
-    if (!verb?.finite || isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)) return;
+    if (
+      !verb ||
+      !(verb.finite || isPerfectTag(words, index)) ||
+      isFixedSayingPhrase(precedingForms(words, index), words[index + 1]?.form)
+    )
+      return;
     if (isAttributiveParticiple(word.form, words[index + 1])) return;
     if (speakerSubject(word.form, words[index + 1]?.text)) return; // "mener jeg", "siger du": inside the speech
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
+}
+
+const perfectAuxiliaries = new Set(['har', 'havde', 'haver', 'fik']);
+
+/**
+ * "– Hvad mener du? havde Herluf sagt.": a tag in the pluperfect, the finite 'have' (or 'fik', managed to: "fik
+ * Jansen spurgt") before its subject and the verb of saying's participle after it.
+ */
+function isPerfectTag(words: readonly Word[], index: number): boolean {
+  const subject = words[index - 1];
+  const auxiliary = words[index - 2];
+  if (!subject || !auxiliary || subject.inDialogue || auxiliary.inDialogue) return false;
+  const named = subjectPronouns.has(subject.form) || (!subject.initial && /^\p{Lu}/u.test(subject.text));
+  return (
+    named && perfectAuxiliaries.has(auxiliary.form) && dialogueVerb(words[index]!.form)?.lemma !== words[index]!.form
+  );
 }
 
 const continuing: DialogueVerb = { lemma: 'blive ved', category: 'neutral', finite: true };

@@ -7,8 +7,10 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { firstPerson, secondPerson, thirdPerson } from '../text/function-words.ts';
-import { isNounForm } from './noun-forms.ts';
+import { isOldSpellingNoun } from './noun-forms.ts';
 import { finiteTense } from './tense-tagger.ts';
+
+export { isOldSpellingNoun } from './noun-forms.ts';
 
 export type GrammaticalPerson = 1 | 2 | 3;
 
@@ -31,13 +33,6 @@ function isArticle(words: readonly Word[], index: number): boolean {
   if (isAdjectiveForm(form) && form.endsWith('e')) return true;
   if (/^\p{Lu}/u.test(next.text) && !isOldSpellingNoun(next)) return false;
   return hunspellTables().nominalWords.has(form) && !isAdjectiveForm(form);
-}
-
-/** A capitalised common noun inside a sentence ("Huset", "Folk"): old spelling, where every noun has a capital. */
-export function isOldSpellingNoun(word: Word): boolean {
-  if (word.initial || !/^\p{Lu}\p{Ll}/u.test(word.text)) return false;
-  const form = word.form.replaceAll('aa', 'å');
-  return !isAdjectiveForm(form) && !lexicalTense(form) && isNounForm(form);
 }
 
 /** The person of words[index] when it is used as a pronoun here ("de" in "de store huse" is an article). */

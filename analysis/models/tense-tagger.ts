@@ -19,7 +19,14 @@ import {
   subjectWords,
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
-import { isNounForm } from './noun-forms.ts';
+import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import {
+  isAdverbSå,
+  isAfterAuxiliary,
+  isNominalParticiple,
+  isPlainVerb,
+  isPredicativeParticiple,
+} from './tense-participle.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
@@ -63,10 +70,11 @@ function looksLikeParticiple(form: string): boolean {
  * adjective is attributive. A definite noun ("de lukkede døren"), a name, a function word or the end of the
  * sentence keeps the verb reading ("det regnede", "de smilede til ham").
  */
-function startsNounPhrase(next: Word | undefined): boolean {
+function startsNounPhrase(next: Word | undefined, clauseInitialDe = false): boolean {
   if (!next || next.initial) return false;
   const form = next.form;
-  if (next.text[0] !== form[0] || definiteEnding.test(form) || form.length < 3) return false;
+  if (definiteEnding.test(form) || form.length < 3) return false;
+  if (next.text[0] !== form[0]) return isOldSpellingNoun(next) && !clauseInitialDe; // "den attraaede Fred"
   if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
   return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form);
 }
@@ -83,7 +91,10 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   const next = words[index + 1];
   const attributiveLead =
     articles.has(prev) || amountWords.has(prev) || prepositions.has(prev) || isAttributiveAdjective(prev);
-  if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next)) return true;
+  // "Fingre, de lignede Slikasparges": 'de' opening a clause before an old-spelling noun is the pronoun
+  const clauseInitialDe = prev === 'de' && (index === 1 || isPunctuatedBefore(words, index - 1));
+  if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next, clauseInitialDe))
+    return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   const beforeArticle = words[index - 2]?.form ?? '';
@@ -128,8 +139,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
-  if (form === 'så')
-    return prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og' ? tense : undefined;
+  if (form === 'så') {
+    const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
+    return verb && !isAdverbSå(words, index) ? tense : undefined;
+  }
   if (neverFinite.has(form)) return undefined;
   if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
   if (verbOnlyAfterSubject.has(form)) {
@@ -139,6 +152,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (prev === 'at' || modals.has(prev) || oldModals.has(prev)) {
     if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
   }
+  if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
+    return undefined;
   const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
   if (!listed && tables.nominalWords.has(form)) {
     const inverted = invertedPronouns.has(next) && !determiners.has(prev) && !prepositions.has(prev);
@@ -202,16 +217,7 @@ const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'
  * verb in that place ("sætter grænser", "millioner kroner koster", "gæster kommer").
  */
 function nextToPlainVerb(words: readonly Word[], index: number): boolean {
-  const tables = hunspellTables();
-  const plainVerb = (word: Word | undefined) =>
-    word !== undefined &&
-    !tables.ambiguousForms.has(word.form) &&
-    !verbOnlyAfterSubject.has(word.form) &&
-    !oldSpellingHomographs.has(word.form) &&
-    word.form !== 'så' &&
-    !tables.nominalWords.has(word.form) &&
-    lexicalTense(word.form) !== undefined;
-  return plainVerb(words[index - 1]) || plainVerb(words[index + 1]);
+  return isPlainVerb(words[index - 1]) || isPlainVerb(words[index + 1]);
 }
 
 /**

@@ -47,8 +47,8 @@ interface Tag {
   tagStart: number;
 }
 
-const tagLead = /(,|\s[-–—]|[?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
-const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
+const tagLead = /(,|\s[-–—]|[?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
+const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
 
 function findSpeechTag(text: string, from: number, questionOnly = false): Tag | undefined {
   const pattern = questionOnly ? questionLead : tagLead;
@@ -61,7 +61,9 @@ function findSpeechTag(text: string, from: number, questionOnly = false): Tag | 
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 3);
     const asked = /^\s*\?/u.test(after); // "– Den unge Bergland, mener De? Han er …": a question inside the speech
     const tagged =
-      (isTag(first, second) && !speakerSubject(first, second)) || (second !== undefined && isNamedTag(first, second));
+      (isTag(first, second) && !speakerSubject(first, second)) ||
+      (second !== undefined && isNamedTag(first, second)) ||
+      isPerfectTag(first, second, match[4]);
     if ((!afterQuestion || lowerCase) && tagged && !asked) {
       const speechEnd = afterQuestion ? match.index + lead.length : match.index;
       return { speechEnd, tagStart: match.index + match[0].indexOf(first, lead.length) };
@@ -90,6 +92,20 @@ function forwardTagSearch(text: string): (from: number) => Tag | undefined {
 function isNamedTag(subject: string, verb: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()) && isTag(verb);
 }
+
+/**
+ * "? havde Herluf sagt", "! fik hun spurgt": a tag in the perfect (or with 'fik', managed to), the auxiliary before
+ * its 3rd-person subject; "! blev Marie ved": 'blive … ved' (went on) with its subject between.
+ */
+function isPerfectTag(auxiliary: string, subject: string | undefined, verb: string | undefined): boolean {
+  if (subject === undefined || verb === undefined) return false;
+  const named =
+    /^(?:han|hun|de)$/u.test(subject) || (/^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()));
+  if (!named) return false;
+  if (/^(?:blev|bliver)$/u.test(auxiliary)) return verb === 'ved';
+  return /^(?:har|havde|fik)$/u.test(auxiliary) && isTag(verb);
+}
+
 const pronouns = new Set(
   'jeg du han hun vi i de den det der man dem mig dig os jer hvad hvem nu saa så da og men'.split(' '),
 );

@@ -6,7 +6,8 @@
  *   verb       every occurrence of a form of a verb in the dialogue-verbs lexicon, in any position
  *   adverb     the lower-case word right after such a form and its subject ("sagde hun X", "spurgte Fru Holm X"), not a grammar word or a finite verb
  *   tag        paragraphs that open with a dash and hold '?' or '!' before a lower-case word
- * Usage: npx tsx bench/eval/dialogue-sample.ts CATEGORY COUNT [CORPUS/literature [SEED]] (the gold used seed 13, and
+ *   dash       paragraphs that open with a dash, under 400 characters (every speech tag in them is counted by hand)
+ * Usage: npx tsx bench/eval/dialogue-sample.ts CATEGORY COUNT [CORPUS/literature [SEED [NOVEL,…]]] (the gold used seed 13, and
  * seed 7 for a second, held-out sample of tags drawn after the rules were tuned on the first)
  */
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ interface Candidate {
 }
 
 const quoteOrDash = /[»«„“”"]|(?:^|\s)[-–—](?:\s|$)|^[-–—]/u;
+const dashLed = /^\s*[-–—]/u;
 const dashLedQuestion = /^\s*[-–—][\s\S]*[?!][»«"”']*\s+\p{Ll}/u;
 
 function candidates(category: string, novels: Map<string, Paragraph[]>): Candidate[] {
@@ -43,6 +45,11 @@ function candidates(category: string, novels: Map<string, Paragraph[]>): Candida
   const forms = dialogueVerbForms();
   for (const [novel, paragraphs] of novels) {
     paragraphs.forEach((paragraph, index) => {
+      if (category === 'dash') {
+        if (dashLed.test(paragraph.text) && paragraph.text.length < 400)
+          found.push({ novel, paragraph: index, offset: 0, word: '' });
+        return;
+      }
       if (category === 'paragraph' || category === 'tag') {
         const pattern = category === 'paragraph' ? quoteOrDash : dashLedQuestion;
         if (pattern.test(paragraph.text)) found.push({ novel, paragraph: index, offset: 0, word: '' });
@@ -114,8 +121,9 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 if (process.argv[1]?.endsWith('dialogue-sample.ts')) {
-  const [category = 'verb', count = '60', folder = join(corpusRoot, 'literature'), seed = '13'] = process.argv.slice(2);
-  const novels = loadNovels(folder);
+  const [category = 'verb', count = '60', folder = join(corpusRoot, 'literature'), seed = '13', only] =
+    process.argv.slice(2);
+  const novels = loadNovels(folder, only ? new Set(only.split(',')) : undefined);
   const pool = candidates(category, novels);
   process.stdout.write(`# ${category}: ${pool.length} candidates, ${count} drawn\n`);
   for (const item of shuffled(pool, Number(seed)).slice(0, Number(count))) {
@@ -123,7 +131,7 @@ if (process.argv[1]?.endsWith('dialogue-sample.ts')) {
     const context =
       category === 'paragraph'
         ? marksInContext(text)
-        : category === 'tag'
+        : category === 'tag' || category === 'dash'
           ? text.slice(0, 900)
           : `${text.slice(Math.max(0, item.offset - 90), item.offset)}[[${item.word}]]${text.slice(item.offset + item.word.length, item.offset + item.word.length + 50)}`;
     process.stdout.write(
