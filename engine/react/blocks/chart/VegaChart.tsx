@@ -5,7 +5,7 @@ import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
 import { chartLogger } from './chart-logger.ts';
 import { type ChartRuntime, chartRuntime } from './chart-runtime.ts';
-import { chartTooltip } from './chart-tooltip.ts';
+import { chartTooltip, hideChartTooltip } from './chart-tooltip.ts';
 
 export interface VegaChartProps {
   spec: Record<string, unknown>;
@@ -139,6 +139,7 @@ export default function VegaChart({
     () => () => {
       drawn.current?.view.finalize();
       drawn.current = null;
+      hideChartTooltip();
     },
     [],
   );

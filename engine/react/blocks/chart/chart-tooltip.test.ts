@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { chartTooltip, tooltipLines } from './chart-tooltip.ts';
+import { chartTooltip, hideChartTooltip, tooltipLines } from './chart-tooltip.ts';
 
 afterEach(() => document.getElementById('lk-chart-tooltip')?.remove());
 
@@ -22,6 +22,9 @@ describe('the chart tooltip', () => {
     expect(element?.querySelector('b')).toBeNull();
     expect(element?.style.left).toBe('112px');
     chartTooltip(null, event, null as never, undefined);
+    expect(element?.hidden).toBe(true);
+    chartTooltip(null, event, null as never, 'x');
+    hideChartTooltip();
     expect(element?.hidden).toBe(true);
   });
 });

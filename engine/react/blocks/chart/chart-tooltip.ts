@@ -48,3 +48,9 @@ export const chartTooltip: TooltipHandler = (_handler, event, _item, value) => {
   element.style.top = `${event.clientY + 12}px`;
   element.hidden = false;
 };
+
+/** Hides the tooltip (a chart that goes away while its point is hovered leaves none behind). */
+export function hideChartTooltip(): void {
+  const element = document.getElementById(tooltipId);
+  if (element) element.hidden = true;
+}
