@@ -6,7 +6,9 @@
  * version').
  */
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { prefetchChartCode } from '../../engine/react/blocks/chart/chart-code.ts';
 import { ReportNav } from '../components/ReportNav.tsx';
 import { ReportVersion } from '../components/ReportVersion.tsx';
 import { VersionActions } from '../components/VersionActions.tsx';
@@ -18,6 +20,8 @@ export const ReportLayout = observer(function ReportLayout() {
   const reportPage = useReportPageStore();
   const metadata = reportPage.metadata;
   const onPrint = useLocation().pathname.endsWith('/print');
+  // The charts' code is fetched while the page waits for its data, not after the data has come.
+  useEffect(prefetchChartCode, []);
   return (
     <div className="report-layout">
       <ReportNav

@@ -85,12 +85,35 @@ function summarise(profile: CpuProfile, top = 25): string {
   return `total ${total.toFixed(0)} ms\n by file or package:\n${rows(byFile)}\n by function:\n${rows(byFn)}`;
 }
 
+/** Chromium's own counters of the page's main thread (DevTools `Performance.getMetrics`), by name. */
+async function metrics(cdp: CDPSession): Promise<Map<string, number>> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return new Map(list.map((metric) => [metric.name, metric.value]));
+}
+
+/**
+ * Where the main thread's time went, from Chromium's counters: script, style, layout, and the rest of its tasks
+ * (paint, parsing, the throttling's pauses), with the number of style and layout passes. The profile's
+ * '(program)' is the sum of everything but script.
+ */
+function mainThread(before: Map<string, number>, after: Map<string, number>): string {
+  const delta = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+  const ms = (name: string) => Math.round(delta(name) * 1000);
+  const other = ms('TaskDuration') - ms('ScriptDuration') - ms('RecalcStyleDuration') - ms('LayoutDuration');
+  return `main thread: tasks ${ms('TaskDuration')} ms = script ${ms('ScriptDuration')} + style ${ms('RecalcStyleDuration')} (${delta('RecalcStyleCount')} passes) + layout ${ms('LayoutDuration')} (${delta('LayoutCount')} passes) + other ${other} ms; DOM nodes ${after.get('Nodes')}`;
+}
+
 async function profiled(cdp: CDPSession, work: () => Promise<unknown>): Promise<CpuProfile> {
+  await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  const before = await metrics(cdp);
   await cdp.send('Profiler.start');
   await work();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  console.log(mainThread(before, await metrics(cdp)));
   return profile;
 }
 

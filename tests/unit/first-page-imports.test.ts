@@ -15,7 +15,6 @@ const root = resolve(import.meta.dirname, '../..');
 const onDemandPackages = [
   /^oidc-client-ts$/,
   /^vega/,
-  /^react-vega$/,
   /^jsonata$/,
   /^react-aria-components$/,
   /^codemirror$/,

@@ -8,10 +8,11 @@ import { PassagesDialog } from '../../PassagesDialog.tsx';
 import { passageKeyOf } from '../../passages-source.ts';
 import { printFit } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
+import { loadChartCode } from './chart-code.ts';
 import { type RadarPoint, radarSpec } from './radar-spec.ts';
 
-/** vega, vega-lite and vega-embed load in their own lazy chunk: the first page needs none of them. */
-const VegaChart = lazy(() => import('./VegaChart.tsx'));
+/** vega and vega-lite load in their own lazy chunk: the first page needs none of them. */
+const VegaChart = lazy(loadChartCode);
 
 /** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' or a 'Passager' dialog. */
 export function Chart({ props, context }: BlockRendererProps<ChartProps>) {

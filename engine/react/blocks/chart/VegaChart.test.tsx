@@ -7,18 +7,41 @@ import VegaChart, { refusingLoader } from './VegaChart.tsx';
 
 afterEach(cleanup);
 
-function renderChart(spec: Record<string, unknown>, full: boolean) {
+function renderChart(
+  spec: Record<string, unknown>,
+  full: boolean,
+  values: Record<string, unknown>[] = [{ a: 1 }],
+  description = 'Test',
+) {
   const logger = collectingLogger();
   const env = { logger, source: 'test.report.json' } as unknown as EngineEnvironment;
-  const view = render(
+  const chart = (shown: Record<string, unknown>[]) => (
     <EngineEnvironmentContext.Provider value={env}>
-      <VegaChart spec={spec} full={full} values={[{ a: 1 }]} width={200} height={100} description="Test" />
-    </EngineEnvironmentContext.Provider>,
+      <VegaChart spec={spec} full={full} values={shown} width={200} height={100} description={description} />
+    </EngineEnvironmentContext.Provider>
   );
-  return { ...view, logger };
+  const view = render(chart(values));
+  return { ...view, logger, rerenderWith: (shown: Record<string, unknown>[]) => view.rerender(chart(shown)) };
 }
 
-describe('VegaChart (react-vega)', () => {
+const barSpec = {
+  mark: 'bar',
+  encoding: {
+    x: { field: 'ord', type: 'nominal', title: 'Ord' },
+    y: { field: 'antal', type: 'quantitative', title: 'Antal' },
+    color: { field: 'ord', type: 'nominal', title: 'Ord' },
+    tooltip: [{ field: 'ord' }, { field: 'antal' }],
+  },
+};
+const words = [
+  { ord: 'mørk', antal: 12 },
+  { ord: 'lys', antal: 7 },
+  { ord: 'stille', antal: 3 },
+];
+/** Words vega writes into its own ARIA labels ('X-axis titled … for a discrete scale with 3 values', 'bar mark'). */
+const english = /\b(axis|mark|legend|scale|values?|titled|chart|visualization|container|with|for)\b/iu;
+
+describe('VegaChart', () => {
   it('draws a Vega-Lite spec and marks it ready', async () => {
     const { container, logger } = renderChart(
       { mark: 'bar', encoding: { x: { field: 'a', type: 'quantitative' } } },
@@ -44,6 +67,59 @@ describe('VegaChart (react-vega)', () => {
     });
     expect(logger.entries[0]?.message).toContain('Loading failed https://example.org/data.json');
     expect(container.querySelectorAll('.mark-rect path')).toHaveLength(0);
+  });
+
+  it('labels the chart with its Danish description and leaves no English ARIA text of vega anywhere in it', async () => {
+    const description = 'Søjlediagram over de hyppigste tillægsord.';
+    const { container, logger } = renderChart(barSpec, false, words, description);
+    await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    const labelled = container.querySelectorAll('[role="img"]');
+    expect(labelled).toHaveLength(1);
+    expect(labelled[0]?.getAttribute('aria-label')).toBe(description);
+    // axes and legend are drawn (their texts are there), but nothing of vega's carries an ARIA text
+    const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Ord', 'Antal', 'mørk']));
+    const ariaTexts = [...container.querySelectorAll('*')].flatMap((element) =>
+      ['aria-label', 'aria-roledescription', 'aria-description']
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => value !== null),
+    );
+    expect(ariaTexts).toEqual([description]);
+    expect(ariaTexts.filter((text) => english.test(text))).toEqual([]);
+    expect(container.querySelector('[role="graphics-document"], [role="graphics-symbol"]')).toBeNull();
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('keeps its view when only the values change, and draws the new values', async () => {
+    const { container, rerenderWith } = renderChart(barSpec, false, words);
+    await waitFor(
+      () => expect(container.querySelectorAll('[data-chart-state="ready"] .mark-rect path')).toHaveLength(3),
+      {
+        timeout: 8000,
+      },
+    );
+    const svg = container.querySelector('svg');
+    rerenderWith([...words, { ord: 'våd', antal: 1 }]);
+    await waitFor(
+      () => expect(container.querySelectorAll('[data-chart-state="ready"] .mark-rect path')).toHaveLength(4),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(container.querySelector('svg')).toBe(svg);
+    const labels = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(labels).toContain('våd');
+  });
+
+  it('shows a chart that vega-lite cannot compile as failed, with the reason logged', async () => {
+    const { container, logger } = renderChart({ mark: 'no-such-mark' }, false, words);
+    await waitFor(() => expect(container.querySelector('[data-chart-state="error"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    expect(container.textContent).toContain('Grafen kunne ikke vises.');
+    expect(logger.entries.map((entry) => entry.level)).toContain('error');
   });
 
   it('the loader refuses every load and every image address', async () => {

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import { VegaEmbed } from 'react-vega';
-import type { Loader } from 'vega';
-import type { EmbedOptions, Result, VisualizationSpec } from 'vega-embed';
+import { useEffect, useRef, useState } from 'react';
+import { formatLocale, type Loader, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
 import { chartLogger } from './chart-logger.ts';
+import { type ChartRuntime, chartRuntime } from './chart-runtime.ts';
+import { chartTooltip, hideChartTooltip } from './chart-tooltip.ts';
 
 export interface VegaChartProps {
   spec: Record<string, unknown>;
@@ -24,6 +24,7 @@ type ChartState = 'loading' | 'ready' | 'error';
 
 /** Numbers on axes, labels and tooltips as Danish readers write them: 0,5 and 12.500 (d3-format locale). */
 export const danishNumbers = { decimal: ',', thousands: '.', grouping: [3], currency: ['', '\u00a0kr.'] };
+formatLocale(danishNumbers);
 
 /**
  * A chart loads nothing: its data are the bound values. Every load vega would make (a data url, an image) is
@@ -39,33 +40,27 @@ export const refusingLoader = {
   file: refuse,
 } as unknown as Loader;
 
+/** vega marks each datum it takes in (a symbol property): it gets copies, never the engine's own objects. */
+const copies = (values: readonly Record<string, unknown>[]) => values.map((datum) => ({ ...datum }));
+
 /**
- * Vega-Lite fits only a single or layered view to a size; a faceted or concatenated chart keeps its own size
- * (the print CSS scales its svg down to the page).
+ * Removes the ARIA texts vega writes in English: 'visualization' on the element it draws into and 'group mark
+ * container' on the groups it makes itself (the frame, a legend's entries), which no spec option reaches. The
+ * chart's wrapper carries the Danish description instead.
  */
-function fitsAsOneView(spec: Record<string, unknown>): boolean {
-  const encoding = (spec.encoding ?? {}) as Record<string, unknown>;
-  const composed = ['facet', 'concat', 'hconcat', 'vconcat', 'repeat'].some((key) => key in spec);
-  return !composed && !('row' in encoding) && !('column' in encoding) && !('facet' in encoding);
+function stripVegaAria(element: HTMLElement): void {
+  for (const name of ['role', 'aria-roledescription', 'aria-label']) element.removeAttribute(name);
+  for (const labelled of element.querySelectorAll('[aria-roledescription], [aria-label], [role]')) {
+    for (const name of ['role', 'aria-roledescription', 'aria-label']) labelled.removeAttribute(name);
+  }
 }
 
-/** What every chart is drawn with: SVG, vega's expression interpreter (no eval), no injected styles, no loads. */
-const baseOptions: EmbedOptions = {
-  renderer: 'svg',
-  actions: false,
-  ast: true,
-  expr: expressionInterpreter,
-  defaultStyle: false,
-  formatLocale: danishNumbers,
-  tooltip: { disableDefaultStyle: true },
-  config: { font: 'inherit' },
-  loader: refusingLoader,
-};
-
 /**
- * Renders a Vega-Lite spec (or a full Vega spec) through react-vega's VegaEmbed, under a strict
- * Content-Security-Policy. The state shown (`data-chart-state`) belongs to the spec being drawn: a new spec
- * starts at 'loading'; vega's errors (through the engine logger) make it 'error'.
+ * Draws a Vega-Lite spec (or a full Vega spec) with vega itself, under a strict Content-Security-Policy: SVG,
+ * vega's expression interpreter (no eval), no loads. The compiled dataflow comes from chartRuntime (compiled once
+ * per spec and size); the view is made once per runtime and only given new values when the values change. The
+ * state shown (`data-chart-state`) belongs to what is drawn: 'loading' until the view has run with these values,
+ * 'error' when vega logs an error or throws.
  */
 export default function VegaChart({
   spec,
@@ -78,56 +73,84 @@ export default function VegaChart({
   onPointClick,
 }: VegaChartProps) {
   const { logger, source } = useEngineEnvironment();
-  const complete = useMemo(
-    () =>
-      (full
-        ? { ...spec, description }
-        : {
-            $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-            ...spec,
-            description,
-            width,
-            height,
-            ...(fit && fitsAsOneView(spec) ? { autosize: { type: 'fit', contains: 'padding' } } : {}),
-            data: { values },
-          }) as VisualizationSpec,
-    [spec, full, values, width, height, fit, description],
-  );
-  const [status, setStatus] = useState<{ spec: VisualizationSpec | null; state: ChartState }>({
+  const container = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ view: View; runtime: ChartRuntime } | null>(null);
+  const clickRef = useRef(onPointClick);
+  clickRef.current = onPointClick;
+  const [status, setStatus] = useState<{ values: unknown; spec: unknown; state: ChartState }>({
+    values: null,
     spec: null,
     state: 'loading',
   });
-  const options = useMemo<EmbedOptions>(
-    () => ({
-      ...baseOptions,
-      logger: chartLogger(logger, { source, chart: description }, () => setStatus({ spec: complete, state: 'error' })),
-    }),
-    [complete, logger, source, description],
-  );
-  const onEmbed = useCallback(
-    async (result: Result) => {
-      if (onPointClick) {
-        result.view.addEventListener('click', (_event, item) => {
-          const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
-          if (datum) onPointClick(datum);
-        });
-      }
-      await result.view.runAsync();
-      setStatus((now) => (now.spec === complete && now.state === 'error' ? now : { spec: complete, state: 'ready' }));
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let current = true;
+    const fail = () => {
+      if (current) setStatus({ values, spec, state: 'error' });
+    };
+    const vegaLogger = chartLogger(logger, { source, chart: description }, fail);
+    let made: ChartRuntime;
+    try {
+      made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true, description }, vegaLogger);
+    } catch (error) {
+      vegaLogger.error(error instanceof Error ? error.message : String(error));
+      return () => {
+        current = false;
+      };
+    }
+    let view = drawn.current?.runtime === made ? drawn.current.view : null;
+    if (!view) {
+      drawn.current?.view.finalize();
+      element.replaceChildren();
+      view = new View(made.runtime, {
+        renderer: 'svg',
+        loader: refusingLoader,
+        logger: vegaLogger,
+        expr: expressionInterpreter,
+        tooltip: chartTooltip,
+      } as never);
+      view.addEventListener('click', (_event, item) => {
+        const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
+        if (datum) clickRef.current?.(datum);
+      });
+      if (made.dataName) view.data(made.dataName, copies(values));
+      view.initialize(element);
+      drawn.current = { view, runtime: made };
+    } else if (made.dataName) {
+      view.data(made.dataName, copies(values));
+    }
+    view.runAsync().then(
+      () => {
+        stripVegaAria(element);
+        if (current)
+          setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
+      },
+      (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [spec, full, values, width, height, fit, description, logger, source]);
+
+  // The view lives as long as the chart: finalized (its timers and listeners removed) when the chart goes.
+  useEffect(
+    () => () => {
+      drawn.current?.view.finalize();
+      drawn.current = null;
+      hideChartTooltip();
     },
-    [complete, onPointClick],
+    [],
   );
-  const onError = useCallback(
-    (error: unknown) => options.logger?.error(error instanceof Error ? error.message : String(error)),
-    [options],
-  );
-  const state = status.spec === complete ? status.state : 'loading';
+
+  const state = status.values === values && status.spec === spec ? status.state : 'loading';
   return (
     <div className="lk-chart-body" data-chart-state={state}>
-      {/* One accessible element per chart: the labelled image. vega-embed puts its own roles on the element it
-          renders into and on inner mark groups (some nameless), so that subtree is hidden from assistive tech. */}
+      {/* One accessible element per chart: the image labelled by the chart's Danish description. What vega
+          draws inside (marks, axes, legends) is hidden from assistive technology and carries no English labels. */}
       <div role="img" aria-label={description}>
-        <VegaEmbed spec={complete} options={options} onEmbed={onEmbed} onError={onError} aria-hidden="true" />
+        <div ref={container} aria-hidden="true" />
       </div>
       {state === 'error' ? <p className="lk-message">{userText.chartFailed}</p> : null}
     </div>

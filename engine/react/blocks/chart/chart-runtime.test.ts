@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectingLogger } from '../../../index.ts';
+import { chartLogger } from './chart-logger.ts';
+import { chartDataName, chartRuntime, clearChartRuntimes, completeSpec, hideVegaAria } from './chart-runtime.ts';
+
+afterEach(clearChartRuntimes);
+
+const spec = {
+  mark: 'bar',
+  encoding: { x: { field: 'Ord', type: 'nominal' }, y: { field: 'Antal', type: 'quantitative' } },
+};
+const request = { spec, full: false, width: 400, height: 200, fit: false, description: 'Søjler over ord.' };
+const logger = () => chartLogger(collectingLogger(), {}, () => {});
+
+describe('compiled charts', () => {
+  it('compiles a spec once and serves the same dataflow again, for the same spec, size and description', () => {
+    const first = chartRuntime(request, logger());
+    expect(first.dataName).toBe(chartDataName);
+    expect(chartRuntime({ ...request, spec: structuredClone(spec) }, logger()).runtime).toBe(first.runtime);
+    expect(chartRuntime({ ...request, width: 500 }, logger()).runtime).not.toBe(first.runtime);
+    expect(chartRuntime({ ...request, description: 'Andet.' }, logger()).runtime).not.toBe(first.runtime);
+  });
+
+  it('leaves the values out of the compiled spec: they go into the named data set', () => {
+    expect(completeSpec(request)).toMatchObject({ data: { name: chartDataName }, width: 400, height: 200 });
+    expect(completeSpec({ ...request, fit: true })).toMatchObject({ autosize: { type: 'fit', contains: 'padding' } });
+  });
+
+  it('a full Vega spec brings its own data and is not changed by being compiled', () => {
+    const full = { marks: [{ type: 'rect', marks: [{ type: 'text' }] }], data: [{ name: 'table', values: [] }] };
+    const made = chartRuntime({ ...request, spec: full, full: true }, logger());
+    expect(made.dataName).toBeUndefined();
+    expect(full.marks[0]).toEqual({ type: 'rect', marks: [{ type: 'text' }] });
+  });
+
+  it('turns vega’s ARIA off for the view and every mark, axis and legend, nested groups included', () => {
+    const vega: Record<string, unknown> = {
+      marks: [{ type: 'group', marks: [{ type: 'rect' }], axes: [{ scale: 'x' }] }],
+      axes: [{ scale: 'y' }],
+      legends: [{ fill: 'colour' }],
+    };
+    hideVegaAria(vega);
+    expect(vega).toEqual({
+      aria: false,
+      marks: [
+        { type: 'group', aria: false, marks: [{ type: 'rect', aria: false }], axes: [{ scale: 'x', aria: false }] },
+      ],
+      axes: [{ scale: 'y', aria: false }],
+      legends: [{ fill: 'colour', aria: false }],
+    });
+  });
+
+  it('a spec vega-lite cannot compile throws, and nothing is kept for it', () => {
+    const bad = { ...request, spec: { mark: 'no-such-mark' } };
+    expect(() => chartRuntime(bad, logger())).toThrow();
+    expect(() => chartRuntime(bad, logger())).toThrow();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * A chart's Vega dataflow, built once per spec and size: Vega-Lite's compile and Vega's parse are the costly
+ * steps of drawing a chart (issue 26 point 6: 5 % of the print view was vega-lite's compile alone), and the same
+ * spec is drawn again whenever its page is opened again, a tab is shown or the store hands the block new values.
+ * The values are not part of the compiled spec: a Vega-Lite chart reads them from the named data set
+ * `chartDataName`, which the view fills (`view.data`), so one compiled runtime serves every set of values.
+ */
+import { type LoggerInterface, parse, type Runtime, type Spec } from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+
+/** The data set a Vega-Lite chart's values go into. */
+export const chartDataName = 'source';
+
+/**
+ * Vega-Lite's configuration for every chart: the page's font, and no ARIA attributes of vega's own. Vega writes
+ * its mark and axis descriptions in English ('X-axis titled … for a linear scale with values from …', 'line
+ * mark'); the chart's Danish description labels the chart as a whole instead (VegaChart).
+ */
+export const chartConfig = { font: 'inherit', aria: false, axis: { aria: false }, legend: { aria: false } };
+
+export interface ChartRuntimeRequest {
+  /** A Vega-Lite spec without data, or (full) a complete Vega spec with its own data and size. */
+  spec: Record<string, unknown>;
+  full: boolean;
+  width: number;
+  height: number;
+  /** The whole chart, axes and legend included, fits width x height (print). */
+  fit: boolean;
+  /** What the chart shows, in Danish (the spec's description). */
+  description: string;
+}
+
+export interface ChartRuntime {
+  runtime: Runtime;
+  /** The data set the values go into; undefined for a full Vega spec, which brings its own. */
+  dataName: string | undefined;
+}
+
+/** How many compiled charts are kept: the print view has about 40, a report page up to 11. */
+const capacity = 120;
+const cache = new Map<string, ChartRuntime>();
+
+/**
+ * Vega-Lite fits only a single or layered view to a size; a faceted or concatenated chart keeps its own size
+ * (the print CSS scales its svg down to the page).
+ */
+export function fitsAsOneView(spec: Record<string, unknown>): boolean {
+  const encoding = (spec.encoding ?? {}) as Record<string, unknown>;
+  const composed = ['facet', 'concat', 'hconcat', 'vconcat', 'repeat'].some((key) => key in spec);
+  return !composed && !('row' in encoding) && !('column' in encoding) && !('facet' in encoding);
+}
+
+/** The complete spec handed to the compiler: the block's spec with its size, description and named data. */
+export function completeSpec(request: ChartRuntimeRequest): Record<string, unknown> {
+  const { spec, full, width, height, fit, description } = request;
+  if (full) return { ...spec, description };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    ...spec,
+    description,
+    width,
+    height,
+    ...(fit && fitsAsOneView(spec) ? { autosize: { type: 'fit', contains: 'padding' } } : {}),
+    data: { name: chartDataName },
+  };
+}
+
+/**
+ * The parsed dataflow of a chart, compiled and parsed on first use and then kept (at most `capacity`, the oldest
+ * dropped first). Vega-Lite's errors and warnings go to `logger` on that first compile; an error throws.
+ */
+export function chartRuntime(request: ChartRuntimeRequest, logger: LoggerInterface): ChartRuntime {
+  const complete = completeSpec(request);
+  const key = JSON.stringify(complete);
+  const kept = cache.get(key);
+  if (kept) {
+    // Most recently used last, so the oldest is the first key.
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept;
+  }
+  const vegaSpec = request.full
+    ? (structuredClone(complete) as Spec)
+    : compile(complete as unknown as TopLevelSpec, { config: chartConfig as never, logger: logger as never }).spec;
+  hideVegaAria(vegaSpec as unknown as Record<string, unknown>);
+  const made: ChartRuntime = {
+    runtime: parse(vegaSpec, request.full ? (chartConfig as never) : undefined, { ast: true }),
+    dataName: request.full ? undefined : chartDataName,
+  };
+  cache.set(key, made);
+  if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+  return made;
+}
+
+/**
+ * `aria: false` on the view and on every mark, axis and legend of a Vega spec, nested groups included: Vega-Lite's
+ * `aria: false` reaches the items, but vega still labels each mark's container ('rect mark container').
+ */
+export function hideVegaAria(spec: Record<string, unknown>): void {
+  spec.aria = false;
+  for (const key of ['marks', 'axes', 'legends']) {
+    const list = spec[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list as Record<string, unknown>[]) {
+      if (key === 'marks') hideVegaAria(item);
+      else item.aria = false;
+    }
+  }
+}
+
+/** Forgets every compiled chart (tests). */
+export function clearChartRuntimes(): void {
+  cache.clear();
+}
