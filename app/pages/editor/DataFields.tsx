@@ -4,6 +4,7 @@
  * `{placeholder}` may name. A field is written as the definition writes it (`alias.field`), ready to copy.
  */
 import type { ReportDefinition } from '../../../engine/index.ts';
+import { fieldDescriptionDa } from '../../../schemas/models/field-descriptions-da.ts';
 import { modelContentSchemas } from '../../../schemas/models/index.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
 
@@ -92,7 +93,7 @@ export function DataFields({
                       <code>{`${alias}.${name}`}</code>
                     </td>
                     <td>{kindOf(field)}</td>
-                    <td>{field.description ?? field.title ?? ''}</td>
+                    <td>{fieldDescriptionDa(model, name) ?? ''}</td>
                     <td>
                       <code>
                         {first && typeof first === 'object' ? example((first as Record<string, unknown>)[name]) : '–'}
