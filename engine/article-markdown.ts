@@ -39,4 +39,3 @@ export function renderArticleBody(body: string): string {
   }
   return html;
 }
-
