@@ -205,9 +205,10 @@ export const ChartBuilder = observer(function ChartBuilder({
           <span>Titel</span>
           <input type="text" value={title} maxLength={80} onChange={(event) => setTitle(event.target.value)} />
         </label>
-        <label className="field">
-          <span>Id</span>
+        <div className="field">
+          <label htmlFor={`${idBase}-id`}>Id</label>
           <input
+            id={`${idBase}-id`}
             type="text"
             value={id}
             maxLength={60}
@@ -217,7 +218,7 @@ export const ChartBuilder = observer(function ChartBuilder({
           <span id={`${idBase}-id-hint`} className="field-hint">
             Små bogstaver, tal og bindestreg, fx lix-pr-del. Id'et skal være nyt på siden.
           </span>
-        </label>
+        </div>
         <p className="field-hint" role="status">
           {problem ?? (idTaken ? `Siden har allerede en blok med id'et '${id}'.` : 'Klar: grafen kan lægges på siden.')}
         </p>

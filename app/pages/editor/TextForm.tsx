@@ -63,10 +63,22 @@ const Value = observer(function Value({ editor, path, name, value }: FieldProps)
 
 function EntryList({ editor, path, name, entries }: Omit<FieldProps, 'value'> & { entries: unknown[] }) {
   const [filter, setFilter] = useState('');
+  // The entries open: they stay in view while being edited, also when the edit no longer matches the filter.
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(entries.length === 1 ? [0] : []));
   const words = filter.trim().toLocaleLowerCase('da');
   const shown = entries
     .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => !words || JSON.stringify(entry).toLocaleLowerCase('da').includes(words));
+    .filter(
+      ({ entry, index }) => !words || open.has(index) || JSON.stringify(entry).toLocaleLowerCase('da').includes(words),
+    );
+  const toggle = (index: number, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(index) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(index);
+      else next.delete(index);
+      return next;
+    });
   const nested = path.length > 0;
   return (
     <div className={nested ? 'text-entries nested' : 'text-entries'}>
@@ -81,7 +93,12 @@ function EntryList({ editor, path, name, entries }: Omit<FieldProps, 'value'> & 
         </label>
       )}
       {shown.map(({ entry, index }) => (
-        <Entry key={index} title={entryName(entry, index)} open={entries.length === 1}>
+        <Entry
+          key={index}
+          title={entryName(entry, index)}
+          open={open.has(index)}
+          onToggle={(isOpen) => toggle(index, isOpen)}
+        >
           <Value editor={editor} path={[...path, index]} name={name} value={entry} />
         </Entry>
       ))}
@@ -90,12 +107,21 @@ function EntryList({ editor, path, name, entries }: Omit<FieldProps, 'value'> & 
 }
 
 /** One entry, its fields rendered only while it is open (a list of 265 entries stays quick to type in). */
-function Entry({ title, open, children }: { title: string; open: boolean; children: React.ReactNode }) {
-  const [isOpen, setOpen] = useState(open);
+function Entry({
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
   return (
-    <details className="text-entry" open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="text-entry" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>{title}</summary>
-      {isOpen && <div className="text-entry-fields">{children}</div>}
+      {open && <div className="text-entry-fields">{children}</div>}
     </details>
   );
 }
