@@ -45,32 +45,34 @@ describe('content editor without JSON: texts as forms and charts from fields', (
     await visit(page, server.url, '/redaktion');
     await page.getByRole('link', { name: 'Artikler', exact: true }).click();
     await page.waitForURL(`${server.url}/redaktion/content/articles`);
-    await expect.poll(() => heading(page)).toBe('Redigér: Artikler');
+    await expect.poll(() => heading(page), { timeout: 30_000 }).toBe('Redigér: Artikler');
     const form = page.getByTestId('text-form');
     await form.getByLabel('Find').fill('Hvor lang skal');
-    await expect.poll(() => form.locator('details.text-entry').count()).toBe(1);
+    await expect.poll(() => form.locator('details.text-entry').count(), { timeout: 30_000 }).toBe(1);
     await form.locator('details.text-entry > summary').first().click();
-    await form.getByLabel('Titel', { exact: true }).waitFor();
+    await form.getByRole('textbox', { name: 'Titel', exact: true }).waitFor();
   });
 
   it('edits the title and the body; the preview shows the article as its page will', async () => {
     const { page } = editor;
     const form = page.getByTestId('text-form');
-    await form.getByLabel('Titel', { exact: true }).fill(newTitle);
-    const body = form.getByLabel('Brødtekst (Markdown)');
+    await form.getByRole('textbox', { name: 'Titel', exact: true }).fill(newTitle);
+    const body = form.getByRole('textbox', { name: 'Brødtekst (Markdown)' });
     const text = await body.inputValue();
     await body.fill(`${text}\n\n## Redaktionens tilføjelse\n\nEn roman må være **præcis** så lang, som den skal.`);
     const preview = form.getByRole('region', { name: 'Forhåndsvisning af brødtekst (markdown)' });
-    await expect.poll(() => preview.locator('h2', { hasText: 'Redaktionens tilføjelse' }).count()).toBe(1);
+    await expect
+      .poll(() => preview.locator('h2', { hasText: 'Redaktionens tilføjelse' }).count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await preview.locator('strong', { hasText: 'præcis' }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count(), { timeout: 30_000 }).toBe(1);
     await expectAccessible(page, 'editor-text-form');
   });
 
   it('a script in the body is refused at its pointer, is shown as text in the preview, and blocks publishing', async () => {
     const { page } = editor;
     const form = page.getByTestId('text-form');
-    const body = form.getByLabel('Brødtekst (Markdown)');
+    const body = form.getByRole('textbox', { name: 'Brødtekst (Markdown)' });
     const good = await body.inputValue();
     await body.fill(`${good}\n\n<script>alert(1)</script>`);
     await expect
@@ -83,14 +85,14 @@ describe('content editor without JSON: texts as forms and charts from fields', (
     expect(await preview.locator('script').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Udgiv' }).isDisabled()).toBe(true);
     await body.fill(good);
-    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count(), { timeout: 30_000 }).toBe(1);
   });
 
   it('publishes after the confirmation, and a visitor reads the new article', async () => {
     const { page } = editor;
     await page.getByRole('button', { name: 'Udgiv' }).click();
     await page.getByRole('alertdialog', { name: 'Udgiv Artikler?' }).getByRole('button', { name: 'Udgiv' }).click();
-    await expect.poll(() => page.getByText('Version 2 er udgivet.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Version 2 er udgivet.').count(), { timeout: 30_000 }).toBe(1);
     const visitor = await openBrowser();
     try {
       await visitor.page.goto(`${server.url}/artikler/11`);
@@ -106,7 +108,7 @@ describe('content editor without JSON: texts as forms and charts from fields', (
   it('builds a line chart for Læsbarhed from fields chosen in lists and sees it in the preview', async () => {
     const { page } = editor;
     await visit(page, server.url, '/redaktion/report/readability');
-    await expect.poll(() => heading(page)).toBe('Redigér: Læsbarhed');
+    await expect.poll(() => heading(page), { timeout: 30_000 }).toBe('Redigér: Læsbarhed');
     const builder = page.getByTestId('chart-builder');
     await builder.locator('summary').click();
     await builder.getByLabel('Data').selectOption('legibilityParts');
@@ -119,20 +121,22 @@ describe('content editor without JSON: texts as forms and charts from fields', (
     await builder.locator('[data-field="average_sentence_length"]').getByRole('checkbox').check();
     await builder.getByLabel('Titel').fill('LIX og ord pr. sætning');
     await builder.getByLabel('Id', { exact: true }).fill(builtId);
-    await expect.poll(() => builder.getByText('Klar: grafen kan lægges på siden.').count()).toBe(1);
+    await expect
+      .poll(() => builder.getByText('Klar: grafen kan lægges på siden.').count(), { timeout: 30_000 })
+      .toBe(1);
     await expectAccessible(page, 'editor-chart-builder');
     await builder.getByRole('button', { name: 'Læg grafen på siden' }).click();
     await page
       .locator(`[data-testid="preview"] [data-block-id="${builtId}"] [data-chart-state="ready"]`)
       .waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count(), { timeout: 30_000 }).toBe(1);
   });
 
   it('publishes, and the author sees the chart drawn from their own manuscript', async () => {
     const { page } = editor;
     await page.getByRole('button', { name: 'Udgiv' }).click();
     await page.getByRole('alertdialog', { name: 'Udgiv Læsbarhed?' }).getByRole('button', { name: 'Udgiv' }).click();
-    await expect.poll(() => page.getByText('Version 2 er udgivet.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Version 2 er udgivet.').count(), { timeout: 30_000 }).toBe(1);
     const reader = author.page;
     await expect
       .poll(
