@@ -106,7 +106,7 @@ export const ChartBuilder = observer(function ChartBuilder({
   return (
     <details className="editor-builder" data-testid="chart-builder">
       <summary>Byg en graf af felter</summary>
-      <div className="editor-form">
+      <div className="builder-form">
         <label className="field">
           <span>Data</span>
           <select value={source.key} onChange={(event) => setSourceKey(event.target.value)}>
