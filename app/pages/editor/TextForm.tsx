@@ -196,7 +196,9 @@ const Field = observer(function Field({ editor, path, name, value, label }: Fiel
           value={current}
           onChange={(event) => editor.setAt(path, event.target.value)}
         />
-        <section className="text-preview" aria-label={`Forhåndsvisning af ${text.toLowerCase()}`}>
+        {/* Focusable, so a long preview can be scrolled from the keyboard. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+        <section tabIndex={0} className="text-preview" aria-label={`Forhåndsvisning af ${text.toLowerCase()}`}>
           {article ? (
             // The article renderer escapes HTML and drops links and images: what the article page shows.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by engine/article-markdown.ts, safe
