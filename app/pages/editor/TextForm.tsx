@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { renderArticleBody } from '../../../engine/article-markdown.ts';
 import { RichText } from '../../components/RichText.tsx';
 import type { DocumentEditor } from '../../stores/EditorStore.ts';
-import { entryName, fixedFields, jsonOnlyFields, labelOf, longTextFields } from './text-form-fields.ts';
+import { entryName, fieldOrder, fixedFields, jsonOnlyFields, labelOf, longTextFields } from './text-form-fields.ts';
 
 type Path = readonly (string | number)[];
 
@@ -52,6 +52,7 @@ const Value = observer(function Value({ editor, path, name, value }: FieldProps)
       <>
         {Object.entries(value as Record<string, unknown>)
           .filter(([key]) => !jsonOnlyFields.has(key))
+          .sort(([a], [b]) => fieldOrder(a) - fieldOrder(b))
           .map(([key, v]) => (
             <Value key={key} editor={editor} path={[...path, key]} name={key} value={v} />
           ))}

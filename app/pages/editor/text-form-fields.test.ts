@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editableContent } from '../../../schemas/api/editor.ts';
 import { apiSchemas } from '../../../schemas/api/index.ts';
-import { entryName, fieldLabels, jsonOnlyFields, jsonOnlyTexts, labelOf } from './text-form-fields.ts';
+import { entryName, fieldLabels, fieldOrder, jsonOnlyFields, jsonOnlyTexts, labelOf } from './text-form-fields.ts';
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
 
@@ -35,5 +35,17 @@ describe('the text forms', () => {
     expect(entryName({ heading: 'Sådan kommer du i gang' }, 1)).toBe('2: Sådan kommer du i gang');
     expect(entryName({ paragraph: 'x' }, 0)).toBe('1');
     expect(labelOf('answer')).toBe('Svar');
+  });
+
+  it('order an entry’s fields: what identifies it, its short texts, its long texts', () => {
+    const stored = ['id', 'body', 'date', 'slug', 'title', 'report'];
+    expect([...stored].sort((a, b) => fieldOrder(a) - fieldOrder(b))).toEqual([
+      'id',
+      'report',
+      'slug',
+      'date',
+      'title',
+      'body',
+    ]);
   });
 });

@@ -97,3 +97,16 @@ export function entryName(entry: unknown, index: number): string {
 
 /** The Danish label of a property (the name itself for one no one has labelled). */
 export const labelOf = (key: string) => fieldLabels[key] ?? key;
+
+const labelled = Object.keys(fieldLabels);
+
+/**
+ * Where a field stands in its entry, whatever order the stored JSON has (the database keeps its own): what
+ * identifies the entry first, then the short texts (a title, a question), then the long ones, each group in the
+ * order of fieldLabels.
+ */
+export function fieldOrder(key: string): number {
+  const group = fixedFields.has(key) ? 0 : longTextFields.has(key) || key === 'sections' || key === 'blocks' ? 2 : 1;
+  const place = labelled.indexOf(key);
+  return group * 1000 + (place === -1 ? 999 : place);
+}
