@@ -145,3 +145,13 @@ describe('what the builder asks for first, in Danish', () => {
     );
   });
 });
+
+describe('a field’s default name in a chart', () => {
+  it('is its Danish description up to the first comma, colon or bracket', () => {
+    const field = (model: string, section: string, name: string) =>
+      shortLabel(sourceShape(model, section).fields.find((f) => f.name === name)!);
+    expect(field('Legibility', 'parts', 'average_sentence_length')).toBe('Gennemsnitligt antal ord pr. sætning');
+    expect(field('Legibility', 'parts', 'part')).toBe('Hvor i bogen delen ligger');
+    expect(field('Legibility', 'global', 'lix')).toBe('Læsbarhedstallet LIX');
+  });
+});

@@ -72,10 +72,7 @@ export function sourceShape(model: string, section: string): SourceShape {
 
 /** A short Danish name for a field, from its description ('Antal ord.' → 'Antal ord'): the default label. */
 export function shortLabel(field: SourceField): string {
-  const first = field.description
-    .split(/[,:(]|\. /)[0]
-    ?.replace(/\.$/, '')
-    .trim();
+  const first = field.description.split(/[,:(]/)[0]?.replace(/\.$/, '').trim();
   return first && first.length <= 40 ? first : field.name;
 }
 
