@@ -53,6 +53,24 @@ export function checkedDefinition(
   return { definition, problems: [...(definition?.blockProblems ?? [])] };
 }
 
+/**
+ * An article's title and body are read by everyone: the same markup rules as every text (its body is rendered
+ * with links and images reduced to their text, but an editor is told). Its illustration is an SVG, which the
+ * server checks (server/content/article-files.ts).
+ */
+function articleMarkupProblems(payload: unknown): DefinitionIssue[] {
+  const posts = (payload as { posts: { title: string; body: string }[] }).posts;
+  return posts
+    .flatMap((post, i) => [
+      ...contentMarkupProblems(post.title, `/posts/${i}/title`),
+      ...contentMarkupProblems(post.body, `/posts/${i}/body`),
+    ])
+    .map((issue) => ({
+      ...issue,
+      message: issue.message.replace('; brug en artikel', '; en artikel har kun sin illustration'),
+    }));
+}
+
 export function isEditableContent(name: string): name is EditableContentName {
   return Object.hasOwn(editableContent, name);
 }
@@ -60,7 +78,7 @@ export function isEditableContent(name: string): name is EditableContentName {
 /** Every problem of a content text's payload (one per value), each at its JSON pointer in Danish; [] when it holds. */
 export function contentProblems(name: EditableContentName, payload: unknown): DefinitionIssue[] {
   const checked = validate(editableContent[name], payload);
-  if (checked.ok) return contentMarkupProblems(payload);
+  if (checked.ok) return name === 'articles' ? articleMarkupProblems(payload) : contentMarkupProblems(payload);
   const first = checked.issues.filter((issue, i, all) => all.findIndex((o) => o.pointer === issue.pointer) === i);
   return first.map((issue) => ({
     pointer: issue.pointer,

@@ -88,6 +88,22 @@ describe('DocumentEditor', () => {
     expect(editor.conflict).toBe(false);
   });
 
+  it('a text form sets one value in a list of texts, and its problem is checked at once', async () => {
+    const api = new FakeApi({
+      'editor/documents/content/lix/versions': history(1),
+      'editor/documents/content/lix/versions/1': { ...history(1).versions[0], payload: lix },
+    });
+    const editor = editorWith(api);
+    await editor.open();
+    const revision = editor.revision;
+    editor.setAt([0, 'text'], 'Bøger for **børn**');
+    expect(editor.value).toEqual([{ ...lix[0], text: 'Bøger for **børn**' }]);
+    expect(editor.revision).toBe(revision + 1);
+    expect(editor.changed).toBe(true);
+    editor.setAt([0, 'headline'], '');
+    expect(editor.problems).toEqual([{ pointer: '/0/headline', message: 'må ikke være tom' }]);
+  });
+
   it('a text that does not parse: a Danish problem at its place, the last valid value kept for the form', async () => {
     const api = new FakeApi({
       'editor/documents/content/lix/versions': history(1),

@@ -191,6 +191,21 @@ export class DocumentEditor {
     this.replaceText(pretty(copy));
   }
 
+  /**
+   * A text form's change of one value at its path (`['posts', 3, 'body']`), in a payload of any shape (a list of
+   * texts too): applied to the JSON, which is written out again.
+   */
+  setAt(path: readonly (string | number)[], next: unknown): void {
+    const value = this.value;
+    if (value === undefined || path.length === 0) return;
+    const copy = structuredClone(value) as Record<string | number, unknown>;
+    let parent = copy;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+    if (!parent || typeof parent !== 'object') return;
+    parent[path.at(-1)!] = next;
+    this.replaceText(pretty(copy));
+  }
+
   /** The text's value when it parses, for the preview and the form. */
   get value(): unknown {
     const parsed = parseJson(this.text);

@@ -25,6 +25,9 @@ export const editableContent = {
   dashboard: 'api/content/dashboard',
   globalScores: 'api/content/global-scores',
   rules: 'api/content/rules',
+  pages: 'api/content/pages',
+  pricing: 'api/content/pricing',
+  articles: 'api/editor/articles',
 } as const;
 export type EditableContentName = keyof typeof editableContent;
 const contentNames = Object.keys(editableContent) as EditableContentName[];
@@ -48,6 +51,57 @@ export const recommendationBandsSchema = {
       rangeHigh: { type: 'number' },
       RAG: rag,
       message: nonBlank,
+    },
+  },
+} as const;
+
+const articleText = { type: 'string', minLength: 1, maxLength: 100_000 } as const;
+
+/**
+ * The built-in content site's articles as the editors change them (server/content/articles.ts): the report
+ * categories and the posts, each with its title, its restricted Markdown body and its illustration (an SVG,
+ * checked by the server).
+ */
+export const articlesPayloadSchema = {
+  $id: 'api/editor/articles',
+  title: "The built-in content site's articles: the report categories and every post",
+  type: 'object',
+  additionalProperties: false,
+  required: ['reportCategories', 'posts'],
+  properties: {
+    reportCategories: {
+      type: 'object',
+      propertyNames: { pattern: '^(?:[1-9]|1[0-9]|20)$' },
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
+    posts: {
+      type: 'array',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'slug', 'title', 'report', 'date', 'dateGmt', 'body', 'categories', 'image'],
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          slug: { type: 'string', pattern: '^[a-z0-9æøå]+(?:-[a-z0-9æøå]+)*$', maxLength: 120 },
+          title: { type: 'string', minLength: 1, maxLength: 120 },
+          report: { type: 'integer', minimum: 1, maximum: 20 },
+          date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+          dateGmt: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+          body: articleText,
+          categories: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1 } },
+          image: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'alt', 'svg'],
+            properties: {
+              id: { type: 'integer', minimum: 1 },
+              alt: { type: 'string', minLength: 1, maxLength: 300 },
+              svg: { type: 'string', minLength: 1, maxLength: 200_000 },
+            },
+          },
+        },
+      },
     },
   },
 } as const;

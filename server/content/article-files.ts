@@ -104,3 +104,29 @@ export function readArticleFolder(dir: string, reportCategories: Record<string, 
       };
     });
 }
+
+/**
+ * An editor's articles (docs/EDITOR.md): every illustration must pass checkIllustration, or the change is refused
+ * at the illustration's pointer in Danish.
+ */
+export function illustrationProblems(payload: unknown): { pointer: string; message: string }[] {
+  const posts = (payload as Partial<Pick<ArticlesPayload, 'posts'>> | null)?.posts;
+  if (!Array.isArray(posts)) return [];
+  return posts.flatMap((post, i) => {
+    try {
+      checkIllustration(post.image.svg, `artikel ${post.id}`);
+      return [];
+    } catch {
+      return [
+        {
+          pointer: `/posts/${i}/image/svg`,
+          message:
+            'illustrationen skal være en SVG med viewBox og <title> (billedteksten) og må ikke have scripts, ' +
+            'hændelser eller henvisninger ud af filen',
+        },
+      ];
+    }
+  });
+}
+
+type ArticlesPayload = { posts: Pick<SeedArticle, 'id' | 'image'>[] };

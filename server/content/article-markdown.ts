@@ -1,40 +1,9 @@
 /**
  * The articles of the built-in content site are Markdown files (articles/r<report>-<n>-<slug>.md) with a front
- * matter block (title, report, date) and an SVG illustration beside each. The Markdown is restricted: paragraphs,
- * subheadings, lists, bold and italic. Anything else is made harmless when rendered: raw HTML is shown as text,
- * a link keeps only its text, an image only its alternative text, and a top-level heading becomes a subheading
- * (the page's own heading is the title).
+ * matter block (title, report, date) and an SVG illustration beside each. Their restricted Markdown is rendered by
+ * engine/article-markdown.ts (the article page here, the editors' preview in the browser).
  */
-import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../auth/login-page.ts';
-
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    html: (token: Tokens.HTML | Tokens.Tag) =>
-      'block' in token && token.block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text),
-    link({ tokens }: Tokens.Link) {
-      return this.parser.parseInline(tokens);
-    },
-    image: ({ text }: Tokens.Image) => escapeHtml(text),
-    heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.min(Math.max(depth, 2), 4);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
-    },
-  },
-});
-
-const rendered = new Map<string, string>();
-
-/** The article body as HTML, safe to insert into a page. Rendered once per distinct body. */
-export function renderArticleBody(body: string): string {
-  let html = rendered.get(body);
-  if (html === undefined) {
-    html = markdown.parse(body, { async: false });
-    rendered.set(body, html);
-  }
-  return html;
-}
+export { renderArticleBody } from '../../engine/article-markdown.ts';
 
 export interface ArticleFrontMatter {
   title: string;

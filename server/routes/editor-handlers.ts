@@ -11,6 +11,7 @@ import type {
 import { editableContent } from '../../schemas/api/editor.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { principalOf } from '../auth/principal.ts';
+import { illustrationProblems } from '../content/article-files.ts';
 import { replaceContent } from '../content/content-store.ts';
 import type { Db } from '../db/database.ts';
 import { editorialVersions } from '../db/schema.ts';
@@ -43,6 +44,9 @@ const contentTitles: Record<EditableContentName, string> = {
   dashboard: 'Oversigtens tekster',
   globalScores: 'Tekster til samlet vurdering',
   rules: 'Regler for genre og målgruppe',
+  pages: 'Vejledning, kontakt og prisside',
+  pricing: 'Abonnementer (navne og beskrivelser)',
+  articles: 'Artikler',
 };
 
 type Problem = { pointer: string; message: string };
@@ -85,7 +89,10 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
 
   /** What is wrong with a payload as the definition or text `name`, checked as the server checks every save. */
   const problemsOf = async ({ kind, name }: DocumentParams, payload: unknown): Promise<Problem[]> => {
-    if (kind === 'content') return contentProblems(name as EditableContentName, payload);
+    if (kind === 'content') {
+      const problems = contentProblems(name as EditableContentName, payload);
+      return name === 'articles' && problems.length === 0 ? illustrationProblems(payload) : problems;
+    }
     return definitionProblems(name, payload, await publishedDefinitions(db), sample);
   };
 

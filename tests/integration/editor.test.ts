@@ -370,7 +370,7 @@ describe('report definitions and texts in the database', () => {
   test('an author may not save, and names that are not editable are not found', async () => {
     const { version, definition } = await readability();
     expect((await save('readability', definition, version, true, 'subscriber')).statusCode).toBe(403);
-    expect((await save('pricing', [], 1, true, 'editor', 'content')).statusCode).toBe(404);
+    expect((await save('prices', [], 1, true, 'editor', 'content')).statusCode).toBe(404);
     expect((await save('nonexistent', definition, 1, true, 'editor')).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import type { DocumentEditor } from '../../stores/EditorStore.ts';
 import { ReportPageStore, type ReportSubject } from '../../stores/ReportPageStore.ts';
+import { ChartBuilder } from './ChartBuilder.tsx';
 import { DataFields } from './DataFields.tsx';
 import { useLibraryBooks } from './use-library-books.ts';
 
@@ -190,6 +191,9 @@ export const DefinitionPreview = observer(function DefinitionPreview({ editor }:
         </div>
       )}
       {definition && <DataFields definition={definition} data={ready ? data : null} sourceName={sourceName} />}
+      {definition && (
+        <ChartBuilder editor={editor} definition={definition} data={ready ? data : null} sourceName={sourceName} />
+      )}
     </section>
   );
 });

@@ -16,6 +16,8 @@ import { DefinitionPreview } from './DefinitionPreview.tsx';
 import { EditActions } from './EditActions.tsx';
 import { blockCompletions, editorChecks } from './editor-checks.ts';
 import { JsonEditor } from './JsonEditor.tsx';
+import { TextForm } from './TextForm.tsx';
+import { jsonOnlyTexts } from './text-form-fields.ts';
 import { useEditorStore } from './use-editor-store.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
@@ -61,6 +63,7 @@ export const EditDocumentPage = observer(function EditDocumentPage() {
       <div className={kind === 'report' ? 'editor-columns' : ''}>
         <div className="editor-main">
           {kind === 'report' && <DefinitionForm editor={editor} />}
+          {kind === 'content' && !jsonOnlyTexts.has(name) && <TextForm editor={editor} />}
           <h2 id="json-heading">JSON</h2>
           <JsonEditor
             label={`JSON for ${title}`}
