@@ -123,9 +123,12 @@ describe('report definitions and texts in the database', () => {
       expect((await readability()).version).toBe(version);
       return body;
     };
-    type Spec = { mark: unknown; encoding: { color: { scale: { range: string[] } } } };
-    const chartSpec = (d: Definition) => (d.blocks.find((b) => b.type === 'chart')!.props as { spec: Spec }).spec;
+    type Spec = { mark: unknown; encoding: { color: { scale: { range: string[] } } }; layer?: Spec[] };
+    /** The first chart's whole spec, and the spec its marks are in (the first layer of a layered chart). */
+    const wholeSpec = (d: Definition) => (d.blocks.find((b) => b.type === 'chart')!.props as { spec: Spec }).spec;
+    const chartSpec = (d: Definition) => wholeSpec(d).layer?.[0] ?? wholeSpec(d);
     const chartIndex = (d: Definition) => d.blocks.findIndex((b) => b.type === 'chart');
+    const marksAt = (d: Definition) => `/blocks/${chartIndex(d)}/props/spec${wholeSpec(d).layer ? '/layer/0' : ''}`;
 
     test('an unknown block type', async () => {
       const body = await refusal((d) => d.blocks.push({ type: 'carousel', id: 'karrusel' }));
@@ -145,32 +148,30 @@ describe('report definitions and texts in the database', () => {
 
     test('a chart spec with a data URL, or one that shows an external image', async () => {
       const { version, definition } = await readability();
-      const at = chartIndex(definition);
+      const at = marksAt(definition);
       chartSpec(definition).encoding.color.scale.range = ['data:image/png;base64,AAAA', '#b45309'];
       let response = await save('readability', definition, version);
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues[0].pointer).toBe(`/blocks/${at}/props/spec/encoding/color/scale/range/0`);
+      expect(response.json().issues[0].pointer).toBe(`${at}/encoding/color/scale/range/0`);
       const image = await readability();
       chartSpec(image.definition).mark = { type: 'image', url: 'https://example.com/a.png' };
       response = await save('readability', image.definition, image.version);
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues.map((i: { pointer: string }) => i.pointer)).toContain(
-        `/blocks/${at}/props/spec/mark/type`,
-      );
+      expect(response.json().issues.map((i: { pointer: string }) => i.pointer)).toContain(`${at}/mark/type`);
     });
 
     test('a chart that would reach out of the page through a colour or an expression (issue 32)', async () => {
       const { definition } = await readability();
       const at = chartIndex(definition);
       let body = await refusal((d) => {
-        (chartSpec(d) as Record<string, unknown>).config = { view: { fill: 'url(https://evil.example/v.png)' } };
+        (wholeSpec(d) as Record<string, unknown>).config = { view: { fill: 'url(https://evil.example/v.png)' } };
       });
       expect(body.issues).toContainEqual({
         pointer: `/blocks/${at}/props/spec/config/view/fill`,
         message: 'en graf må ikke hente noget udefra (url(https://evil.example/v.png))',
       });
       body = await refusal((d) => {
-        (chartSpec(d) as Record<string, unknown>).transform = [
+        (wholeSpec(d) as Record<string, unknown>).transform = [
           { calculate: "constructor.constructor('return 1')()", as: 'x' },
         ];
       });
@@ -182,7 +183,7 @@ describe('report definitions and texts in the database', () => {
       let body = await refusal((d) => {
         (chartSpec(d).encoding as unknown as { x: { field: string } }).x.field = 'del';
       });
-      expect(body.issues[0]!.pointer).toMatch(/^\/blocks\/\d+\/props\/spec\/encoding\/x\/field$/);
+      expect(body.issues[0]!.pointer).toMatch(/^\/blocks\/\d+\/props\/spec(\/layer\/0)?\/encoding\/x\/field$/);
       expect(body.message).toContain("bruger feltet 'del', som dataene her ikke har");
       body = await refusal((d) => {
         d.title = 'L'.repeat(500);
