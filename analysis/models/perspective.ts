@@ -8,6 +8,7 @@ import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { impersonalPronouns, pronounPersonAt } from './person.ts';
 import { bump, percent, share } from './shares.ts';
+import { keepsPassages, recordPersonShifts } from './view-places.ts';
 
 export interface PersonCounts {
   first: number;
@@ -91,7 +92,7 @@ export function perspectiveGlobal(counts: PersonCounts, parts: readonly PersonCo
 
 export const perspectiveAnalyser: ModelAnalyser = {
   model: 'Perspective',
-  analyse: ({ parts }) => {
+  analyse: ({ parts, passages }) => {
     const total: PersonCounts = { first: 0, second: 0, third: 0, pronouns: {} };
     const partCounts: PersonCounts[] = [];
     const perPart: PerspectiveParts = parts.map((part) => {
@@ -109,8 +110,10 @@ export const perspectiveAnalyser: ModelAnalyser = {
         third_person: counts.third,
       };
     });
+    const global = perspectiveGlobal(total, partCounts);
+    if (keepsPassages(passages)) recordPersonShifts(parts, global.main_person_indicator, passages);
     return [
-      { section: 'global', content: perspectiveGlobal(total, partCounts) },
+      { section: 'global', content: global },
       { section: 'parts', content: perPart },
     ];
   },
