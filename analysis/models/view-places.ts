@@ -1,14 +1,13 @@
 /**
  * Places the manuscript view marks (docs/MANUSCRIPT-VIEW.md) that no count of a model keeps on its own: long
  * sentences (Legibility), sentences told in the book's other tense (Tense) and the narrator's pronouns of another
- * person than the book's (Perspective). Keyed by the part of the book ('nutid:3', '1st:12'), so the cap per key
+ * person than the book's (Perspective, from the places its count collects). Keyed by the part of the book ('nutid:3', '1st:12'), so the cap per key
  * (docs/PASSAGES.md) spreads the kept places over the whole book. Only run when the analysis keeps passages.
  */
 
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import type { Part } from '../text/parts.ts';
-import { impersonalPronouns, pronounPersonAt } from './person.ts';
 import { sentenceTenses } from './tense-tagger.ts';
 
 /** Whether the analysis keeps passages: the passes below cost time and are skipped otherwise. */
@@ -55,21 +54,29 @@ export function recordTenseShifts(parts: readonly Part[], main: 'Past' | 'Pres',
   }
 }
 
-/** The narrator's 1st- and 2nd-person pronouns in a book told in another person ('jeg' in a 3rd-person novel). */
-export function recordPersonShifts(parts: readonly Part[], main: '1st' | '2nd' | '3rd', passages: PassageRecorder) {
-  for (const part of parts) {
-    for (const paragraph of part.paragraphs) {
-      for (const sentence of paragraph.sentences) {
-        sentence.words.forEach((word, index) => {
-          if (word.inDialogue || impersonalPronouns.has(word.form)) return;
-          const person = pronounPersonAt(sentence.words, index);
-          if (person === 3 || person === undefined) return;
-          const name = person === 1 ? '1st' : '2nd';
-          if (name !== main) record(passages, 'Perspective', `${name}:${part.chunkId}`, paragraph, word);
-        });
-      }
+/** A narrator's 1st- or 2nd-person pronoun, as Perspective's count finds it. */
+export interface PersonPlace {
+  paragraph: Paragraph;
+  word: Word;
+  person: 1 | 2 | 3;
+}
+
+/**
+ * The narrator's 1st- and 2nd-person pronouns in a book told in another person ('jeg' in a 3rd-person novel):
+ * `places` per part, as countPersons collected them.
+ */
+export function recordPersonShifts(
+  parts: readonly Part[],
+  places: readonly (readonly PersonPlace[])[],
+  main: '1st' | '2nd' | '3rd',
+  passages: PassageRecorder,
+): void {
+  parts.forEach((part, i) => {
+    for (const { paragraph, word, person } of places[i] ?? []) {
+      const name = person === 1 ? '1st' : '2nd';
+      if (person !== 3 && name !== main) record(passages, 'Perspective', `${name}:${part.chunkId}`, paragraph, word);
     }
-  }
+  });
 }
 
 function record(

@@ -82,7 +82,7 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
     if (!changed) return;
     // New heights: the box's height and the scroll position follow at once, before the browser paints.
     const next = prefix(heights);
-    if (track.current) track.current.style.height = `${next[count]}px`;
+    if (track.current) track.current.style.height = `${next[count]! + runOut(element.clientHeight)}px`;
     element.scrollTop = next[topIndex]! + topDelta;
     setOffsets(next);
   });
@@ -138,7 +138,7 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by the keyboard to scroll it
     <section ref={box} className="msv-text" tabIndex={0} aria-label="Manuskriptets tekst" onScroll={onScroll}>
-      <div ref={track} className="msv-track" style={{ height: offsets[count] }}>
+      <div ref={track} className="msv-track" style={{ height: offsets[count]! + runOut(view.height) }}>
         <div className="msv-window" style={{ transform: `translateY(${offsets[first]}px)` }}>
           {items}
         </div>
@@ -146,6 +146,11 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
     </section>
   );
 });
+
+/** Room after the last paragraph, so that any paragraph (the last chapter's first) can be scrolled to the top. */
+function runOut(viewHeight: number): number {
+  return Math.max(0, viewHeight - 120);
+}
 
 /** Offsets of each paragraph's top, and the total height at the end. */
 function prefix(heights: Float64Array): Float64Array {
