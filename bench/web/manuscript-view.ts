@@ -5,6 +5,8 @@
  * the API and waits for its analysis; a fresh browser signs in and opens '/manuscripts/{id}/text' (a full page
  * load), then scrolls the text down with the mouse wheel, jumps to the middle chapter and scrolls on.
  *
+ * Opened two ways: as a full page load (the app's start included), and from the report navigation ('Manuskript')
+ * after the dashboard has loaded, timed from the click — as the report pages are timed in throttled.ts.
  * Figures, timed by the page itself: interactive — the text's first paragraphs and the legend are drawn and the
  * main thread has then been free of long tasks for 500 ms (the time is that of the drawing or of the end of the
  * last long task before the quiet, whichever is later) —, and while scrolling the long tasks (over 50 ms, from
@@ -45,7 +47,7 @@ const observeLongTasks = `
 `;
 
 /** In the page: the time the view became interactive (see the header), from the navigation's start. */
-function whenInteractive(page: Page): Promise<{ drawnMs: number; interactiveMs: number }> {
+function whenInteractive(page: Page, since = 0): Promise<{ drawnMs: number; interactiveMs: number }> {
   return page.evaluate(`new Promise((resolve) => {
     let drawn = null;
     const check = () => {
@@ -58,7 +60,8 @@ function whenInteractive(page: Page): Promise<{ drawnMs: number; interactiveMs: 
       if (drawn !== null) {
         const tasks = window.__longTasks;
         const lastEnd = tasks.reduce((end, t) => Math.max(end, t.start + t.duration), 0);
-        if (now - Math.max(drawn, lastEnd) >= 500) return resolve({ drawnMs: drawn, interactiveMs: Math.max(drawn, lastEnd) });
+        if (now - Math.max(drawn, lastEnd) >= 500)
+          return resolve({ drawnMs: drawn - ${since}, interactiveMs: Math.max(drawn, lastEnd) - ${since} });
       }
       requestAnimationFrame(check);
     };
@@ -111,6 +114,11 @@ async function main(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
       const figures: string[] = [];
       for (let run = 1; run <= 3; run++) {
+        await page.goto(`${server.url}/manuscripts/${id}/dashboard`);
+        await page.locator('[data-report-id]').first().waitFor({ timeout: 120_000 });
+        const since = await page.evaluate(() => performance.now());
+        await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Manuskript' }).click();
+        const clicked = await whenInteractive(page, since);
         await page.goto(`${server.url}/manuscripts/${id}/text`);
         const { drawnMs, interactiveMs } = await whenInteractive(page);
         const mark = await page.evaluate(() => performance.now());
@@ -126,17 +134,18 @@ async function main(): Promise<void> {
         const longest = Math.max(0, ...tasks.map((t) => t.duration));
         const over = tasks.filter((t) => t.duration > LONG_TASK_TARGET_MS).length;
         const paragraphs = await page.locator('.msv-text [data-paragraph]').count();
+        const within = (ms: number) => (ms <= INTERACTIVE_TARGET_MS ? 'yes' : 'no');
         figures.push(
-          `| ${run} | ${Math.round(drawnMs)} ms | ${Math.round(interactiveMs)} ms | ${interactiveMs <= INTERACTIVE_TARGET_MS ? 'yes' : 'no'} | ${tasks.length} | ${Math.round(longest)} ms | ${over} | ${paragraphs} |`,
+          `| ${run} | ${Math.round(clicked.interactiveMs)} ms | ${within(clicked.interactiveMs)} | ${Math.round(drawnMs)} ms | ${Math.round(interactiveMs)} ms | ${within(interactiveMs)} | ${tasks.length} | ${Math.round(longest)} ms | ${over} | ${paragraphs} |`,
         );
       }
       console.log(
         `\nCPU ${CPU_THROTTLING_RATE}× slower; chapters: ${await page.locator('.msv-chapters button').count()}`,
       );
       console.log(
-        `| run | text drawn | interactive | ≤ ${INTERACTIVE_TARGET_MS} ms | long tasks while scrolling | longest | over ${LONG_TASK_TARGET_MS} ms | paragraphs in the DOM at the end |`,
+        `| run | from the navigation: interactive | ≤ ${INTERACTIVE_TARGET_MS} ms | page load: text drawn | page load: interactive | ≤ ${INTERACTIVE_TARGET_MS} ms | long tasks while scrolling | longest | over ${LONG_TASK_TARGET_MS} ms | paragraphs in the DOM at the end |`,
       );
-      console.log('|---|---:|---:|---|---:|---:|---:|---:|');
+      console.log('|---|---:|---|---:|---:|---|---:|---:|---:|---:|');
       for (const row of figures) console.log(row);
     } finally {
       await browser.close();

@@ -29,7 +29,7 @@ function renderParagraph(shown: ViewCategory[]) {
   return render(
     <MemoryRouter>
       <p data-testid="p">
-        <MarkedParagraph paragraph={paragraph} shown={new Set(shown)} reportHref={(id) => `/r/${id}`} />
+        <MarkedParagraph paragraph={paragraph} shown={new Set(shown)} />
       </p>
     </MemoryRouter>,
   );

@@ -6,15 +6,18 @@
  */
 import { memo, type ReactNode } from 'react';
 import type { ViewCategory, ViewMark, ViewParagraph } from '../../../schemas/api/manuscript-view.ts';
-import { FindingPopover } from './FindingPopover.tsx';
+import { categoryTexts } from './categories.ts';
+import { quoted } from './FindingPopover.tsx';
 
 interface Props {
   paragraph: ViewParagraph;
   shown: ReadonlySet<ViewCategory>;
-  reportHref: (reportId: number) => string;
 }
 
-export const MarkedParagraph = memo(function MarkedParagraph({ paragraph, shown, reportHref }: Props) {
+/** The attribute a find's button carries: its place among the paragraph's marks (the view opens it from there). */
+export const FINDING_ATTRIBUTE = 'data-finding';
+
+export const MarkedParagraph = memo(function MarkedParagraph({ paragraph, shown }: Props) {
   const { text } = paragraph;
   const marks = paragraph.marks.filter((m) => shown.has(m.category) && m.end <= text.length && m.start < m.end);
   if (marks.length === 0) return <>{text}</>;
@@ -24,17 +27,22 @@ export const MarkedParagraph = memo(function MarkedParagraph({ paragraph, shown,
   for (let i = 0; i + 1 < cuts.length; i++) {
     const from = cuts[i]!;
     const to = cuts[i + 1]!;
-    marks.forEach((mark) => {
-      if (mark.start === from)
-        out.push(
-          <FindingPopover
-            key={`${mark.category}:${mark.key}:${mark.start}:${mark.end}`}
-            mark={mark}
-            marked={text.slice(mark.start, mark.end)}
-            reportHref={reportHref}
-          />,
-        );
-    });
+    for (const mark of marks) {
+      if (mark.start !== from) continue;
+      const category = categoryTexts[mark.category];
+      out.push(
+        <button
+          key={`${mark.category}:${mark.key}:${mark.start}:${mark.end}`}
+          type="button"
+          className={`msv-tag msv-tag-${mark.category}`}
+          aria-label={`${category.one}: »${quoted(text.slice(mark.start, mark.end))}«`}
+          aria-haspopup="dialog"
+          {...{ [FINDING_ATTRIBUTE]: paragraph.marks.indexOf(mark) }}
+        >
+          {category.label}
+        </button>,
+      );
+    }
     const over = marks.filter((m) => m.start <= from && m.end >= to);
     const piece = text.slice(from, to);
     out.push(

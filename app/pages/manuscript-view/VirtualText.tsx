@@ -5,9 +5,11 @@
  * view stays put. Paragraphs near the view are fetched as the reader scrolls (ManuscriptViewStore.ensure).
  */
 import { observer } from 'mobx-react-lite';
+import type React from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FindingPopover, type OpenFinding } from './FindingPopover.tsx';
 import type { ManuscriptViewStore } from './ManuscriptViewStore.ts';
-import { MarkedParagraph } from './MarkedParagraph.tsx';
+import { FINDING_ATTRIBUTE, MarkedParagraph } from './MarkedParagraph.tsx';
 
 /** Pixels drawn above and below the view. */
 const OVERSCAN = 1200;
@@ -32,6 +34,22 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
   const [view, setView] = useState({ top: 0, height: 800 });
   const track = useRef<HTMLDivElement>(null);
   const target = useRef<number | null>(null);
+  const [finding, setFinding] = useState<OpenFinding | null>(null);
+
+  // A find's button (MarkedParagraph) opens its explanation: one listener for the whole text.
+  const onClick = useCallback(
+    (event: React.MouseEvent) => {
+      const button = (event.target as HTMLElement).closest<HTMLElement>(`[${FINDING_ATTRIBUTE}]`);
+      const holder = button?.closest<HTMLElement>('[data-paragraph]');
+      if (!button || !holder) return;
+      const paragraph = store.paragraphs[Number(holder.dataset.paragraph)];
+      const mark = paragraph?.marks[Number(button.getAttribute(FINDING_ATTRIBUTE))];
+      if (!paragraph || !mark) return;
+      setFinding({ mark, marked: paragraph.text.slice(mark.start, mark.end), button });
+    },
+    [store],
+  );
+  const closeFinding = useCallback(() => setFinding(null), []);
 
   useEffect(() => setOffsets(prefix(heights)), [heights]);
 
@@ -125,7 +143,7 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
         {paragraph?.heading ? <h2 className="msv-heading">{paragraph.heading}</h2> : null}
         {paragraph ? (
           <p>
-            <MarkedParagraph paragraph={paragraph} shown={store.shown} reportHref={reportHref} />
+            <MarkedParagraph paragraph={paragraph} shown={store.shown} />
           </p>
         ) : (
           <p className="msv-pending" style={{ height: UNKNOWN_HEIGHT - 16 }}>
@@ -136,13 +154,22 @@ export const VirtualText = observer(function VirtualText({ store, reportHref, ju
     );
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by the keyboard to scroll it
-    <section ref={box} className="msv-text" tabIndex={0} aria-label="Manuskriptets tekst" onScroll={onScroll}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the finds' own buttons' (Enter and Space click them)
+    <section
+      ref={box}
+      className="msv-text"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by the keyboard to scroll it
+      tabIndex={0}
+      aria-label="Manuskriptets tekst"
+      onScroll={onScroll}
+      onClick={onClick}
+    >
       <div ref={track} className="msv-track" style={{ height: offsets[count]! + runOut(view.height) }}>
         <div className="msv-window" style={{ transform: `translateY(${offsets[first]}px)` }}>
           {items}
         </div>
       </div>
+      <FindingPopover finding={finding} onClose={closeFinding} reportHref={reportHref} />
     </section>
   );
 });

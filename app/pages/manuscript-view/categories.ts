@@ -59,8 +59,8 @@ export const categoryTexts: Record<ViewCategory, CategoryText> = {
     name: 'Stærke ord',
     one: 'Stærkt ord',
     label: 'S',
-    explain: (key) =>
-      `Stærkt ord: »${key}«. Stærke ord mister kraft, når de bruges ofte. Behold det, hvor det virkelig skal virke.`,
+    explain: (key, marked) =>
+      `Stærkt ord: »${marked}«${marked.toLowerCase() === key ? '' : ` (${key})`}. Stærke ord mister kraft, når de bruges ofte. Behold det, hvor det virkelig skal virke.`,
     report: { id: 15, title: 'Stærke ord' },
     onAtFirst: true,
   },
