@@ -54,6 +54,8 @@ export const userText = {
   passagesCount: (total: number) => (total === 1 ? 'Fundet 1 gang.' : `Fundet ${total} gange.`),
   passagePosition: (percent: string) => `${percent} % inde i bogen`,
   passagesList: 'Sætninger',
+  passageInText: 'Vis i manuskriptet',
+  passageInTextLabel: (percent: string) => `Vis i manuskriptet: sætningen ${percent} % inde i bogen`,
   ragLabel: { R: 'Rød', A: 'Gul', G: 'Grøn' } as Record<string, string>,
 } as const;
 

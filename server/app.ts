@@ -45,6 +45,7 @@ import { seedLibrary } from './library/books.ts';
 import { type TrialReport, trialReport } from './library/trial-report.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { configuredMailer } from './mail/smtp.ts';
+import { createTextReader } from './manuscript-view/text-reader.ts';
 import { createAnnotator } from './manuscripts/annotated-manuscript.ts';
 import { createUploadChecker } from './manuscripts/upload-check.ts';
 import { installOpenApi } from './openapi/plugin.ts';
@@ -54,6 +55,7 @@ import { contentHandlers } from './routes/content-handlers.ts';
 import { editorHandlers } from './routes/editor-handlers.ts';
 import { libraryHandlers } from './routes/library-handlers.ts';
 import { manuscriptHandlers } from './routes/manuscript-handlers.ts';
+import { manuscriptViewHandlers } from './routes/manuscript-view-handlers.ts';
 import { paymentHandlers } from './routes/payment-handlers.ts';
 import { printHandlers } from './routes/print-handlers.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -180,6 +182,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     maxBytes: config.annotatedDocxMaxBytes,
     log: app.log,
   });
+  const textReader = createTextReader({ budget: config.analysisBudget, log: app.log });
   try {
     await seedContent(database.db);
     await seedReportDefinitions(database.db);
@@ -251,6 +254,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         revisionCacheBytes: config.revisionCacheBytes,
         annotator,
       }),
+      ...manuscriptViewHandlers({ db, textReader }),
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
       ...adminHandlers({ db, libraryPool, tiers }),
@@ -291,6 +295,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         await libraryPool.close();
         await uploadChecker.close();
         await annotator.close();
+        await textReader.close();
         mailer.close();
         await changes?.close();
         if (!given) await database.close();
@@ -302,6 +307,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await libraryPool.close().catch(() => undefined);
     await uploadChecker.close().catch(() => undefined);
     await annotator.close().catch(() => undefined);
+    await textReader.close().catch(() => undefined);
     await renewal?.stop().catch(() => undefined);
     mailer.close();
     await queue?.stop().catch(() => undefined);

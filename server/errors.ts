@@ -296,4 +296,27 @@ export const annotationErrors = {
     ),
 } as const;
 
+/** The manuscript view (docs/MANUSCRIPT-VIEW.md). */
+export const manuscriptViewErrors = {
+  chapterOutside: (chapter: number, chapters: number) =>
+    new ApiError(
+      'CHAPTER_NOT_FOUND',
+      400,
+      `Kapitel ${chapter} findes ikke: manuskriptet har ${chapters} ${chapters === 1 ? 'kapitel' : 'kapitler'}.`,
+    ),
+  rangeOutside: (from: number, paragraphs: number) =>
+    new ApiError('RANGE_NOT_FOUND', 400, `Afsnit ${from + 1} findes ikke: manuskriptet har ${paragraphs} afsnit.`),
+  rangeInvalid: (detail: string) => new ApiError('RANGE_INVALID', 400, `Ugyldigt udsnit af teksten: ${detail}`),
+  chapterAndRange: () =>
+    new ApiError(
+      'RANGE_INVALID',
+      400,
+      'Ugyldigt udsnit af teksten: angiv enten et kapitel eller et udsnit af afsnit, ikke begge.',
+    ),
+  notInTime: () =>
+    new ApiError('TEXT_UNAVAILABLE', 503, 'Teksten kunne ikke hentes lige nu. Prøv igen om lidt.', undefined, {
+      'retry-after': '5',
+    }),
+} as const;
+
 const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 });

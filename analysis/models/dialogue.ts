@@ -137,8 +137,10 @@ export function speechTags(paragraphs: readonly Paragraph[], passages: PassageRe
         bump(tags.categories[verb.category]!, verb.lemma);
       }
       if (adverbIndex !== undefined) {
-        const form = words[adverbIndex]!.form;
+        const adverb = words[adverbIndex]!;
+        const form = adverb.form;
         const lemma = descriptiveLemma(form);
+        passages.record('Dialogue', `biord:${lemma}`, paragraph, adverb.start, adverb.start + adverb.text.length);
         bump(tags.adverbs, lemma);
         tags.adverbForms[lemma] ??= {};
         bump(tags.adverbForms[lemma], form);

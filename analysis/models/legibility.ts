@@ -11,6 +11,7 @@ import { round2 } from '../text/parts.ts';
 import { letterCount } from '../text/words.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { memoised } from './memo.ts';
+import { keepsPassages, recordLongSentences } from './view-places.ts';
 
 export const longWordLetters = 6;
 
@@ -73,11 +74,14 @@ export function legibilityOf(paragraphs: readonly Paragraph[]): LegibilityGlobal
 
 export const legibilityAnalyser: ModelAnalyser = {
   model: 'Legibility',
-  analyse: ({ text, parts }) => [
-    { section: 'global', content: legibilityOf(text.paragraphs) },
-    {
-      section: 'parts',
-      content: parts.map((part) => ({ part: part.part, chunk_id: part.chunkId, ...legibilityOf(part.paragraphs) })),
-    },
-  ],
+  analyse: ({ text, parts, passages }) => {
+    if (keepsPassages(passages)) recordLongSentences(parts, passages);
+    return [
+      { section: 'global', content: legibilityOf(text.paragraphs) },
+      {
+        section: 'parts',
+        content: parts.map((part) => ({ part: part.part, chunk_id: part.chunkId, ...legibilityOf(part.paragraphs) })),
+      },
+    ];
+  },
 };

@@ -8,6 +8,7 @@ import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { impersonalPronouns, pronounPersonAt } from './person.ts';
 import { bump, percent, share } from './shares.ts';
+import { keepsPassages, type PersonPlace, recordPersonShifts } from './view-places.ts';
 
 export interface PersonCounts {
   first: number;
@@ -16,7 +17,11 @@ export interface PersonCounts {
   pronouns: Record<string, number>;
 }
 
-export function countPersons(paragraphs: readonly Paragraph[]): PersonCounts {
+/**
+ * `places`: where the narrator's 1st- and 2nd-person pronouns are, collected for the manuscript view's person
+ * shifts (view-places.ts) when the analysis keeps passages.
+ */
+export function countPersons(paragraphs: readonly Paragraph[], places?: PersonPlace[]): PersonCounts {
   const counts: PersonCounts = { first: 0, second: 0, third: 0, pronouns: {} };
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) {
@@ -24,6 +29,7 @@ export function countPersons(paragraphs: readonly Paragraph[]): PersonCounts {
         if (word.inDialogue || impersonalPronouns.has(word.form)) continue;
         const person = pronounPersonAt(sentence.words, index);
         if (!person) continue;
+        if (places && person !== 3) places.push({ paragraph, word, person });
         if (person === 1) counts.first++;
         else if (person === 2) counts.second++;
         else counts.third++;
@@ -91,11 +97,15 @@ export function perspectiveGlobal(counts: PersonCounts, parts: readonly PersonCo
 
 export const perspectiveAnalyser: ModelAnalyser = {
   model: 'Perspective',
-  analyse: ({ parts }) => {
+  analyse: ({ parts, passages }) => {
     const total: PersonCounts = { first: 0, second: 0, third: 0, pronouns: {} };
     const partCounts: PersonCounts[] = [];
+    const places: PersonPlace[][] = [];
+    const keep = keepsPassages(passages);
     const perPart: PerspectiveParts = parts.map((part) => {
-      const counts = countPersons(part.paragraphs);
+      const found: PersonPlace[] = [];
+      places.push(found);
+      const counts = countPersons(part.paragraphs, keep ? found : undefined);
       partCounts.push(counts);
       total.first += counts.first;
       total.second += counts.second;
@@ -109,8 +119,10 @@ export const perspectiveAnalyser: ModelAnalyser = {
         third_person: counts.third,
       };
     });
+    const global = perspectiveGlobal(total, partCounts);
+    if (keep) recordPersonShifts(parts, places, global.main_person_indicator, passages);
     return [
-      { section: 'global', content: perspectiveGlobal(total, partCounts) },
+      { section: 'global', content: global },
       { section: 'parts', content: perPart },
     ];
   },

@@ -88,6 +88,7 @@ export function countDescription(
           const lemma = form.endsWith('t') && fillingWords().has(form.slice(0, -1)) ? form.slice(0, -1) : form;
           bump(counts.filling, lemma);
           bumpForm(counts.forms.filling, lemma, form);
+          passages.record('ShowingTelling', `fyldord:${lemma}`, paragraph, word.start, word.start + word.text.length);
           return;
         }
         if (isVerbParticiple(sentence.words, index)) return; // "havde taget", "blev glemt": a verb
@@ -100,6 +101,7 @@ export function countDescription(
           bump(counts.adverbs, lemma);
           counts.adverbCount++;
           bumpForm(counts.forms.adverbs, lemma, form);
+          passages.record('ShowingTelling', `biord:${lemma}`, paragraph, word.start, word.start + word.text.length);
           bump(counts.descriptive, descriptiveLemma(form));
         } else if (isAdjective(sentence, index)) {
           const lemma = descriptiveLemma(form);

@@ -6,6 +6,7 @@ import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { percent } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
+import { keepsPassages, recordTenseShifts } from './view-places.ts';
 
 export interface TenseCounts {
   Past: number;
@@ -86,7 +87,7 @@ export function tenseGlobal(
 
 export const tenseAnalyser: ModelAnalyser = {
   model: 'Tense',
-  analyse: ({ parts }) => {
+  analyse: ({ parts, passages }) => {
     const total: TenseCounts = { Past: 0, Pres: 0 };
     const verbs = new Map<string, number>();
     const forms: VerbForms = new Map();
@@ -104,8 +105,10 @@ export const tenseAnalyser: ModelAnalyser = {
         percentage_present: percent(counts.Pres, sum),
       };
     });
+    const global = tenseGlobal(total, verbs, forms);
+    if (keepsPassages(passages)) recordTenseShifts(parts, global.main_tense, passages);
     return [
-      { section: 'global', content: tenseGlobal(total, verbs, forms) },
+      { section: 'global', content: global },
       { section: 'parts', content: perPart },
     ];
   },

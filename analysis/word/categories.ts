@@ -32,6 +32,8 @@ export const categoryRules: Record<CommentCategory, CategoryRule> = {
   },
   tillaegsord: {
     model: 'ShowingTelling',
+    // The model's other keys are the manuscript view's adverbs ('biord:…') and filler words ('fyldord:…').
+    skip: (key) => key.includes(':'),
     label: 'Tillægsord',
     advice: (key) =>
       `Tillægsord: »${key}«. Ordet fortæller læseren, hvad hun skal føle. Overvej at vise det i stedet: en handling, en sansning, en replik.`,
@@ -41,7 +43,7 @@ export const categoryRules: Record<CommentCategory, CategoryRule> = {
     label: 'Replikverbum',
     advice: (key) =>
       `Replikverbum: »${key}«. Et farverigt replikverbum trækker opmærksomheden væk fra replikken. »Sagde« er næsten usynligt; lad replikken selv bære følelsen.`,
-    skip: (key) => dialogueVerb(key)?.category === 'neutral',
+    skip: (key) => key.includes(':') || dialogueVerb(key)?.category === 'neutral', // 'biord:…': a tag's adverb
   },
 };
 

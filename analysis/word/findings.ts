@@ -38,20 +38,19 @@ export function findingsOf(passages: StoredPassages, categories: readonly Commen
   return findings.sort((a, b) => a.paragraph - b.paragraph);
 }
 
-/** A finding placed in its paragraph's text: the marked words' offsets there. */
-export interface PlacedFinding {
-  start: number;
-  end: number;
-  comment: string;
-}
-
-/** Places a paragraph's findings by finding their sentence in its text; a sentence not found is left out. */
-export function placeInParagraph(text: string, findings: readonly Finding[]): PlacedFinding[] {
-  const placed: PlacedFinding[] = [];
+/**
+ * Places a paragraph's findings by finding their sentence in its text; a sentence not found is left out. Any
+ * finding with a sentence and offsets in it (the manuscript view's marks too) comes back with the paragraph's offsets.
+ */
+export function placeInParagraph<F extends { sentence: string; start: number; end: number }>(
+  text: string,
+  findings: readonly F[],
+): F[] {
+  const placed: F[] = [];
   for (const finding of findings) {
     const at = text.indexOf(finding.sentence);
     if (at < 0) continue;
-    placed.push({ start: at + finding.start, end: at + finding.end, comment: finding.comment });
+    placed.push({ ...finding, start: at + finding.start, end: at + finding.end });
   }
   return placed;
 }

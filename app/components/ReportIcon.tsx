@@ -9,6 +9,8 @@ const paths: Readonly<Record<string, string>> = {
   dashboard: 'M3 3h8v8H3z M13 3h8v5h-8z M13 10h8v11h-8z M3 13h8v8H3z',
   analysis: 'M8 6h12 M8 12h12 M8 18h12 M4 6h.01 M4 12h.01 M4 18h.01',
   print: 'M6 9V3h12v6 M6 18H4v-7h16v7h-2 M6 14h12v7H6z',
+  // The manuscript view: a page of text with one line underlined.
+  text: 'M5 3h14v18H5z M8 7h8 M8 11h8 M8 15h5 M8 17h5',
   '1': 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z M5 17a3 3 0 0 1 3-3h11',
   '2': 'M4 17a8 8 0 1 1 16 0 M12 17l4-5 M4 17h16',
   '3': 'M3 12V4h8l10 10-8 8z M7.5 8h.01',

@@ -10,6 +10,8 @@ export interface ReportNavProps {
   reportHref: (reportId: number) => string;
   dashboardHref: string;
   analysisHref?: string;
+  /** The manuscript view ('Manuskript'): a manuscript's own text with the findings marked. */
+  textHref?: string;
   printHref?: string;
   /** Whether a page's link is active (the trial report marks its chosen page itself). */
   isCurrent?: (reportId: number) => boolean;
@@ -19,6 +21,7 @@ export const ReportNav = observer(function ReportNav({
   reportHref,
   dashboardHref,
   analysisHref,
+  textHref,
   printHref,
   isCurrent,
 }: ReportNavProps) {
@@ -59,6 +62,12 @@ export const ReportNav = observer(function ReportNav({
           <NavLink to={analysisHref} end>
             <ReportIcon id="analysis" />
             Analyse
+          </NavLink>
+        )}
+        {textHref && (
+          <NavLink to={textHref} end>
+            <ReportIcon id="text" />
+            Manuskript
           </NavLink>
         )}
         {reportPages.map((d) => pageLink(d.reportId, reportHref(d.reportId), d.title, reportIconId(d)))}

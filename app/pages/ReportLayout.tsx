@@ -27,6 +27,7 @@ export const ReportLayout = observer(function ReportLayout() {
       <ReportNav
         dashboardHref={`${base}/dashboard`}
         analysisHref={`${base}/analysis`}
+        {...(subject.kind === 'manuscript' && !inAdminArea ? { textHref: `${base}/text` } : {})}
         printHref={`${base}/print`}
         reportHref={(reportId) => `${base}/analysis/${reportId}`}
       />

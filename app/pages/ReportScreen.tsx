@@ -6,11 +6,11 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { closedTo, definitionFor } from '../reports/definitions.ts';
-import { passagesSourceFor } from '../reports/passages-source.ts';
+import { passageLinkFor, passagesSourceFor } from '../reports/passages-source.ts';
 import { reportPath, viewHref } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
@@ -51,6 +51,11 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
   const isAdmin = userStatus.isAdmin;
   const revision = reportPage.revision;
   const passages = useMemo(() => passagesSourceFor(api, subject, revision?.id), [api, subject, revision?.id]);
+  const navigate = useNavigate();
+  const passageLink = useMemo(
+    () => passageLinkFor(subject, revision?.id, inAdminArea, (href) => navigate(href)),
+    [subject, revision?.id, inAdminArea, navigate],
+  );
   const context = useMemo(
     () => ({
       reportId: id,
@@ -96,6 +101,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         onAction={onAction}
         loadArticles={content.articlePage}
         {...(passages ? { passages } : {})}
+        {...(passageLink ? { passageLink } : {})}
       />
     </div>
   );

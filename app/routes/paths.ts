@@ -11,6 +11,9 @@ export const TRIAL_REPORT_PARAM = 'rapport';
 /** The revision ids the comparison is from and to (?fra=&til=). */
 export const COMPARE_FROM_PARAM = 'fra';
 export const COMPARE_TO_PARAM = 'til';
+/** The manuscript view's revision (?version=) and paragraph, counted from 1 (?afsnit=). */
+export const TEXT_VERSION_PARAM = 'version';
+export const TEXT_PARAGRAPH_PARAM = 'afsnit';
 
 export const paths = {
   manuscript: (manuscriptId: number | string) => `/manuscripts/${manuscriptId}`,
@@ -19,6 +22,14 @@ export const paths = {
   /** 'Sammenlign': two revisions of a manuscript side by side; without fra/til the newest two finished ones. */
   manuscriptCompare: (manuscriptId: number | string, versions?: { fra: number; til: number }) =>
     `/manuscripts/${manuscriptId}/compare${versions ? `?${COMPARE_FROM_PARAM}=${versions.fra}&${COMPARE_TO_PARAM}=${versions.til}` : ''}`,
+  /** The manuscript view ('Manuskript'): a revision's text with the findings marked, at a paragraph (from 0). */
+  manuscriptText: (manuscriptId: number | string, at?: { revision?: number; paragraph?: number }) => {
+    const query = new URLSearchParams();
+    if (at?.revision !== undefined) query.set(TEXT_VERSION_PARAM, String(at.revision));
+    if (at?.paragraph !== undefined) query.set(TEXT_PARAGRAPH_PARAM, String(at.paragraph + 1));
+    const search = query.toString();
+    return `/manuscripts/${manuscriptId}/text${search ? `?${search}` : ''}`;
+  },
   adminManuscript: (manuscriptId: number | string) => `/admin/manuscript/${manuscriptId}`,
   adminManuscriptReportView: (manuscriptId: number | string, reportId: number | string) =>
     `/admin/manuscript/${manuscriptId}/analysis/${reportId}`,

@@ -41,6 +41,9 @@ const ComparePage = lazyPage(() => import('../pages/ComparePage.tsx').then((m) =
 const ContactPage = lazyPage(() => import('../pages/ContactPage.tsx').then((m) => m.ContactPage));
 const FaqPage = lazyPage(() => import('../pages/FaqPage.tsx').then((m) => m.FaqPage));
 const GuidePage = lazyPage(() => import('../pages/GuidePage.tsx').then((m) => m.GuidePage));
+const ManuscriptViewPage = lazyPage(() =>
+  import('../pages/manuscript-view/ManuscriptViewPage.tsx').then((m) => m.ManuscriptViewPage),
+);
 const ManuscriptsPage = lazyPage(() => import('../pages/ManuscriptsPage.tsx').then((m) => m.ManuscriptsPage));
 const OverviewPage = lazyPage(() => import('../pages/OverviewPage.tsx').then((m) => m.OverviewPage));
 const PaymentPage = lazyPage(() => import('../pages/PaymentPage.tsx').then((m) => m.PaymentPage));
@@ -86,7 +89,11 @@ export const routes: RouteObject[] = [
             </RequireSubscription>
           </RequireLogin>
         ),
-        children: [...reportChildren('manuscriptReportView'), { path: 'compare', element: <ComparePage /> }],
+        children: [
+          ...reportChildren('manuscriptReportView'),
+          { path: 'compare', element: <ComparePage /> },
+          { path: 'text', element: <ManuscriptViewPage /> },
+        ],
       },
       {
         path: '/similarbook/:isbn',

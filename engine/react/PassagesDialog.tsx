@@ -4,6 +4,7 @@ import type { PassageModel, PassagesPage } from '../../schemas/api/passages.ts';
 import { userText } from '../index.ts';
 import { useEngineEnvironment } from './engine-context.ts';
 import { InfoDialog } from './InfoDialog.tsx';
+import type { PassageLink } from './passages-source.ts';
 
 export interface PassagesDialogProps {
   model: PassageModel;
@@ -19,7 +20,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; page: PassagesPage } | { 
 
 /** The sentences behind a figure, the found words marked, page by page (a react-aria modal dialog). */
 export function PassagesDialog({ model, passageKey, label, what, onClose }: PassagesDialogProps) {
-  const { passages } = useEngineEnvironment();
+  const { passages, passageLink } = useEngineEnvironment();
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
@@ -46,13 +47,21 @@ export function PassagesDialog({ model, passageKey, label, what, onClose }: Pass
             {loaded.message}
           </p>
         ) : null}
-        {loaded.state === 'ready' ? <PassagesList page={loaded.page} onPage={setPage} /> : null}
+        {loaded.state === 'ready' ? <PassagesList page={loaded.page} onPage={setPage} link={passageLink} /> : null}
       </div>
     </InfoDialog>
   );
 }
 
-function PassagesList({ page, onPage }: { page: PassagesPage; onPage: (page: number) => void }) {
+function PassagesList({
+  page,
+  onPage,
+  link,
+}: {
+  page: PassagesPage;
+  onPage: (page: number) => void;
+  link: PassageLink | undefined;
+}) {
   return (
     <>
       {page.total > 0 ? <p>{userText.passagesCount(page.total)}</p> : null}
@@ -68,6 +77,7 @@ function PassagesList({ page, onPage }: { page: PassagesPage; onPage: (page: num
               <span className="lk-passage-position">
                 ({userText.passagePosition(passage.position.toLocaleString('da-DK', { maximumFractionDigits: 1 }))})
               </span>
+              {link ? <PassageInText link={link} paragraph={passage.paragraph} position={passage.position} /> : null}
             </li>
           ))}
         </ol>
@@ -83,6 +93,28 @@ function PassagesList({ page, onPage }: { page: PassagesPage; onPage: (page: num
           </Button>
         </nav>
       ) : null}
+    </>
+  );
+}
+
+/** 'Vis i manuskriptet': the passage's paragraph in the manuscript view, followed inside the app. */
+function PassageInText({ link, paragraph, position }: { link: PassageLink; paragraph: number; position: number }) {
+  const href = link.href(paragraph);
+  return (
+    <>
+      {' '}
+      <a
+        href={href}
+        className="lk-passage-link"
+        aria-label={userText.passageInTextLabel(position.toLocaleString('da-DK', { maximumFractionDigits: 1 }))}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          link.follow(href);
+        }}
+      >
+        {userText.passageInText}
+      </a>
     </>
   );
 }

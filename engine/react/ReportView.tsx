@@ -20,7 +20,7 @@ import {
   type ReportHref,
   type ViewHref,
 } from './engine-context.ts';
-import type { PassagesSource } from './passages-source.ts';
+import type { PassageLink, PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 import { useSettledState } from './use-settled-state.ts';
 import { useShallowStable } from './use-shallow-stable.ts';
@@ -46,6 +46,8 @@ export interface ReportViewProps {
   validator?: PayloadValidator;
   /** Fetches the passages behind a figure (blocks with a `passages` option); without it they open none. */
   passages?: PassagesSource;
+  /** Links each passage to its place in the manuscript view; without it the passages have no link. */
+  passageLink?: PassageLink;
 }
 
 const emptyContent: ReportContent = {};
@@ -84,6 +86,7 @@ export function ReportView(props: ReportViewProps) {
       loadArticles: props.loadArticles,
       ...(props.viewHref ? { viewHref: props.viewHref } : {}),
       ...(props.passages && !context.print ? { passages: props.passages } : {}),
+      ...(props.passageLink && !context.print ? { passageLink: props.passageLink } : {}),
     }),
     [
       sources,
@@ -97,6 +100,7 @@ export function ReportView(props: ReportViewProps) {
       props.loadArticles,
       props.viewHref,
       props.passages,
+      props.passageLink,
     ],
   );
   return (

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ViewLinkTarget } from '../../schemas/blocks/common.ts';
 import type { EngineLogger, ReportContent, ReportContext, SourceState } from '../index.ts';
-import type { PassagesSource } from './passages-source.ts';
+import type { PassageLink, PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 
 /** A request from a block to the app, e.g. changing an author setting; the app decides what to do. */
@@ -41,6 +41,8 @@ export interface EngineEnvironment {
   loadArticles: ArticlePageLoader | undefined;
   /** Fetches the passages behind a figure; absent where there are none to fetch (a similar book, print). */
   passages?: PassagesSource;
+  /** Where a passage's paragraph is shown in the manuscript view ('Vis i manuskriptet'); absent: no link. */
+  passageLink?: PassageLink;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

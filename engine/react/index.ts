@@ -17,7 +17,7 @@ export type {
   ReportRouteName,
   ViewHref,
 } from './engine-context.ts';
-export type { PassagesRequest, PassagesSource } from './passages-source.ts';
+export type { PassageLink, PassagesRequest, PassagesSource } from './passages-source.ts';
 export { RagLabel } from './RagLabel.tsx';
 export { ReportView, type ReportViewProps } from './ReportView.tsx';
 export {

@@ -6,6 +6,7 @@ import { errorSchema, okSchema } from './common.ts';
 import * as content from './content.ts';
 import * as editor from './editor.ts';
 import * as library from './library.ts';
+import * as manuscriptView from './manuscript-view.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as passages from './passages.ts';
 import * as payment from './payment.ts';
@@ -32,5 +33,6 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(payment),
   ...schemasOf(passages),
   ...schemasOf(annotated),
+  ...schemasOf(manuscriptView),
   ...schemasOf(editor),
 ];

@@ -55,7 +55,8 @@ export function listParam(value: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
-function ownerOf(request: FastifyRequest) {
+/** The caller as the owner asked for: an admin may read any author's manuscripts. */
+export function ownerOf(request: FastifyRequest) {
   const principal = principalOf(request);
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
 }

@@ -76,6 +76,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/manuscripts/{id}/revisions/{rev}/progress': s(401, 404, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/passages': s(401, 403, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx': s(401, 403, 200, 404, 200),
+  'GET /api/manuscripts/{id}/revisions/{rev}/text': s(401, 403, 200, 404, 200),
   'GET /api/similar-books/{isbn}/': SIGNED_IN,
   'GET /api/similar-books/{isbn}/metadata': SIGNED_IN,
   'GET /api/trial-report/': OPEN,
@@ -219,6 +220,7 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx',
         'GET /api/manuscripts/{id}/revisions/{rev}/passages',
         'GET /api/manuscripts/{id}/revisions/{rev}/progress',
+        'GET /api/manuscripts/{id}/revisions/{rev}/text',
       ]);
       const theirs = { id: fixture.manuscriptId, rev: fixture.revisionId };
       const mine = { id: otherManuscript.id, rev: otherManuscript.latestRevisionId };

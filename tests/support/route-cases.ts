@@ -127,6 +127,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getManuscriptText: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/text?chapter=1`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   streamRevisionProgress: {
     request: async (_w, f) => ({
       method: 'GET',

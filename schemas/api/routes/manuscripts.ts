@@ -3,6 +3,7 @@ import * as annotated from '../annotated-manuscript.ts';
 import * as author from '../author.ts';
 import { errorSchema, okSchema } from '../common.ts';
 import * as library from '../library.ts';
+import * as manuscriptView from '../manuscript-view.ts';
 import * as manuscripts from '../manuscripts.ts';
 import * as passages from '../passages.ts';
 import {
@@ -124,6 +125,25 @@ export const manuscriptRoutes = [
     produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     response: {
       200: annotated.annotatedManuscriptSchema,
+      ...guardedErrors,
+      ...notFound,
+      409: errorSchema,
+      422: errorSchema,
+      503: errorSchema,
+    },
+  },
+  {
+    method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/text',
+    operationId: 'getManuscriptText',
+    summary:
+      "The manuscript view: a page of the revision's text (a chapter, or paragraphs [from, to), at most 200 paragraphs) with the stored findings' places and the book's chapters; 400 for a chapter or range outside the book, 409 before the analysis is done, 503 when the text cannot be read in time",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    querystring: manuscriptView.manuscriptTextQuerySchema,
+    response: {
+      200: manuscriptView.manuscriptTextSchema,
       ...guardedErrors,
       ...notFound,
       409: errorSchema,
