@@ -10,6 +10,9 @@
  *                                    switch or throttled for one of them)
  *   npm run bench -- upload          a 100,000-word .docx from upload to every model stored, and the API's p99
  *                                    during the analysis against its p99 idle (PGlite, and PostgreSQL if it answers)
+ *   npm run bench -- upload-stall    /api/health's p99 and longest answer during 10 uploads of a 10,000,000-byte .txt
+ *                                    (PGlite, and PostgreSQL if it answers; BENCH_BACKEND=pglite for one)
+ *   npm run bench -- memory          resident memory (/proc VmRSS) of an idle server after start and after each job
  *   npm run bench -- workers         manuscripts per minute of 1 and 2 `npm run worker` processes on PostgreSQL
  *                                    (BENCH_WORKERS=1,2,4 for more), and the ratio to one
  */
@@ -29,6 +32,16 @@ switch (command) {
   case 'upload': {
     const { runUploadBench } = await import('./server/upload.ts');
     await runUploadBench();
+    break;
+  }
+  case 'upload-stall': {
+    const { runUploadStallBench } = await import('./server/upload-stall.ts');
+    await runUploadStallBench();
+    break;
+  }
+  case 'memory': {
+    const { runMemoryBench } = await import('./server/memory-at-rest.ts');
+    await runMemoryBench();
     break;
   }
   case 'workers': {

@@ -11,7 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fileFolder } from './file-folder.ts';
 import { lockDataDir } from './lock.ts';
+import { keepRevisionFilesIn, removeUnreferencedFiles } from './revision-files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,6 +56,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PGlite.create(join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    // Uploaded files live beside the database, not in it (server/db/revision-files.ts).
+    keepRevisionFilesIn(db, fileFolder(join(dataDir, 'files')));
+    await removeUnreferencedFiles(db);
     return {
       kind: 'pglite',
       db,

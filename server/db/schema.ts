@@ -1,6 +1,8 @@
 /** The database schema (drizzle). Migrations in server/db/migrations are generated from this file. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -106,12 +108,21 @@ export const revisions = pgTable('revisions', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
-export const revisionFiles = pgTable('revision_files', {
-  revisionId: integer('revision_id')
-    .primaryKey()
-    .references(() => revisions.id),
-  bytes: binary('bytes').notNull(),
-});
+/**
+ * A revision's uploaded file: its bytes in the row (PostgreSQL), or the key of a file in the data folder's file
+ * store (PGlite: server/db/revision-files.ts says why). Exactly one of the two is set.
+ */
+export const revisionFiles = pgTable(
+  'revision_files',
+  {
+    revisionId: integer('revision_id')
+      .primaryKey()
+      .references(() => revisions.id),
+    bytes: binary('bytes'),
+    fileKey: text('file_key'),
+  },
+  (t) => [check('revision_files_bytes_or_key', sql`(${t.bytes} IS NULL) <> (${t.fileKey} IS NULL)`)],
+);
 
 export const revisionData = pgTable(
   'revision_data',

@@ -18,8 +18,13 @@ export interface AnalysisPool {
    * another reason, or a pool that is closing, rejects.
    */
   analyse(bytes: Uint8Array, fileName: string, onProgress: (p: AnalysisProgress) => void): Promise<AnalysisTaskResult>;
+  /** Threads started so far (a recycled thread is replaced by a new one). */
+  threadsStarted(): number;
   close(): Promise<void>;
 }
+
+/** The heap above which an analysis thread is ended after its job and replaced (thread-recycling.ts). */
+export const RECYCLE_HEAP_MB = 256;
 
 export interface AnalysisPoolOptions {
   threads: number;
@@ -32,6 +37,8 @@ export interface AnalysisPoolOptions {
    * (analysis-task.ts), so that the first manuscript after a start is analysed as fast as the later ones.
    */
   warm?: boolean;
+  /** Default: RECYCLE_HEAP_MB for a warm pool (the job threads), none otherwise. */
+  recycleHeapMb?: number;
 }
 
 export function createAnalysisPool({
@@ -40,6 +47,7 @@ export function createAnalysisPool({
   log,
   warm,
   passagesMaxBytes = defaultPassagesMaxBytes,
+  recycleHeapMb = warm ? RECYCLE_HEAP_MB : undefined,
 }: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
     filename: new URL('./analysis-thread.mjs', import.meta.url).href,
@@ -47,8 +55,10 @@ export function createAnalysisPool({
     budget,
     log,
     warm,
+    recycleHeapMb,
   });
   return {
+    threadsStarted: () => pool.threadsStarted(),
     async analyse(bytes, fileName, onProgress) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (message: AnalysisProgress) => onProgress(message));

@@ -8,6 +8,7 @@ import {
   warmLexicons,
 } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { recycleThreadIfLarge } from './thread-recycling.ts';
 import { WARM_UP_TEXT } from './warm-up-text.ts';
 
 export interface AnalysisTaskInput {
@@ -41,6 +42,7 @@ export async function runAnalysisTask({
     return { ok: false, code: 'ANALYSIS_FAILED', message, userFacing: false };
   } finally {
     progress?.close();
+    recycleThreadIfLarge();
   }
 }
 

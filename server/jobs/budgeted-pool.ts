@@ -19,6 +19,8 @@ export class BudgetExceeded extends Error {
 export interface BudgetedPool {
   /** Runs the named export of the thread module (default export without a name); throws BudgetExceeded. */
   run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
+  /** Threads started so far (a thread that ends, recycled or stopped, is replaced by a new one). */
+  threadsStarted(): number;
   destroy(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export interface BudgetedPoolOptions {
    * loads); otherwise threads start on the first task and end after a minute without one.
    */
   warm?: boolean;
+  /**
+   * A thread whose V8 heap is larger than this after a task ends itself once it has answered, and the pool starts a
+   * fresh one, so that what one large manuscript took is given back (the thread module reads
+   * `workerData.recycleHeapMb`; server/jobs/thread-recycling.ts). Unset: threads are kept.
+   */
+  recycleHeapMb?: number;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -48,13 +56,21 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
     minThreads: options.warm ? Math.max(1, options.threads) : 0,
     maxThreads: Math.max(1, options.threads),
     idleTimeout: 60_000,
-    workerData: { warm: options.warm === true },
+    workerData: { warm: options.warm === true, recycleHeapMb: options.recycleHeapMb },
     maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
+    // A thread waiting for its next task in Atomics.wait runs no timer, so one that is to end after answering
+    // (recycleHeapMb) must wait for tasks on its event loop; the tasks here take seconds, not microseconds.
+    ...(options.recycleHeapMb === undefined ? {} : { atomics: 'disabled' as const }),
   });
   // A thread that fails outside a task: without a listener the whole process would stop.
   pool.on('error', (error) => options.log?.error({ error }, 'worker thread failed outside a task'));
+  let started = 0;
+  pool.on('workerCreate', () => {
+    started++;
+  });
   return {
+    threadsStarted: () => started,
     async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), budget.timeoutMs);

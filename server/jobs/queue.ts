@@ -1,9 +1,16 @@
 /**
  * The analysis job queue (pg-boss on the same database). On PGlite pg-boss runs through the embedded
  * client's executeSql; on PostgreSQL with its own pool, so any number of worker processes can share it.
+ *
+ * Fair by author (issue 32 point 2): jobs are taken in turn by author, not in the order they came. A job's priority
+ * is minus the number of its author's revisions still waiting or being analysed before it (fair-share.ts), and pg-boss
+ * takes the highest priority first, then the oldest: every author's first waiting job goes before anyone's second,
+ * so an author who queues ten large files holds another author's one file back by at most the analysis already
+ * running.
  */
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { fairPriority } from './fair-share.ts';
 
 export const ANALYSIS_QUEUE = 'analyse-revision';
 
@@ -36,7 +43,7 @@ export async function startAnalysisQueue(
   });
   return {
     async enqueue(revisionId) {
-      await boss.send(ANALYSIS_QUEUE, { revisionId });
+      await boss.send(ANALYSIS_QUEUE, { revisionId }, { priority: await fairPriority(database.db, revisionId) });
     },
     async work(handler, concurrency) {
       for (let slot = 0; slot < Math.max(1, concurrency); slot++) {

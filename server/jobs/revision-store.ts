@@ -4,6 +4,7 @@ import type { RevisionPassages } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
+import { revisionFileBytes } from '../db/revision-files.ts';
 import { manuscripts, revisionData, revisionFiles, revisionPassages, revisions } from '../db/schema.ts';
 import { giveUploadBack } from '../manuscripts/allowance.ts';
 
@@ -16,6 +17,7 @@ export async function loadRevisionFile(db: Db, revisionId: number) {
       title: revisions.title,
       fileName: revisions.fileName,
       bytes: revisionFiles.bytes,
+      fileKey: revisionFiles.fileKey,
       userId: manuscripts.userId,
       manuscriptId: manuscripts.id,
       uploadSource: revisions.uploadSource,
@@ -24,7 +26,7 @@ export async function loadRevisionFile(db: Db, revisionId: number) {
     .innerJoin(revisionFiles, eq(revisionFiles.revisionId, revisions.id))
     .innerJoin(manuscripts, eq(manuscripts.id, revisions.manuscriptId))
     .where(eq(revisions.id, revisionId));
-  return row;
+  return row && { ...row, bytes: await revisionFileBytes(db, row) };
 }
 
 export async function markAnalysing(db: Db, revisionId: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { type AnnotationCategory, annotationCategories } from '../../schemas/api/annotated-manuscript.ts';
 import type { AnalysisBudget } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { revisionFileBytes } from '../db/revision-files.ts';
 import { revisionFiles, revisionPassages } from '../db/schema.ts';
 import { annotationErrors, apiErrors } from '../errors.ts';
 import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
@@ -66,7 +67,7 @@ export function createAnnotator({
         .where(eq(revisionPassages.revisionId, revision.id));
       if (rows.length === 0) throw annotationErrors.noPassages();
       const [file] = await db
-        .select({ bytes: revisionFiles.bytes })
+        .select({ bytes: revisionFiles.bytes, fileKey: revisionFiles.fileKey })
         .from(revisionFiles)
         .where(eq(revisionFiles.revisionId, revision.id));
       if (!file) throw apiErrors.notFound('Filen');
@@ -74,7 +75,7 @@ export function createAnnotator({
       let result: AnnotateResult;
       try {
         result = await pool.run<AnnotateResult>({
-          bytes: new Uint8Array(file.bytes),
+          bytes: await revisionFileBytes(db, file),
           fileName: revision.fileName,
           passages,
           categories,

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
+import { prepareRevisionFile, type RevisionFileRow } from '../db/revision-files.ts';
 import { manuscripts, revisionFiles, revisions } from '../db/schema.ts';
 import { apiErrors } from '../errors.ts';
 import { spendUpload } from './allowance.ts';
@@ -34,6 +35,17 @@ export interface StoredUpload {
 }
 
 export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUpload> {
+  // On the embedded database the bytes go to its file store first, off the event loop (server/db/revision-files.ts).
+  const file = await prepareRevisionFile(db, upload.bytes);
+  try {
+    return await storeInTransaction(db, upload, file.row);
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}
+
+function storeInTransaction(db: Db, upload: NewUpload, file: RevisionFileRow): Promise<StoredUpload> {
   return db.transaction(async (tx) => {
     const uploadSource = await spendUpload(tx, upload.userId);
 
@@ -72,7 +84,7 @@ export async function storeUpload(db: Db, upload: NewUpload): Promise<StoredUplo
         uploadSource,
       })
       .returning({ id: revisions.id });
-    await tx.insert(revisionFiles).values({ revisionId: revision!.id, bytes: upload.bytes });
+    await tx.insert(revisionFiles).values({ revisionId: revision!.id, ...file });
     await recordHistory(tx, upload.userId, 'UPLOAD', {
       manuscriptId,
       revisionId: revision!.id,

@@ -4,3 +4,4 @@ import { register } from 'tsx/esm/api';
 register();
 const task = await import('./upload-check-task.ts');
 export default task.runUploadCheck;
+export const checkFile = task.runFileCheck;

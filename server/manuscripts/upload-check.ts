@@ -9,8 +9,8 @@ import { ManuscriptError } from '../../analysis/errors.ts';
 import type { AnalysisBudget } from '../config.ts';
 import { apiErrors } from '../errors.ts';
 import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
-import type { UploadCheckResult } from './upload-check-task.ts';
-import type { UploadForm } from './upload-form.ts';
+import type { FileCheckResult, UploadCheckResult } from './upload-check-task.ts';
+import { checkUploadedFile, type FileType, refuseBlankText, refuseFile, type UploadForm } from './upload-form.ts';
 
 /** The most an upload request waits for its check: the import of a 10 MB file takes about a second. */
 export const UPLOAD_CHECK_TIMEOUT_MS = 20_000;
@@ -18,6 +18,12 @@ export const UPLOAD_CHECK_TIMEOUT_MS = 20_000;
 const MAX_WAITING_CHECKS = 8;
 
 export interface UploadChecker {
+  /**
+   * The quick check of the file's content (upload-form.ts' checkUploadedFile) in the check's thread, so that a
+   * 10 MB text is decoded off the event loop; if the thread cannot run it (busy, a crash), here after all.
+   * Throws the ApiError the author sees (415 or 422).
+   */
+  checkContent(form: UploadForm, fileType: FileType): Promise<void>;
   /** Throws the ApiError the author sees when the file cannot be analysed. */
   check(form: UploadForm): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +53,17 @@ export function createUploadChecker({
     warm,
   });
   return {
+    async checkContent(form, fileType) {
+      refuseBlankText(form, fileType);
+      let result: FileCheckResult;
+      try {
+        result = await pool.run<FileCheckResult>({ bytes: form.bytes, fileName: form.fileName }, { name: 'checkFile' });
+      } catch (error) {
+        log.warn({ error, fileName: form.fileName }, 'quick file check not run in its thread; run here');
+        return checkUploadedFile(form, fileType);
+      }
+      if (!result.ok) refuseFile(result.code, result.message);
+    },
     async check(form) {
       let result: UploadCheckResult;
       try {
@@ -59,9 +76,7 @@ export function createUploadChecker({
         log.warn({ error, fileName: form.fileName }, 'upload check did not finish; the analysis checks the file');
         return;
       }
-      if (result.ok) return;
-      if (result.code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
-      throw apiErrors.invalidFile(result.message);
+      if (!result.ok) refuseFile(result.code, result.message);
     },
     close: () => pool.destroy(),
   };

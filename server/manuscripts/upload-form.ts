@@ -68,18 +68,29 @@ function isBlankText(bytes: Uint8Array): boolean {
   return true;
 }
 
-/**
- * Checks the uploaded file by its content before anything is stored or queued: a blank text, a file that is not
- * what its name says, or one that cannot be read is refused (415 or 422, the analysis's Danish message).
- */
-export async function checkUploadedFile(form: UploadForm, fileType: FileType): Promise<void> {
+/** A blank .txt is refused at once (422, the analysis's Danish message). */
+export function refuseBlankText(form: UploadForm, fileType: FileType): void {
   if (fileType === 'TEXT' && isBlankText(form.bytes))
     throw apiErrors.invalidFile(new ManuscriptError('EMPTY_TEXT').message);
+}
+
+/** The ApiError of a file the analysis refuses: 415 for another type, else 422 with its Danish message. */
+export function refuseFile(code: string, message: string): never {
+  if (code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
+  throw apiErrors.invalidFile(message);
+}
+
+/**
+ * Checks the uploaded file by its content before anything is stored or queued: a blank text, a file that is not
+ * what its name says, or one that cannot be read is refused (415 or 422, the analysis's Danish message). The upload
+ * route runs it in the upload check's thread (upload-check.ts, checkContent); this is the same check in this thread.
+ */
+export async function checkUploadedFile(form: UploadForm, fileType: FileType): Promise<void> {
+  refuseBlankText(form, fileType);
   try {
     await checkManuscriptFile(form.bytes, form.fileName);
   } catch (error) {
     if (!(error instanceof ManuscriptError)) throw error;
-    if (error.code === 'UNSUPPORTED_TYPE') throw apiErrors.unsupportedFileType();
-    throw apiErrors.invalidFile(error.message);
+    refuseFile(error.code, error.message);
   }
 }

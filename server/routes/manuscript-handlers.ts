@@ -33,7 +33,7 @@ import {
 import { rankWordLists } from '../manuscripts/ranked-lists.ts';
 import { storeUpload } from '../manuscripts/store-upload.ts';
 import type { UploadChecker } from '../manuscripts/upload-check.ts';
-import { checkUploadedFile, fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
+import { fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
 import { revisionView } from '../manuscripts/views.ts';
 import type { HandlerOf, HandlersOf } from './register.ts';
 
@@ -88,7 +88,7 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     const audienceId = Number(checked.value.targetAudience);
     if (!catalogue.hasGenre(genreId)) throw apiErrors.validation('ukendt genre');
     if (!catalogue.hasAudience(audienceId)) throw apiErrors.validation('ukendt målgruppe');
-    await checkUploadedFile(form, fileType);
+    await uploadChecker.checkContent(form, fileType);
     // The full import costs about a second of a thread: not for an author who could not upload anyway.
     if (!(await hasUploadsLeft(db, principal.user.id))) throw apiErrors.noUploadsLeft();
     await uploadChecker.check(form);

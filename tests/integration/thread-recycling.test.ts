@@ -1,0 +1,34 @@
+/**
+ * An analysis thread whose heap grew past the pool's bound after a job ends itself once it has answered, and the
+ * warm pool starts a fresh one that analyses the next manuscript (server/jobs/thread-recycling.ts): what a large
+ * manuscript took is given back. The bound is set to 1 MB here so that the test's small manuscript crosses it.
+ */
+import { describe, expect, test } from 'vitest';
+import { createAnalysisPool } from '../../server/jobs/analysis-pool.ts';
+import { manuscriptTxt } from '../support/fixtures.ts';
+
+const budget = { timeoutMs: 120_000, memoryMb: 1536 };
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 240_000) throw new Error(`not within 240 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a warm analysis pool', () => {
+  test('replaces a thread whose heap grew past its bound after a job, and the new thread analyses', async () => {
+    const pool = createAnalysisPool({ threads: 1, budget, warm: true, recycleHeapMb: 1 });
+    try {
+      await until(() => pool.threadsStarted() === 1, 'the warm thread started');
+      const first = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
+      expect(first.ok).toBe(true);
+      await until(() => pool.threadsStarted() === 2, 'the thread was replaced after its job');
+      const second = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
+      expect(second).toEqual(first);
+    } finally {
+      await pool.close();
+    }
+  }, 300_000);
+});
