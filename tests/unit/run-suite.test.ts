@@ -7,20 +7,26 @@ import { npmTestPlan, runSuite, type Step, type SuitePlan } from '../run-suite.t
 const folder = mkdtempSync(join(tmpdir(), 'lektor-run-suite-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A step that appends its name to a log file (with its start and end time) and exits with `code`. */
-function step(name: string, code = 0, ms = 0): Step {
-  const log = join(folder, 'log.txt');
+/**
+ * A step that appends its start and end to a log file and exits with `code`. With `meets`, it waits (up to 60 s)
+ * until that step has started too before it ends, and fails with 3 when it never does: two steps that meet ran side
+ * by side, whatever the machine's load.
+ */
+function step(name: string, code = 0, meets?: string): Step {
+  const log = JSON.stringify(join(folder, 'log.txt'));
   const script =
-    `const fs=require('fs');fs.appendFileSync(${JSON.stringify(log)},'start ${name}\\n');` +
-    `setTimeout(()=>{fs.appendFileSync(${JSON.stringify(log)},'end ${name}\\n');process.exit(${code})},${ms});`;
+    `const fs=require('fs');fs.appendFileSync(${log},'start ${name}\\n');const t=Date.now();` +
+    `const end=(c)=>{fs.appendFileSync(${log},'end ${name}\\n');process.exit(c)};` +
+    `const poll=()=>{if(${meets ? `!fs.readFileSync(${log},'utf8').includes('start ${meets}\\n')` : 'false'})` +
+    `{if(Date.now()-t>60000)end(3);else setTimeout(poll,20)}else end(${code})};poll();`;
   return { name, command: [process.execPath, '-e', script] };
 }
 
 function plan(overrides: Partial<Record<'prepare' | 'typecheck' | 'tests' | 'browser', number>> = {}): SuitePlan {
   return {
     prepare: [step('prepare', overrides.prepare)],
-    checks: [step('typecheck', overrides.typecheck, 300), step('lint'), step('build')],
-    tests: step('tests', overrides.tests, 300),
+    checks: [step('typecheck', overrides.typecheck, 'tests'), step('lint'), step('build')],
+    tests: step('tests', overrides.tests, 'typecheck'),
     browser: step('browser', overrides.browser),
   };
 }
@@ -42,7 +48,8 @@ describe('npm test (tests/run-suite.ts)', () => {
     const lines = logLines();
     expect(lines[0]).toBe('start prepare');
     expect(lines[1]).toBe('end prepare');
-    // The typecheck and the tests both start before either ends.
+    // The typecheck and the tests met: each waited for the other to start (a step alone would end with 3).
+    expect(results.every((result) => result.ok)).toBe(true);
     expect(lines.indexOf('start tests')).toBeLessThan(lines.indexOf('end typecheck'));
     expect(lines.indexOf('start typecheck')).toBeLessThan(lines.indexOf('end tests'));
     expect(lines.at(-2)).toBe('start browser');
@@ -76,7 +83,7 @@ describe('npm test (tests/run-suite.ts)', () => {
   it('a program that cannot be started is a failed step, not a crash', async () => {
     let printed = '';
     const missing: Step = { name: 'missing', command: [join(folder, 'no-such-program')] };
-    const { code } = await runSuite({ ...plan(), checks: [missing] }, (text) => {
+    const { code } = await runSuite({ ...plan(), checks: [missing], tests: step('tests') }, (text) => {
       printed += text;
     });
     expect(code).toBe(1);
