@@ -4,17 +4,15 @@
  * without 'unsafe-eval' and the server runs the very same code. schemas/generated/validators.js names the group
  * of every schema and loads a group on demand: a page of the web app loads only the groups it validates against
  * (the API answers every visitor's page reads, those of a signed-in author's pages, the profile's account answers, the admin answers, the report pages' own texts, the model contents, the report-definition
- * format). Run: npm run gen:validators (part of build, start and test).
+ * format). Run: npm run gen:validators (part of build, start and test; schemas/gen-validators.ts skips the work when
+ * no input changed).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { blockTypeOf } from './blocks/read.ts';
 import { registeredSchemas } from './registry.ts';
-
-const outDir = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 
 function exportName(id: string): string {
   return `v_${id.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -131,18 +129,30 @@ export declare const groupOfSchema: Record<string, string>;
 export declare const loadGroup: Record<string, () => Promise<{ validatorsById: Record<string, CompiledValidator> }>>;
 `;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * Writes every group's validators, the index and the block props module into `outDir` (emptied first); returns
+ * the files written (names within `outDir`) and the line the command prints.
+ */
+export function writeValidators(outDir: string): { files: string[]; summary: string } {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const files: string[] = [];
+  const write = (name: string, text: string) => {
+    writeFileSync(join(outDir, name), text);
+    files.push(name);
+  };
   const groups = validatorGroups();
   for (const [group, ids] of groups) {
-    writeFileSync(join(outDir, `validators-${group}.js`), buildValidatorSource(ids));
-    writeFileSync(join(outDir, `validators-${group}.d.ts`), groupDeclarations);
+    write(`validators-${group}.js`, buildValidatorSource(ids));
+    write(`validators-${group}.d.ts`, groupDeclarations);
   }
-  writeFileSync(join(outDir, 'validators.js'), buildIndexSource(groups));
-  writeFileSync(join(outDir, 'block-props.js'), buildBlockPropsSource());
-  writeFileSync(join(outDir, 'block-props.d.ts'), blockPropsDeclarations);
-  writeFileSync(join(outDir, 'validators.d.ts'), indexDeclarations);
+  write('validators.js', buildIndexSource(groups));
+  write('block-props.js', buildBlockPropsSource());
+  write('block-props.d.ts', blockPropsDeclarations);
+  write('validators.d.ts', indexDeclarations);
   const counts = [...groups].map(([group, ids]) => `${group} ${ids.length}`).join(', ');
-  console.log(`validators: ${registeredSchemas.length} schemas compiled to schemas/generated/ (${counts})`);
+  return {
+    files,
+    summary: `validators: ${registeredSchemas.length} schemas compiled to schemas/generated/ (${counts})`,
+  };
 }

@@ -23,8 +23,9 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
   test('is picked up after the restart and finishes', async () => {
     const storage = await testStorage(backend);
     let restarted: TestServer | undefined;
+    let child: Awaited<ReturnType<typeof startChildServer>> | undefined;
     try {
-      const child = await startChildServer(storage);
+      child = await startChildServer(storage);
       // A wrong password gets no tokens: the login page answers 401 again.
       await expect(loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', 'forkert')).rejects.toThrow(/status 401/);
       const { accessToken, refreshToken } = await loginWithPassword(
@@ -92,6 +93,8 @@ describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
       });
       expect(again.status).toBe(200);
     } finally {
+      // A test that failed or timed out before the crash leaves no product running behind it.
+      if (child?.process.exitCode === null && child.process.signalCode === null) await child.crash();
       if (restarted) await restarted.close();
       else await storage.dispose();
     }
