@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnalysisBudget } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { revisionFileBytes } from '../db/revision-files.ts';
 import { revisionFiles, revisionPassages } from '../db/schema.ts';
 import { apiErrors, manuscriptViewErrors } from '../errors.ts';
 import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
@@ -47,14 +48,14 @@ export function createTextReader({ budget, log }: { budget: AnalysisBudget; log:
       .from(revisionPassages)
       .where(eq(revisionPassages.revisionId, revision.id));
     const [file] = await db
-      .select({ bytes: revisionFiles.bytes })
+      .select({ bytes: revisionFiles.bytes, fileKey: revisionFiles.fileKey })
       .from(revisionFiles)
       .where(eq(revisionFiles.revisionId, revision.id));
     if (!file) throw apiErrors.notFound('Filen');
     let result: TextResult;
     try {
       result = await pool.run<TextResult>({
-        bytes: new Uint8Array(file.bytes),
+        bytes: await revisionFileBytes(db, file),
         fileName: revision.fileName,
         passages: Object.fromEntries(rows.map((row) => [row.model, row.content])),
       });
