@@ -89,6 +89,22 @@ describe('speech tags on the Dialogue page', () => {
     expect(count('– Ja, sagde hun og lagde bogen til side.')).toEqual({ sige: 1 });
   });
 
+  it('counts a tag after an ellipsis of full stops, and a verb of saying before a colon that ends the paragraph', () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– Jeg ville bare takke Dem . . . mumlede drengen.')).toEqual({ mumle: 1 });
+    expect(count('– Nej ... sagde hun.')).toEqual({ sige: 1 });
+    expect(count('– Hvad mener De? spurgte han. Ole trådte et skridt tilbage og sagde lidt undskyldende:')).toEqual({
+      spørge: 1,
+      sige: 1,
+    });
+    // not a tag: a verb with 'ikke' before it or 'at' after it, or far from a colon that does not end the paragraph
+    expect(count('– Hvad er det? spurgte han, da tjeneren længe stod der og ikke svarede:')).toEqual({ spørge: 1 });
+    expect(count('– Nej, sagde hun. Han gik stille rundt i stuen og vedblev at søge:')).toEqual({ sige: 1 });
+    expect(count('– Nej, sagde hun og gik ud. Længe efter sagde han intet til nogen: det var slut.')).toEqual({
+      sige: 1,
+    });
+  });
+
   it("does not count 'det vil sige' or 'kort sagt' near speech as a tag", () => {
     const result = global('»Vi tager af sted i morgen,« det vil sige fredag. »Kort sagt, vi går.«');
     expect(result['dialogue-verbs count']).toEqual({});

@@ -48,8 +48,11 @@ export interface SpeechTagAt {
 export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[] {
   const found: SpeechTagAt[] = [];
   const nearDialogue = distancesToDialogue(words);
+  // a paragraph that ends in a colon after a verb of saying hands its speech to the next paragraph
+  const introducing = /:\s*$/u.test(text) ? words.length - speechTagReach - 1 : words.length;
   words.forEach((word, index) => {
-    if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
+    if (word.inDialogue) return;
+    if (nearDialogue[index]! > speechTagReach && (index < introducing || !introducesSpeech(words, index))) return;
     const verb = dialogueVerb(word.form) ?? continuingTag(words, index, text);
     if (
       !verb ||
@@ -63,6 +66,11 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
+}
+
+/** Not "ikke svarede:" (said nothing) nor "vedblev at søge:" (went on doing): the verb before the colon says. */
+function introducesSpeech(words: readonly Word[], index: number): boolean {
+  return words[index - 1]?.form !== 'ikke' && words[index + 1]?.form !== 'at';
 }
 
 const perfectAuxiliaries = new Set(['har', 'havde', 'haver', 'fik']);

@@ -47,7 +47,12 @@ interface Tag {
   tagStart: number;
 }
 
-const tagLead = /(,|\s[-–—]|[?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
+/** An ellipsis written with three full stops, spaced or not ("Kammerherren . . . mumlede Thomas", "Nils ... sagde hun"). */
+const dots = String.raw`\.(?:\s?\.){2}`;
+const tagLead = new RegExp(
+  String.raw`(,|\s[-–—]|(?:[?!…]|${dots})+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?`,
+  'gu',
+);
 const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
 
 function findSpeechTag(text: string, from: number, questionOnly = false): Tag | undefined {
@@ -56,7 +61,7 @@ function findSpeechTag(text: string, from: number, questionOnly = false): Tag | 
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const lead = match[1]!;
     const [first, second] = [match[2]!, match[3]];
-    const afterQuestion = /^[?!…]/u.test(lead);
+    const afterQuestion = /^[?!….]/u.test(lead);
     const lowerCase = /^\p{Ll}/u.test(first);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 3);
     const asked = /^\s*\?/u.test(after); // "– Den unge Bergland, mener De? Han er …": a question inside the speech
