@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assertValid } from '../../schemas/validate.ts';
 import { analyseText } from '../index.ts';
@@ -65,4 +68,39 @@ describe('GenreClassification and AudienceClassification', () => {
     assertValid('models/GenreClassification/global', result);
     expect(result.every((g) => Number.isFinite(g.score))).toBe(true);
   });
+
+  it('reads a realist novel about love as Samtidsroman and a book full of romance as Romantik', () => {
+    const genres = classificationWeights().genres;
+    // About what the library's realist love stories have: love words at three times an average book's rate
+    const realistLove = new Map([
+      ['cue:Romantik', 1.9],
+      ['field:Kærlighed og romantik', 2.2],
+      ['cue:Samtidsroman', 0.3],
+    ]);
+    expect(classify(realistLove, genres)[0]!.class).toBe('Samtidsroman');
+    const romance = new Map([
+      ['cue:Romantik', 3],
+      ['field:Kærlighed og romantik', 3],
+    ]);
+    expect(classify(romance, genres)[0]!.class).toBe('Romantik');
+  });
+
+  it('the calibration refuses an unknown or empty genre list in Danish and leaves the weights as they were', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const weights = new URL('../lexicons/classification-weights.json', import.meta.url);
+    const before = readFileSync(weights, 'utf8');
+    for (const [value, message] of [
+      ['Kærlighedsroman', 'Ukendt genre i --only: Kærlighedsroman'],
+      ['', '--only kræver en kommasepareret liste af genrer'],
+    ] as const) {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'bench/eval/calibrate-classification.ts', 'no-such-library', '--only', value],
+        { cwd: root, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(message);
+    }
+    expect(readFileSync(weights, 'utf8')).toBe(before);
+  }, 120_000);
 });

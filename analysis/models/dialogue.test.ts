@@ -75,6 +75,36 @@ describe('speech tags on the Dialogue page', () => {
     expect(global("– Hvor ska' vi hen? haaj æ gjort det.")['dialogue-verbs count']).toEqual({});
   });
 
+  it("counts 'hilste', 'henvendte', 'trumfede', 'føjede … til' and 'lagde … til', 'blev … ved' with a long subject", () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– Goddag, hilste hun.')).toEqual({ hilse: 1 });
+    expect(count('– Hvad vil De? henvendte han sig til manden.')).toEqual({ henvende: 1 });
+    expect(count('– Så vandt jeg alligevel! trumfede den lille.')).toEqual({ trumfe: 1 });
+    expect(count('– Vi går, sagde han og han føjede til: I må vente.')).toEqual({ sige: 1, føje: 1 });
+    expect(count('– Kom, sagde han, og pludselig lagde han til: Lad os gå.')).toEqual({ sige: 1, 'lægge til': 1 });
+    expect(count('– Og, blev den unge Hertug ved, det er sandt.')).toEqual({ 'blive ved': 1 });
+    // the counter-cases: an object after 'og lagde', a place after 'ved', no subject before 'til'
+    expect(count('– Ja, spurgte Ole og lagde Tæpperne til rette.')).toEqual({ spørge: 1 });
+    expect(count('»Nej,« sagde han og blev den hele aften ved bordet.')).toEqual({ sige: 1 });
+    expect(count('– Ja, sagde hun og lagde bogen til side.')).toEqual({ sige: 1 });
+  });
+
+  it('counts a tag after an ellipsis of full stops, and a verb of saying before a colon that ends the paragraph', () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– Jeg ville bare takke Dem . . . mumlede drengen.')).toEqual({ mumle: 1 });
+    expect(count('– Nej ... sagde hun.')).toEqual({ sige: 1 });
+    expect(count('– Hvad mener De? spurgte han. Ole trådte et skridt tilbage og sagde lidt undskyldende:')).toEqual({
+      spørge: 1,
+      sige: 1,
+    });
+    // not a tag: a verb with 'ikke' before it or 'at' after it, or far from a colon that does not end the paragraph
+    expect(count('– Hvad er det? spurgte han, da tjeneren længe stod der og ikke svarede:')).toEqual({ spørge: 1 });
+    expect(count('– Nej, sagde hun. Han gik stille rundt i stuen og vedblev at søge:')).toEqual({ sige: 1 });
+    expect(count('– Nej, sagde hun og gik ud. Længe efter sagde han intet til nogen: det var slut.')).toEqual({
+      sige: 1,
+    });
+  });
+
   it("does not count 'det vil sige' or 'kort sagt' near speech as a tag", () => {
     const result = global('»Vi tager af sted i morgen,« det vil sige fredag. »Kort sagt, vi går.«');
     expect(result['dialogue-verbs count']).toEqual({});

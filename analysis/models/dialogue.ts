@@ -21,7 +21,7 @@ import {
   subjectWords,
   thirdPerson,
 } from '../text/function-words.ts';
-import { isFixedSayingPhrase } from '../text/speech-tags.ts';
+import { isFixedSayingPhrase, isTagSubject, tagParticle } from '../text/speech-tags.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { isNounForm } from './noun-forms.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
@@ -48,9 +48,12 @@ export interface SpeechTagAt {
 export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[] {
   const found: SpeechTagAt[] = [];
   const nearDialogue = distancesToDialogue(words);
+  // a paragraph that ends in a colon after a verb of saying hands its speech to the next paragraph
+  const introducing = /:\s*$/u.test(text) ? words.length - speechTagReach - 1 : words.length;
   words.forEach((word, index) => {
-    if (word.inDialogue || nearDialogue[index]! > speechTagReach) return;
-    const verb = dialogueVerb(word.form) ?? continuingTag(words, index);
+    if (word.inDialogue) return;
+    if (nearDialogue[index]! > speechTagReach && (index < introducing || !introducesSpeech(words, index))) return;
+    const verb = dialogueVerb(word.form) ?? continuingTag(words, index, text);
     if (
       !verb ||
       !(verb.finite || isPerfectTag(words, index)) ||
@@ -63,6 +66,11 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
   });
   return found;
+}
+
+/** Not "ikke svarede:" (said nothing) nor "vedblev at søge:" (went on doing): the verb before the colon says. */
+function introducesSpeech(words: readonly Word[], index: number): boolean {
+  return words[index - 1]?.form !== 'ikke' && words[index + 1]?.form !== 'at';
 }
 
 const perfectAuxiliaries = new Set(['har', 'havde', 'haver', 'fik']);
@@ -81,22 +89,37 @@ function isPerfectTag(words: readonly Word[], index: number): boolean {
   );
 }
 
-const continuing: DialogueVerb = { lemma: 'blive ved', category: 'neutral', finite: true };
+const particleTags: Record<string, DialogueVerb> = {
+  ved: { lemma: 'blive ved', category: 'neutral', finite: true },
+  til: { lemma: 'lægge til', category: 'neutral', finite: true },
+};
+const coordinators = new Set(['og', 'men', 'eller']);
 const articlesAfterVed = new Set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes']);
 
 /**
- * "blev han ved", "blev Marie ved": 'blive … ved' (went on) as a speech tag, the subject between the two words
- * and no noun phrase after 'ved' ("blev ved bordet" is a place).
+ * "blev han ved", "blev den unge Hertug ved", "lagde han til": 'blive … ved' (went on) and 'lægge … til' (added)
+ * as a speech tag, the subject between verb and particle (tagParticle, isTagSubject) and no noun phrase after the
+ * particle ("blev ved bordet" is a place, "lagde til Side" a movement).
  */
-function continuingTag(words: readonly Word[], index: number): DialogueVerb | undefined {
-  if (words[index]!.form !== 'blev' && words[index]!.form !== 'bliver') return undefined;
-  for (const at of [index + 1, index + 2]) {
-    if (words[at]?.form !== 'ved') continue;
+function continuingTag(words: readonly Word[], index: number, text: string): DialogueVerb | undefined {
+  const particle = tagParticle(words[index]!.form);
+  if (!particle) return undefined;
+  for (let at = index + 1; at <= index + 4; at++) {
+    const word = words[at];
+    if (!word || word.inDialogue || word.initial) return undefined;
+    if (word.form !== particle) continue;
+    const subject = words.slice(index + 1, at).map((w) => w.text);
+    if (!(subject.length === 0 ? particle === 'ved' : isTagSubject(subject))) return undefined;
+    // after 'og' the verb shares the subject before it, and a noun after it is its object ("og lagde Tæpperne til")
+    const before = words[index - 1];
+    if (subject.length > 0 && before && !before.inDialogue && coordinators.has(before.form)) return undefined;
     const after = words[at + 1];
-    if (after?.form === 'at') return undefined; // "blev ved at skure": went on doing, no speech
-    if (after && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
+    // a comma or colon after the particle ends the tag ("blev han ved, det er sandt")
+    const joined = after !== undefined && !/[,:;.!?–-]/u.test(text.slice(word.start + word.text.length, after.start));
+    if (joined && after.form === 'at') return undefined; // "blev ved at skure": went on doing, no speech
+    if (joined && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
       return undefined;
-    return continuing;
+    return particleTags[particle];
   }
   return undefined;
 }

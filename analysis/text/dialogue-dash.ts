@@ -12,7 +12,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { DialogueRange } from './dialogue.ts';
 import { firstPerson, secondPerson } from './function-words.ts';
 import { lexiconForm } from './normalise.ts';
-import { isFixedSayingPhrase, isSpeechTagWord } from './speech-tags.ts';
+import { isFixedSayingPhrase, isSpeechTagWord, isTagSubject, tagParticle } from './speech-tags.ts';
 
 export const dashLead = /^\s*[-–—]\s*/u;
 
@@ -47,7 +47,12 @@ interface Tag {
   tagStart: number;
 }
 
-const tagLead = /(,|\s[-–—]|[?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
+/** An ellipsis written with three full stops, spaced or not ("Kammerherren . . . mumlede Thomas", "Nils ... sagde hun"). */
+const dots = String.raw`\.(?:\s?\.){2}`;
+const tagLead = new RegExp(
+  String.raw`(,|\s[-–—]|(?:[?!…]|${dots})+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?`,
+  'gu',
+);
 const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;
 
 function findSpeechTag(text: string, from: number, questionOnly = false): Tag | undefined {
@@ -56,17 +61,19 @@ function findSpeechTag(text: string, from: number, questionOnly = false): Tag | 
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const lead = match[1]!;
     const [first, second] = [match[2]!, match[3]];
-    const afterQuestion = /^[?!…]/u.test(lead);
+    const afterQuestion = /^[?!….]/u.test(lead);
     const lowerCase = /^\p{Ll}/u.test(first);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 3);
     const asked = /^\s*\?/u.test(after); // "– Den unge Bergland, mener De? Han er …": a question inside the speech
+    const tagStart = match.index + match[0].indexOf(first, lead.length);
     const tagged =
       (isTag(first, second) && !speakerSubject(first, second)) ||
       (second !== undefined && isNamedTag(first, second)) ||
-      isPerfectTag(first, second, match[4]);
+      isPerfectTag(first, second, match[4]) ||
+      isParticleTag(text, tagStart);
     if ((!afterQuestion || lowerCase) && tagged && !asked) {
       const speechEnd = afterQuestion ? match.index + lead.length : match.index;
-      return { speechEnd, tagStart: match.index + match[0].indexOf(first, lead.length) };
+      return { speechEnd, tagStart };
     }
     pattern.lastIndex = match.index + 1;
   }
@@ -104,6 +111,17 @@ function isPerfectTag(auxiliary: string, subject: string | undefined, verb: stri
   if (!named) return false;
   if (/^(?:blev|bliver)$/u.test(auxiliary)) return verb === 'ved';
   return /^(?:har|havde|fik)$/u.test(auxiliary) && isTag(verb);
+}
+
+/**
+ * "blev den unge Hertug ved", "lagde han til": a verb that is a tag with its particle (tagParticle) and its
+ * subject between the two (isTagSubject), starting at `at`.
+ */
+function isParticleTag(text: string, at: number): boolean {
+  const words = /^\p{L}+(?:\s+\p{L}+){1,4}/u.exec(text.slice(at, at + 80))?.[0].split(/\s+/u) ?? [];
+  const particle = tagParticle(words[0] ?? '');
+  const end = particle ? words.indexOf(particle, 2) : -1;
+  return end > 1 && isTagSubject(words.slice(1, end));
 }
 
 const pronouns = new Set(

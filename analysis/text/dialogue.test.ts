@@ -42,6 +42,17 @@ describe('dialogueRanges', () => {
     expect(spoken('– Mor – Louise hvinte – nu går han igen.')).toEqual(['– Mor', 'nu går han igen.']);
   });
 
+  it("ends the speech at 'blev … ved' with a subject of several words, and reads speech after 'lagde han til:'", () => {
+    expect(spoken('– Nej, blev den gamle Præst ved, det er ikke sandt.')[0]).toBe('– Nej');
+    expect(spoken('– Det kan godt være, sagde hun, og så lagde hun til: Vi går nu.')).toEqual([
+      '– Det kan godt være',
+      'Vi går nu.',
+    ]);
+    // a verb with an object before 'til' is no tag, and the first tag's own colon adds nothing new
+    expect(spoken('– Ja, lagde han Bogen til Side.')).toEqual(['– Ja, lagde han Bogen til Side.']);
+    expect(spoken('– Ja, sagde hun og pegede på kortet: Der ligger byen.')).toEqual(['– Ja']);
+  });
+
   it('takes a word in quotes after a naming verb for no speech', () => {
     expect(spoken('Det er hvad man kalder »fremdrift« i byen.')).toEqual([]);
     expect(spoken('Hun sagde »Nej« og gik.')).toEqual(['»Nej«']);

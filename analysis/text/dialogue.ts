@@ -5,7 +5,7 @@
 import { continuesSpeaker, dashLead, dashLedRanges } from './dialogue-dash.ts';
 import { quotedRanges } from './dialogue-quotes.ts';
 import { unmarkedSpeechRanges } from './dialogue-unmarked.ts';
-import { isFixedSayingPhrase, isSpeechTagWord } from './speech-tags.ts';
+import { isFixedSayingPhrase, isSpeechTagWord, isTagSubject, tagParticle } from './speech-tags.ts';
 
 export interface DialogueRange {
   start: number;
@@ -25,10 +25,15 @@ export function dialogueRanges(text: string): DialogueRange[] {
 const colonSpeechReach = 2_000;
 const colonTag = /((?:\p{L}+\s+){0,2}\p{L}+):\s+(?=\p{Lu})/gu;
 
-/** Whether the words before a colon hold a verb of saying that is not a fixed phrase ("det vil sige:"). */
+/**
+ * Whether the words before a colon hold a verb of saying that is not a fixed phrase ("det vil sige:"), or are a
+ * tag with its particle last ("lagde han til:"; tagParticle, isTagSubject).
+ */
 function isColonTag(words: readonly string[]): boolean {
   const forms = words.map((word) => word.toLowerCase());
-  return forms.some((form, at) => isSpeechTagWord(form) && !isFixedSayingPhrase(forms.slice(0, at + 1)));
+  if (forms.some((form, at) => isSpeechTagWord(form) && !isFixedSayingPhrase(forms.slice(0, at + 1)))) return true;
+  const particle = tagParticle(forms[0]!);
+  return particle !== undefined && forms.at(-1) === particle && isTagSubject(words.slice(1, -1));
 }
 
 const capitalNext = /\s+\p{Lu}/uy;
