@@ -45,6 +45,9 @@ const similarBookData = {
   },
 } as const;
 
+/** The measures every similar book carries, which a chart may compare the book with. */
+export const similarBookMeasures: readonly string[] = Object.keys(similarBookData.properties);
+
 /** One similar published book (spec §3: ISBN, title, author, data). */
 export const similarBookShape = {
   type: 'object',

@@ -119,6 +119,14 @@ describe('what the builder asks for first, in Danish', () => {
       ),
     ).toBe("Angiv den største værdi på aksen 'Ordforråd'.");
   });
+  it('compares a radar with the similar books only on measures they carry', () => {
+    const compared = { ...base, similar: 'similarBooks' };
+    const measures = [value('lix', 'LIX'), value('percentage_say_ask_verbs', 'Sige'), value('show_tell_value', 'Vis')];
+    expect(choiceProblem({ ...compared, values: measures }, 'measures')).toBeNull();
+    expect(
+      choiceProblem({ ...compared, values: [...measures, value('lexicon_size', 'Ordforråd')] }, 'measures'),
+    ).toMatch(/^De lignende bøger har ikke målet 'Ordforråd', så aksen kan ikke sammenlignes\. .*: genre, /u);
+  });
   it('refuses a bad id, an empty title, no field, two fields of one name, a kind that does not fit', () => {
     const line: ChartChoice = {
       kind: 'line',

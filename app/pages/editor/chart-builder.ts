@@ -3,6 +3,8 @@
  * built from fields chosen in lists. The result is an ordinary block of the definition (a Vega-Lite spec with its
  * values bound through named transforms, a radar, a table), checked like every other block when it is added.
  */
+
+import { similarBookMeasures } from '../../../schemas/models/similar-books.ts';
 import type { SourceShape } from './source-fields.ts';
 
 export type BuiltKind = 'bar' | 'line' | 'radar' | 'table';
@@ -74,6 +76,9 @@ export function choiceProblem(choice: ChartChoice, form: SourceForm): string | n
     if (choice.values.length < 3) return 'En radar skal have mindst tre akser.';
     const unscaled = choice.values.find((v) => !(v.max && v.max > 0));
     if (unscaled && !choice.similar) return `Angiv den største værdi på aksen '${unscaled.label}'.`;
+    const notCompared = choice.similar ? choice.values.find((v) => !similarBookMeasures.includes(v.field)) : undefined;
+    if (notCompared)
+      return `De lignende bøger har ikke målet '${notCompared.label}', så aksen kan ikke sammenlignes. Fjern sammenligningen, eller vælg blandt: ${similarBookMeasures.join(', ')}.`;
   }
   return null;
 }
