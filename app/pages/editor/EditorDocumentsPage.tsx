@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import { NewReportPageForm } from './NewReportPageForm.tsx';
@@ -39,35 +40,26 @@ export const EditorDocumentsPage = observer(function EditorDocumentsPage() {
 
 type Documents = ReturnType<typeof useEditorStore>['documents'];
 
+const documentColumns: readonly Column<Documents[number]>[] = [
+  { name: 'Navn', cell: (d) => <Link to={`/redaktion/${d.kind}/${d.name}`}>{d.title}</Link> },
+  { name: 'Udgivet version', cell: (d) => (d.publishedVersion === 0 ? 'Ikke udgivet' : d.publishedVersion) },
+  {
+    name: 'Nyeste version',
+    cell: (d) => `${d.latestVersion}${d.latestVersion > d.publishedVersion ? ' (kladde)' : ''}`,
+  },
+  { name: 'Sidst ændret', cell: (d) => formatDateTime(d.changedAt) },
+];
+
 function DocumentTable({ heading, id, documents }: { heading: string; id: string; documents: Documents }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Navn</th>
-            <th scope="col">Udgivet version</th>
-            <th scope="col">Nyeste version</th>
-            <th scope="col">Sidst ændret</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((d) => (
-            <tr key={`${d.kind}/${d.name}`} data-document={`${d.kind}/${d.name}`}>
-              <td>
-                <Link to={`/redaktion/${d.kind}/${d.name}`}>{d.title}</Link>
-              </td>
-              <td>{d.publishedVersion === 0 ? 'Ikke udgivet' : d.publishedVersion}</td>
-              <td>
-                {d.latestVersion}
-                {d.latestVersion > d.publishedVersion ? ' (kladde)' : ''}
-              </td>
-              <td>{formatDateTime(d.changedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={documentColumns}
+        items={documents}
+        rowKey={(d) => `${d.kind}/${d.name}`}
+        rowAttributes={(d) => ({ 'data-document': `${d.kind}/${d.name}` })}
+      />
     </section>
   );
 }

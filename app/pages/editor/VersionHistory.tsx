@@ -5,6 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useStores } from '../../stores/context.ts';
 import { type DocumentEditor, pretty } from '../../stores/EditorStore.ts';
@@ -44,31 +45,22 @@ export const VersionHistory = observer(function VersionHistory({ editor }: { edi
   return (
     <section aria-labelledby="history-heading" className="editor-history">
       <h2 id="history-heading">Historik</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Status</th>
-            <th scope="col">Hvem</th>
-            <th scope="col">Hvornår</th>
-            <th scope="col">Note</th>
-            <th scope="col">
-              <span className="visually-hidden">Handlinger</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((v) => (
-            <tr key={v.version} data-version={v.version}>
-              <td>
-                {v.version}
-                {v.version === editor.history?.publishedVersion ? ' (udgivet nu)' : ''}
-              </td>
-              <td>{stateText[v.state]}</td>
-              <td>{v.author ?? 'Fra repositoriet'}</td>
-              <td>{formatDateTime(v.createdAt)}</td>
-              <td>{v.note ?? ''}</td>
-              <td className="actions">
+      <DataTable
+        columns={[
+          {
+            name: 'Version',
+            cell: (v) => `${v.version}${v.version === editor.history?.publishedVersion ? ' (udgivet nu)' : ''}`,
+          },
+          { name: 'Status', cell: (v) => stateText[v.state] },
+          { name: 'Hvem', cell: (v) => v.author ?? 'Fra repositoriet' },
+          { name: 'Hvornår', cell: (v) => formatDateTime(v.createdAt) },
+          { name: 'Note', cell: (v) => v.note ?? '' },
+          {
+            name: 'Handlinger',
+            nameHidden: true,
+            className: 'actions',
+            cell: (v) => (
+              <>
                 <button
                   type="button"
                   className="button"
@@ -99,11 +91,14 @@ export const VersionHistory = observer(function VersionHistory({ editor }: { edi
                     Rul tilbage hertil
                   </button>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+        items={versions}
+        rowKey={(v) => v.version}
+        rowAttributes={(v) => ({ 'data-version': v.version })}
+      />
       {versions.length > 1 && (
         <div className="editor-diff-choice">
           {choice('Fra', from, versions[1]?.version, setFrom)}
