@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../engine/format.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { LoadingView } from '../../components/LoadingView.tsx';
 import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
 import { DASHBOARD_REPORT_ID, reportDefinitions } from '../../reports/definitions.ts';
@@ -39,28 +40,16 @@ export const AdminManuscriptPage = observer(function AdminManuscriptPage() {
         </dd>
       </dl>
       <h3>Revisioner</h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Revision</th>
-            <th scope="col">Oprettet</th>
-            <th scope="col">Modelversion</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.revisions.map((r) => (
-            <tr key={r.id}>
-              <td>{r.id}</td>
-              <td>{formatDate(r.created)}</td>
-              <td>{r.modelVersion}</td>
-              <td>
-                <ManuscriptStatus manuscript={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          { name: 'Revision', cell: (r) => r.id },
+          { name: 'Oprettet', cell: (r) => formatDate(r.created) },
+          { name: 'Modelversion', cell: (r) => r.modelVersion },
+          { name: 'Status', cell: (r) => <ManuscriptStatus manuscript={r} /> },
+        ]}
+        items={m.revisions}
+        rowKey={(r) => r.id}
+      />
       {m.status === 'done' && (
         <>
           <h3>Rapport</h3>
