@@ -11,6 +11,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isJudgedPredicative, isSubjectState } from './depictive.ts';
 
 /**
  * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
@@ -109,6 +110,8 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   const form = words[index]!.form;
   if (!isAdjectiveForm(form)) return false;
   if (qualifiesPronoun(words, index)) return true;
+  // "døde ugift", "kom hjem træt", "ansaa det for saa vigtigt": the predicative of a lexical verb
+  if (isSubjectState(words, index) || isJudgedPredicative(words, index)) return true;
   // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
   if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;

@@ -13,6 +13,7 @@ import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
+import { isInNounPhrase } from './depictive.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -245,6 +246,8 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
+  // "saa vildt et Udseende", "et saa alvorligt Udtryk": the adjective of the noun phrase
+  if (isInNounPhrase(words, index)) return false;
   // "saa pinefuldt noget": the adjective of the pronoun after it
   if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { countDescription } from './showing-telling.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
+
+const adverbsOf = (text: string) => [...countDescription([segmentParagraph(text)]).adverbs.keys()];
+
+describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 28 point 3, round 2)', () => {
+  it('reads a word of condition after a verb of motion, change or life as the subject state', () => {
+    expect(adverbsOf('Hans Morbror døde ugift og efterlod intet.')).toEqual([]);
+    expect(adverbsOf('Om Aftenen kom han hjem træt og sulten.')).toEqual([]);
+    expect(adverbsOf('Brevet kom ganske vaadt fra Posthuset.')).toEqual([]);
+  });
+
+  it('still counts the manner of a verb of motion, and a word of condition as the manner of another verb', () => {
+    expect(adverbsOf('Hun kom hurtigt hjem.')).toEqual(['hurtig']);
+    expect(adverbsOf('Han smilede træt til hende.')).toEqual(['træt']);
+  });
+
+  it("reads the adjective after 'for' or 'som' of a verb of judging as the object predicative", () => {
+    expect(adverbsOf('Sagen blev anseet for saa vigtigt, at Amtmanden kom.')).toEqual([]);
+    expect(adverbsOf('De betragtede det som ganske umuligt.')).toEqual([]);
+    expect(adverbsOf('Han regnede det for ganske urimeligt.')).toEqual([]);
+  });
+
+  it("still counts an adverb after 'for' that no verb of judging governs", () => {
+    expect(adverbsOf('Han talte for hurtigt til at blive forstaaet.')).toEqual(['hurtig']);
+  });
+
+  it("reads an adjective before or after the indefinite article with a degree word as the noun's", () => {
+    expect(adverbsOf('Han havde saa vildt et Udseende, at Børnene løb.')).toEqual([]);
+    expect(adverbsOf('Hun fik et saa alvorligt Udtryk i Øjnene.')).toEqual([]);
+    expect(adverbsOf('Hvor stort et hus de havde!')).toEqual([]);
+  });
+
+  it('still counts the manner of a verb that is followed by an article', () => {
+    expect(adverbsOf('Han løb hurtigt en Omgang rundt om Huset.')).toEqual(['hurtig']);
+  });
+});
