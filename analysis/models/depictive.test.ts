@@ -40,4 +40,19 @@ describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 2
   it('still counts the manner of a verb that is followed by an article', () => {
     expect(adverbsOf('Han løb hurtigt en Omgang rundt om Huset.')).toEqual(['hurtig']);
   });
+
+  it('reads a fronted adjective before its copula and a noun subject, and an exclaimed list, as no adverb', () => {
+    expect(adverbsOf('Saa stort er hans Hovmod, at ingen taaler ham.')).toEqual([]);
+    expect(adverbsOf('Hvor skønt, ophøjet, storladent!')).toEqual([]);
+    expect(adverbsOf('Saa hurtigt løb han hjem.')).toEqual(['hurtig']);
+  });
+
+  it('reads an adjective before another adjective and its noun as attributive, and a verb after its subject as the verb', () => {
+    expect(adverbsOf('Der sprang saa rødt og giftigt Blod ud.')).toEqual([]);
+    expect(adverbsOf('Han havde et saa ubevægeligt, haardt Ansigt.')).toEqual([]);
+    expect(adverbsOf('Vi talte om Syndefaldet.')).toEqual([]);
+    expect(adverbsOf('Han talte langsomt, tydelige Ord var det ikke.')).toEqual([]);
+    expect(adverbsOf('Han skrev under, fromt og hebraisk: Amen.')).toContain('fromt');
+    expect(adverbsOf('Stammerne lyste mat, og mat Lyset i Sneen.')).toContain('mat');
+  });
 });

@@ -7,9 +7,13 @@
  * - the object predicative after 'for' or 'som' of a verb of judging ("ansaa det for saa vigtigt", "regnede ham
  *   for dum", "betragtede det som umuligt");
  * - the adjective of a noun phrase after 'saa', 'hvor', 'for' and before the indefinite article ("saa vildt et
- *   Udseende", "hvor stort et Hus") or right after that article ("et saa alvorligt Udtryk").
+ *   Udseende", "hvor stort et Hus") or right after that article ("et saa alvorligt Udtryk"), or before another
+ *   adjective of the same noun ("saa rødt og giftigt Blod", "med saa ubevægeligt, haardt Ansigt").
  */
+import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
+import { letterCase } from '../text/names-evidence.ts';
+import { isNounForm } from './noun-forms.ts';
 
 /** Forms of verbs of motion, change and life after which a word of condition is the subject's state. */
 const motionVerbs = new Set(
@@ -116,5 +120,30 @@ export function isInNounPhrase(words: readonly Word[], index: number): boolean {
   if (degreeLeads.has(before) && articles.has(after) && words[index + 2] !== undefined) return true;
   let at = index - 1;
   while (at >= 0 && degreeGap.has(words[at]!.form)) at--;
-  return at < index - 1 && articles.has(words[at]?.form ?? '');
+  if (at < index - 1 && articles.has(words[at]?.form ?? '')) return true;
+  return beforeAdjectiveAndNoun(words, index);
+}
+
+/**
+ * "saa rødt og giftigt Blod", "saa ubevægeligt, haardt Ansigt", "i truende mørkerød Glands": another adjective
+ * (after 'og', 'eller' or a comma, which is no word) and then a noun: the adjectives of one noun phrase.
+ */
+function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean {
+  let at = index + 1;
+  // "rødt og giftigt Blod"; not "lyste nøgent, og nøgent Tavlerne", where a comma closes the first clause
+  if (words[at]?.form === 'og' || words[at]?.form === 'eller') {
+    if (!spaceOnlyBetween(words[index]!, words[at]!)) return false;
+    at++;
+  }
+  if (!words[at] || !isAdjectiveForm(words[at]!.form)) return false;
+  const noun = words[at + 1];
+  // "fromt og hebraisk: Amen": only a space may stand between the last adjective and its noun
+  if (!noun || !spaceOnlyBetween(words[at]!, noun)) return false;
+  if (!noun.initial && letterCase(noun.text) === 'upper') return !/^\p{Lu}{2}/u.test(noun.text);
+  return isNounForm(noun.form) && !isAdjectiveForm(noun.form);
+}
+
+/** Whether only a space stands between two words of a paragraph (no comma, colon or dash). */
+function spaceOnlyBetween(first: Word, second: Word): boolean {
+  return second.start === first.start + first.text.length + 1;
 }

@@ -79,3 +79,14 @@ describe('semantic-field keywords: surnames that are common nouns too (issue 28 
     );
   });
 });
+
+describe('semantic-field keywords: forms of another word (issue 28 point 3, round 3)', () => {
+  it("counts no finite form of a field's verb that reads as a noun, and keeps the verb", () => {
+    const lap = 'Soldaten laa med Geværet i sit Skød, og Fjenden og Kampen var langt borte.';
+    expect(keywordsOf(lap, 'Vold og kamp')).not.toContain('skyde');
+    const shot = 'Soldaten skød med Geværet, og Fjenden og Kampen var nær.';
+    expect(keywordsOf(shot, 'Vold og kamp')).toContain('skyde');
+    const waves = 'Skibet gik mod Kysten, og Bølger slog mod Stranden ved Havet.';
+    expect(keywordsOf(waves, 'Havet og kysten')).toContain('bølger');
+  });
+});

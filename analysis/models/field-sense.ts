@@ -9,11 +9,14 @@
 import { dictionaryNames, honorifics, isCommonWord, nameKey } from '../lexicons/names.ts';
 import type { WordMap } from '../lexicons/packed.ts';
 import { type FieldForm, semanticFields } from '../lexicons/semantic-fields.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isNounForm } from './noun-forms.ts';
+import { isInfinitive } from './word-class-rules.ts';
 
 function fieldForm(word: Word, forms: WordMap<FieldForm>): FieldForm | undefined {
   const found = forms.get(word.form);
@@ -120,6 +123,18 @@ function isSurnameHere(words: readonly Word[], index: number, surnames: Readonly
   return !(isAdjectiveForm(previous) && leadsNoun(words[index - 2]?.form ?? ''));
 }
 
+/**
+ * A finite form of a field's verb that reads as a noun ("i dens Skød", "Søens dybe Skød": the lap, not the past of
+ * 'skyde'): a verb form is never capitalised inside a sentence nor led by an article or a preposition, so there it
+ * is the noun of another word.
+ */
+function isNounOfAnotherWord(words: readonly Word[], index: number, found: FieldForm): boolean {
+  const form = words[index]!.form;
+  // a lemma that is a noun as well ('bølge', 'kæmpe') keeps its noun: "Bølger" are the field's waves
+  if (!isInfinitive(found.lemma) || isNounForm(found.lemma)) return false;
+  return lexicalTense(form) !== undefined && readsAsNoun(words, index);
+}
+
 /** One field word of the text: where it stands, its lemma and its fields. */
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
@@ -161,6 +176,7 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         const found = fieldForm(word, forms);
         if (!found || isNameHere(word) || isSurnameHere(words, index, surnames)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
+        if (isNounOfAnotherWord(words, index, found)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }
