@@ -32,7 +32,7 @@ describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 2
   });
 
   it("reads an adjective before or after the indefinite article with a degree word as the noun's", () => {
-    expect(adverbsOf('Han havde saa vildt et Udseende, at Børnene løb.')).toEqual([]);
+    expect(adverbsOf('Han havde saa mørkt et Blik, at Børnene løb.')).toEqual([]);
     expect(adverbsOf('Hun fik et saa alvorligt Udtryk i Øjnene.')).toEqual([]);
     expect(adverbsOf('Hvor stort et hus de havde!')).toEqual([]);
   });
@@ -42,17 +42,17 @@ describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 2
   });
 
   it('reads a fronted adjective before its copula and a noun subject, and an exclaimed list, as no adverb', () => {
-    expect(adverbsOf('Saa stort er hans Hovmod, at ingen taaler ham.')).toEqual([]);
-    expect(adverbsOf('Hvor skønt, ophøjet, storladent!')).toEqual([]);
+    expect(adverbsOf('Saa stort er hans Mod, at ingen tvivler.')).toEqual([]);
+    expect(adverbsOf('Hvor smukt, roligt, fredeligt!')).toEqual([]);
     expect(adverbsOf('Saa hurtigt løb han hjem.')).toEqual(['hurtig']);
   });
 
   it('reads an adjective before another adjective and its noun as attributive, and a verb after its subject as the verb', () => {
-    expect(adverbsOf('Der sprang saa rødt og giftigt Blod ud.')).toEqual([]);
-    expect(adverbsOf('Han havde et saa ubevægeligt, haardt Ansigt.')).toEqual([]);
-    expect(adverbsOf('Vi talte om Syndefaldet.')).toEqual([]);
+    expect(adverbsOf('Der stod saa klart og koldt Vand i Brønden.')).toEqual([]);
+    expect(adverbsOf('Hun havde et saa stift, koldt Blik.')).toEqual([]);
+    expect(adverbsOf('Vi talte om Vejret.')).toEqual([]);
     expect(adverbsOf('Han talte langsomt, tydelige Ord var det ikke.')).toEqual([]);
-    expect(adverbsOf('Han skrev under, fromt og hebraisk: Amen.')).toContain('fromt');
+    expect(adverbsOf('Han svarede fromt og ydmygt: Amen.')).toContain('fromt');
     expect(adverbsOf('Stammerne lyste mat, og mat Lyset i Sneen.')).toContain('mat');
   });
 });

@@ -8,7 +8,7 @@
  *   for dum", "betragtede det som umuligt");
  * - the adjective of a noun phrase after 'saa', 'hvor', 'for' and before the indefinite article ("saa vildt et
  *   Udseende", "hvor stort et Hus") or right after that article ("et saa alvorligt Udtryk"), or before another
- *   adjective of the same noun ("saa rødt og giftigt Blod", "med saa ubevægeligt, haardt Ansigt").
+ *   adjective of the same noun ("saa klart og koldt Vand", "et saa stift, koldt Blik").
  */
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
@@ -67,7 +67,7 @@ const stateGap = new Set(
   ),
 );
 
-/** "døde ugift", "kom hjem træt", "kom ganske vaadt fra Trykkeriet": the subject's condition after its verb. */
+/** "døde ugift", "kom hjem træt", "kom ganske vaadt hjem": the subject's condition after its verb. */
 export function isSubjectState(words: readonly Word[], index: number): boolean {
   if (!conditionForms.has(words[index]!.form)) return false;
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
@@ -125,19 +125,19 @@ export function isInNounPhrase(words: readonly Word[], index: number): boolean {
 }
 
 /**
- * "saa rødt og giftigt Blod", "saa ubevægeligt, haardt Ansigt", "i truende mørkerød Glands": another adjective
+ * "saa klart og koldt Vand", "saa stift, koldt Blik", "i truende mørk Luft": another adjective
  * (after 'og', 'eller' or a comma, which is no word) and then a noun: the adjectives of one noun phrase.
  */
 function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean {
   let at = index + 1;
-  // "rødt og giftigt Blod"; not "lyste nøgent, og nøgent Tavlerne", where a comma closes the first clause
+  // "rødt og giftigt Blod"; not "lyste mat, og mat Lyset", where a comma closes the first clause
   if (words[at]?.form === 'og' || words[at]?.form === 'eller') {
     if (!spaceOnlyBetween(words[index]!, words[at]!)) return false;
     at++;
   }
   if (!words[at] || !isAdjectiveForm(words[at]!.form)) return false;
   const noun = words[at + 1];
-  // "fromt og hebraisk: Amen": only a space may stand between the last adjective and its noun
+  // "fromt og ydmygt: Amen": only a space may stand between the last adjective and its noun
   if (!noun || !spaceOnlyBetween(words[at]!, noun)) return false;
   if (!noun.initial && letterCase(noun.text) === 'upper') return !/^\p{Lu}{2}/u.test(noun.text);
   return isNounForm(noun.form) && !isAdjectiveForm(noun.form);

@@ -124,7 +124,7 @@ function isSurnameHere(words: readonly Word[], index: number, surnames: Readonly
 }
 
 /**
- * A finite form of a field's verb that reads as a noun ("i dens Skød", "Søens dybe Skød": the lap, not the past of
+ * A finite form of a field's verb that reads as a noun ("i dens Skød", "Havets dybe Skød": the lap, not the past of
  * 'skyde'): a verb form is never capitalised inside a sentence nor led by an article or a preposition, so there it
  * is the noun of another word.
  */

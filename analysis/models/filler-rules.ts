@@ -172,7 +172,7 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
   if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
   if (form === 'lidt' && next?.form === 'at') return false; // "der var lidt at skaffe": a quantity
-  // "Vent dog lidt.", "kende lidt til", "lidt op ad Bjergstien": a while, a quantity, a distance; the hedge
+  // "Vent dog lidt.", "kende lidt til", "lidt op ad Vejen": a while, a quantity, a distance; the hedge
   // 'lidt' stands before the word it softens ("lidt beskadigede", "lidt træt")
   if (form === 'lidt' && (!next || prepositions.has(next.form) || particles.has(next.form))) return false;
   // "det var aabenbart, at", "Vist er det": the adjective as the predicative of 'det'
@@ -197,7 +197,7 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
     if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
-    // "der lige syntes at være gaaet forbi": before a verb in the past, time (just then)
+    // "Toget lige kørte forbi": before a verb in the past, time (just then)
     if (lexicalTense(next.form) === 'Past') return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
     return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));

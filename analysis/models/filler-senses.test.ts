@@ -87,7 +87,7 @@ describe('filler words in their other senses, round 3 (issue 28 point 3)', () =>
   });
 
   it("drops 'lige' before a verb in the past (just then) and keeps it before an infinitive", () => {
-    expect(fillers('Skikkelsen lige syntes at være gaaet forbi.')).toEqual([]);
+    expect(fillers('Toget lige kørte forbi.')).toEqual([]);
     expect(fillers('Jeg skal lige se efter.')).toEqual(['lige']);
   });
 });

@@ -128,7 +128,7 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   if (isConcessive(words, index)) return true;
   if (looksLike(words, index)) return true;
   const previous = words[index - 1]?.form;
-  // "Hvor skønt, ophøjet, storladent!": an exclamation may list adjectives to its end
+  // "Hvor smukt, roligt, fredeligt!": an exclamation may list adjectives to its end
   if (previous === 'hvor' && words.slice(index + 1).every((word) => isAdjectiveForm(word.form))) return true;
   if (words[index + 1] !== undefined) return false;
   // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
@@ -192,7 +192,7 @@ const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'ku
 
 /**
  * A predicative put first: "saa glad hun end var", "hvor utroligt det end kunde synes", "Saa vildt det lød", "saa
- * tarveligt, lavkomisk forekom det ham", "Saa stort er Eders Hovmod": after 'saa' or 'hvor', over other adjectives,
+ * tarveligt, lavkomisk forekom det ham", "Saa stort er hans Mod": after 'saa' or 'hvor', over other adjectives,
  * the subject and a copula (with 'end' between them, a modal may stand for the copula) or the copula and its
  * subject.
  */
@@ -203,7 +203,7 @@ function isConcessive(words: readonly Word[], index: number): boolean {
   while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
   const first = words[at]?.form ?? '';
   const second = words[at + 1]?.form ?? '';
-  // "Saa stort er Eders Hovmod": the copula right after the fronted adjective (V2), whatever the subject
+  // "Saa stort er hans Mod": the copula right after the fronted adjective (V2), whatever the subject
   if (copulas.has(first)) return second !== '';
   if (!subjectInGap.has(first)) return false;
   if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
