@@ -36,11 +36,12 @@ const functionWords = new Set([
 /**
  * Inflected forms of a field's lemma that are mostly another, more common word: "tanker" (thoughts, not tanks),
  * "moderne" (modern, not mothers), "egen" (own, not the oak), "banker" (knocks), "læste" (read), "tegnet" (drew),
- * "spiser" (eats), "vinde" (win), "rige" (rich), "brud" (a breach as often as a bride), "dyrt" (dear), and verb forms ("have", "volde", "kappes", "flød", "føl"). Found by listing the field forms that another dictionary word
+ * "spiser" (eats), "vinde" (win), "rige" (rich), "brud" (a breach as often as a bride), "dyrt" (dear), "lyst" (desire
+ * more often than light), "skære" (cut, pure), and verb forms ("have", "volde", "kappes", "flød", "føl"). Found by listing the field forms that another dictionary word
  * inflects to as well, and kept where the other word is the usual reading.
  */
 const otherWordsForms = new Set(
-  'tanker tankerne tankers moderne modernes egen eges banker banket lune lunes læste tegnet spiser sparer vinde arve trykte skifte rige riges hvilet hostet malen sporet rodet gabet tudet kogen have haves volde voldes kappes flød føl brud dyrt'.split(
+  'tanker tankerne tankers moderne modernes egen eges banker banket lune lunes læste tegnet spiser sparer vinde arve trykte skifte rige riges hvilet hostet malen sporet rodet gabet tudet kogen have haves volde voldes kappes flød føl brud dyrt lyst skære'.split(
     ' ',
   ),
 );

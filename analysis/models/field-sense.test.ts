@@ -60,3 +60,33 @@ describe('semantic-field keywords by sense (issue 28 point 3)', () => {
     expect(english.topics.flatMap((topic) => Object.keys(topic.keywords))).toEqual([]);
   });
 });
+
+describe('semantic-field keywords: surnames that are common nouns too (issue 28 point 3, round 2)', () => {
+  it('counts no field word the book introduced as a surname, after the title or alone later', () => {
+    const named =
+      'Købmand Gran gik gennem Skoven forbi Bøgene. Fru Gran ventede. Saa standsede gamle Gran hos Stammen.';
+    expect(keywordsOf(named, 'Skoven')).not.toContain('gran');
+    expect(keywordsOf(named, 'Skoven')).toContain('skoven');
+  });
+
+  it('still counts the noun after an article (and an adjective), and the word of a book with no such name', () => {
+    const tree = 'Købmand Gran og Fru Gran gik gennem Skoven og satte sig under den gamle Gran ved Bøgene.';
+    const once = 'Købmand Gran gik gennem Skoven. Saa standsede han, og Gran og Bøg stod der.';
+    expect(keywordsOf(once, 'Skoven')).toContain('gran');
+    expect(keywordsOf(tree, 'Skoven')).toContain('gran');
+    expect(keywordsOf('Han gik gennem Skoven. Saa standsede han, og Gran og Bøg stod der.', 'Skoven')).toContain(
+      'gran',
+    );
+  });
+});
+
+describe('semantic-field keywords: forms of another word (issue 28 point 3, round 3)', () => {
+  it("counts no finite form of a field's verb that reads as a noun, and keeps the verb", () => {
+    const lap = 'Soldaten laa med Geværet i sit Skød, og Fjenden og Kampen var langt borte.';
+    expect(keywordsOf(lap, 'Vold og kamp')).not.toContain('skyde');
+    const shot = 'Soldaten skød med Geværet, og Fjenden og Kampen var nær.';
+    expect(keywordsOf(shot, 'Vold og kamp')).toContain('skyde');
+    const waves = 'Skibet gik mod Kysten, og Bølger slog mod Stranden ved Havet.';
+    expect(keywordsOf(waves, 'Havet og kysten')).toContain('bølger');
+  });
+});

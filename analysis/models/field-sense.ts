@@ -6,13 +6,17 @@
  * rarely does. Measured by `npx tsx bench/eval/semantic-sense.ts` (docs/QUALITY.md).
  */
 
+import { dictionaryNames, honorifics, isCommonWord, nameKey } from '../lexicons/names.ts';
 import type { WordMap } from '../lexicons/packed.ts';
 import { type FieldForm, semanticFields } from '../lexicons/semantic-fields.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isNounForm } from './noun-forms.ts';
+import { isInfinitive } from './word-class-rules.ts';
 
 function fieldForm(word: Word, forms: WordMap<FieldForm>): FieldForm | undefined {
   const found = forms.get(word.form);
@@ -58,6 +62,79 @@ function unitFields(words: readonly Word[], index: number, found: FieldForm): Fi
   return { ...found, fields: amount ? [money] : found.fields.filter((field) => field !== money) };
 }
 
+/** How often a field word must follow a title or a first name before the book counts it as a surname. */
+const minimumIntroductions = 2;
+
+const capitalisedInside = (word: Word) => !word.initial && letterCase(word.text) === 'upper';
+
+/**
+ * Field words the book uses as surnames: capitalised right after a title or a first name the dictionary knows
+ * ("Købmand Lind", "Frøken Rose", "Ludvig Skov"), twice at least. A surname keeps its bearer through the book, so every capitalised
+ * use of the form inside a sentence is the name, but after an article or a possessive ("under en Lind"), where it is
+ * the noun.
+ */
+export function surnamesOf(paragraphs: readonly Paragraph[]): Set<string> {
+  const { forms } = semanticFields();
+  const introduced = new Map<string, number>();
+  for (const paragraph of paragraphs)
+    for (const { words } of paragraph.sentences)
+      for (let index = 1; index < words.length; index++) {
+        const word = words[index]!;
+        if (!capitalisedInside(word)) continue;
+        // a surname is the bare word ("Lind", "Vind"), never a definite or plural form ("Præsten", "Hænderne")
+        // a title after a title ("Hr. Pastor", "Broder Grosserer") is the title, no surname
+        const found = fieldForm(word, forms);
+        if (found?.lemma !== nameKey(word.form) || honorifics().has(found.lemma)) continue;
+        if (introducesName(words[index - 1]!)) introduced.set(word.form, (introduced.get(word.form) ?? 0) + 1);
+      }
+  // twice at least: once may be a chance meeting of a name and a noun ("sagde Mette: Ild!")
+  return new Set([...introduced].filter(([, count]) => count >= minimumIntroductions).map(([form]) => form));
+}
+
+/**
+ * A word a surname follows: a title written capitalised ("Købmand", "Frøken"; not "gamle", "lille", nor a genitive), or a first
+ * name the dictionary knows that is no common word and no place ("Ludvig Skov", "Stine Vind"; not "Dag", "Per",
+ * "Øsløs").
+ */
+function introducesName(before: Word): boolean {
+  if (letterCase(before.text) !== 'upper' || isAdjectiveForm(before.form)) return false;
+  // "Lajs Kone", "Heines Tekst": the noun after a genitive, no surname
+  if (before.form.endsWith('s') && !dictionaryNames().properNouns.has(before.form)) return false;
+  const key = nameKey(before.text.replace(/\.$/u, ''));
+  if (honorifics().has(key)) return true;
+  if (before.initial) return false;
+  const { properNouns, placeNouns } = dictionaryNames();
+  return properNouns.has(before.form) && !placeNouns.has(before.form) && !isCommonWord(key);
+}
+
+/** An article, a possessive or a demonstrative: a noun follows ('den', 'det', 'de' are pronouns too). */
+const leadsNoun = (form: string) => determiners.has(form) || form === 'den' || form === 'det' || form === 'de';
+
+/**
+ * Whether a field word stands as a surname the book introduced (see `surnamesOf`), not as the noun: not after an
+ * article or a possessive, nor after one and an adjective ("under en Lind", "den gamle Lind"). A bare adjective or a
+ * preposition goes with the name ("gamle Lind", "hos Lind"); a common noun would take an article there.
+ */
+function isSurnameHere(words: readonly Word[], index: number, surnames: ReadonlySet<string>): boolean {
+  const word = words[index]!;
+  if (!surnames.has(word.form) || !capitalisedInside(word)) return false;
+  const previous = words[index - 1]?.form ?? '';
+  if (leadsNoun(previous)) return false;
+  return !(isAdjectiveForm(previous) && leadsNoun(words[index - 2]?.form ?? ''));
+}
+
+/**
+ * A finite form of a field's verb that reads as a noun ("i dens Skød", "Havets dybe Skød": the lap, not the past of
+ * 'skyde'): a verb form is never capitalised inside a sentence nor led by an article or a preposition, so there it
+ * is the noun of another word.
+ */
+function isNounOfAnotherWord(words: readonly Word[], index: number, found: FieldForm): boolean {
+  const form = words[index]!.form;
+  // a lemma that is a noun as well ('bølge', 'kæmpe') keeps its noun: "Bølger" are the field's waves
+  if (!isInfinitive(found.lemma) || isNounForm(found.lemma)) return false;
+  return lexicalTense(form) !== undefined && readsAsNoun(words, index);
+}
+
 /** One field word of the text: where it stands, its lemma and its fields. */
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
@@ -86,6 +163,7 @@ export function supportedHits(hits: readonly FieldHit[], fieldCount: number, win
 export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: FieldHit[]; contentWords: number } {
   const { forms } = semanticFields();
   const hits: FieldHit[] = [];
+  const surnames = surnamesOf(paragraphs);
   let contentWords = 0;
   let at = 0;
   for (const paragraph of paragraphs) {
@@ -96,8 +174,9 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         at++;
         if (word.form.length > 2) contentWords++;
         const found = fieldForm(word, forms);
-        if (!found || isNameHere(word)) continue;
+        if (!found || isNameHere(word) || isSurnameHere(words, index, surnames)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
+        if (isNounOfAnotherWord(words, index, found)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }

@@ -92,6 +92,26 @@ function isAdjectiveHere(words: readonly Word[], index: number): boolean {
   return determiners.has(previous) || degreeLeads.has(previous) || qualifiedPronouns.has(previous);
 }
 
+const detCopulas = new Set(['er', 'var', 'blev', 'bliver']);
+const detSubjects = new Set(['det', 'dette']);
+
+/**
+ * A filler word the dictionary knows as an adjective, as the predicative of 'det': after "det var" (adverbs
+ * between) at the end of its clause or before 'at' ("det var aabenbart, at", "Det er ogsaa vist."), or first
+ * before "er det" ("Vist er det, at"). "Der er han vist" keeps the hedge.
+ */
+function isPredicativeOfDet(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  // 'vist' is the neuter of 'vis' (certain), which the dictionary lists under its base only
+  if (!isAdjectiveForm(form) && form !== 'vist') return false;
+  if (index === 0) return detCopulas.has(words[1]?.form ?? '') && detSubjects.has(words[2]?.form ?? '');
+  const next = words[index + 1]?.form;
+  if (next !== undefined && next !== 'at') return false;
+  let at = index - 1;
+  while (at > 0 && (words[at]!.form === 'også' || words[at]!.form === 'ogsaa' || words[at]!.form === 'jo')) at--;
+  return detCopulas.has(words[at]?.form ?? '') && detSubjects.has(words[at - 1]?.form ?? '');
+}
+
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
 function haveBefore(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
@@ -152,6 +172,11 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
   if (form === 'lidt' && (quantityLeads.has(previous ?? '') || haveBefore(words, index))) return false;
   if (form === 'lidt' && next?.form === 'at') return false; // "der var lidt at skaffe": a quantity
+  // "Vent dog lidt.", "kende lidt til", "lidt op ad Vejen": a while, a quantity, a distance; the hedge
+  // 'lidt' stands before the word it softens ("lidt beskadigede", "lidt træt")
+  if (form === 'lidt' && (!next || prepositions.has(next.form) || particles.has(next.form))) return false;
+  // "det var aabenbart, at", "Vist er det": the adjective as the predicative of 'det'
+  if (isPredicativeOfDet(words, index)) return false;
   if (form === 'vel' && (next?.form === 'på' || next?.form === 'paa')) return false; // "pas vel paa"
   // "saadan en Pige", "saadan som", "saadan hviskede": such a, like that; a filler only before an adjective
   // that heads no noun ("sådan lidt", "sådan helt væk"; "saadan mærkelig Gæst" is such a)
@@ -172,6 +197,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
     if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
+    // "Toget lige kørte forbi": before a verb in the past, time (just then)
+    if (lexicalTense(next.form) === 'Past') return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb
     return !isAdjectiveForm(next.form) || words.slice(Math.max(0, index - 3), index).some((w) => modals.has(w.form));
   }

@@ -72,3 +72,22 @@ describe('filler words in their other senses (issue 28 point 3)', () => {
     expect(fillers('Der var lidt at skaffe paa Gaardene.')).toEqual([]);
   });
 });
+
+describe('filler words in their other senses, round 3 (issue 28 point 3)', () => {
+  it("drops 'lidt' as a while or a quantity and keeps the hedge before the word it softens", () => {
+    expect(fillers('Vent lidt.')).toEqual([]);
+    expect(fillers('De kender lidt til Byen og gik lidt op ad Vejen.')).toEqual([]);
+    expect(fillers('Kassen var lidt beskadiget.')).toEqual(['lidt']);
+  });
+
+  it("drops an adjective that is the predicative of 'det' and keeps the hedge after another subject", () => {
+    expect(fillers('Det var aabenbart, at de ikke vilde.')).toEqual([]);
+    expect(fillers('Vist er det, at hun ventede.')).toEqual([]);
+    expect(fillers('Der er han vist.')).toEqual(['vist']);
+  });
+
+  it("drops 'lige' before a verb in the past (just then) and keeps it before an infinitive", () => {
+    expect(fillers('Toget lige kørte forbi.')).toEqual([]);
+    expect(fillers('Jeg skal lige se efter.')).toEqual(['lige']);
+  });
+});

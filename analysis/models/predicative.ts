@@ -11,6 +11,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isJudgedPredicative, isSubjectState } from './depictive.ts';
 
 /**
  * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
@@ -109,6 +110,8 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   const form = words[index]!.form;
   if (!isAdjectiveForm(form)) return false;
   if (qualifiesPronoun(words, index)) return true;
+  // "døde ugift", "kom hjem træt", "ansaa det for saa vigtigt": the predicative of a lexical verb
+  if (isSubjectState(words, index) || isJudgedPredicative(words, index)) return true;
   // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
   if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
@@ -125,6 +128,8 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   if (isConcessive(words, index)) return true;
   if (looksLike(words, index)) return true;
   const previous = words[index - 1]?.form;
+  // "Hvor smukt, roligt, fredeligt!": an exclamation may list adjectives to its end
+  if (previous === 'hvor' && words.slice(index + 1).every((word) => isAdjectiveForm(word.form))) return true;
   if (words[index + 1] !== undefined) return false;
   // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
   const opens = index === 1 || (index === 2 && interjections.has(words[0]!.form));
@@ -187,8 +192,9 @@ const concessiveCopulas = new Set([...copulas, ...nonFiniteCopulas, 'kunde', 'ku
 
 /**
  * A predicative put first: "saa glad hun end var", "hvor utroligt det end kunde synes", "Saa vildt det lød", "saa
- * tarveligt, lavkomisk forekom det ham": after 'saa' or 'hvor', over other adjectives, the subject and a copula
- * (with 'end' between them, a modal may stand for the copula) or the copula and its subject.
+ * tarveligt, lavkomisk forekom det ham", "Saa stort er hans Mod": after 'saa' or 'hvor', over other adjectives,
+ * the subject and a copula (with 'end' between them, a modal may stand for the copula) or the copula and its
+ * subject.
  */
 function isConcessive(words: readonly Word[], index: number): boolean {
   const lead = words[index - 1]?.form;
@@ -197,7 +203,8 @@ function isConcessive(words: readonly Word[], index: number): boolean {
   while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
   const first = words[at]?.form ?? '';
   const second = words[at + 1]?.form ?? '';
-  if (copulas.has(first)) return subjectInGap.has(second);
+  // "Saa stort er hans Mod": the copula right after the fronted adjective (V2), whatever the subject
+  if (copulas.has(first)) return second !== '';
   if (!subjectInGap.has(first)) return false;
   if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
   return copulas.has(second);

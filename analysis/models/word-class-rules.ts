@@ -13,6 +13,7 @@ import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
+import { isInNounPhrase } from './depictive.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -243,8 +244,11 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   // "sjældent", "rundt", "lavt over Tuerne", "kort før": frequency, place or time, no manner
   if (tellsNoManner(words, index)) return false;
   if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
+  if (afterPersonalSubject.has(previous) && lexicalTense(form)) return false; // "Vi talte om": the finite verb
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
+  // "saa vildt et Udseende", "et saa alvorligt Udtryk": the adjective of the noun phrase
+  if (isInNounPhrase(words, index)) return false;
   // "saa pinefuldt noget": the adjective of the pronoun after it
   if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
@@ -291,6 +295,9 @@ const functionWords = new Set([
   ...prepositions,
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
 ]);
+
+/** Personal pronouns that are only subjects: a verb form right after one is the finite verb ('de', 'den' are articles too). */
+const afterPersonalSubject = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'man']);
 
 /** Pronouns an adjective before them qualifies ("saa pinefuldt noget", "et saa stort intet"). */
 const pronounsAfter = new Set(['noget', 'intet']);

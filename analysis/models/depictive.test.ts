@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmLexicons } from '../lexicons/warm.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { countDescription } from './showing-telling.ts';
+
+beforeAll(() => {
+  warmLexicons();
+}, 120_000);
+
+const adverbsOf = (text: string) => [...countDescription([segmentParagraph(text)]).adverbs.keys()];
+
+describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 28 point 3, round 2)', () => {
+  it('reads a word of condition after a verb of motion, change or life as the subject state', () => {
+    expect(adverbsOf('Hans Morbror døde ugift og efterlod intet.')).toEqual([]);
+    expect(adverbsOf('Om Aftenen kom han hjem træt og sulten.')).toEqual([]);
+    expect(adverbsOf('Brevet kom ganske vaadt fra Posthuset.')).toEqual([]);
+  });
+
+  it('still counts the manner of a verb of motion, and a word of condition as the manner of another verb', () => {
+    expect(adverbsOf('Hun kom hurtigt hjem.')).toEqual(['hurtig']);
+    expect(adverbsOf('Han smilede træt til hende.')).toEqual(['træt']);
+  });
+
+  it("reads the adjective after 'for' or 'som' of a verb of judging as the object predicative", () => {
+    expect(adverbsOf('Sagen blev anseet for saa vigtigt, at Amtmanden kom.')).toEqual([]);
+    expect(adverbsOf('De betragtede det som ganske umuligt.')).toEqual([]);
+    expect(adverbsOf('Han regnede det for ganske urimeligt.')).toEqual([]);
+  });
+
+  it("still counts an adverb after 'for' that no verb of judging governs", () => {
+    expect(adverbsOf('Han talte for hurtigt til at blive forstaaet.')).toEqual(['hurtig']);
+  });
+
+  it("reads an adjective before or after the indefinite article with a degree word as the noun's", () => {
+    expect(adverbsOf('Han havde saa mørkt et Blik, at Børnene løb.')).toEqual([]);
+    expect(adverbsOf('Hun fik et saa alvorligt Udtryk i Øjnene.')).toEqual([]);
+    expect(adverbsOf('Hvor stort et hus de havde!')).toEqual([]);
+  });
+
+  it('still counts the manner of a verb that is followed by an article', () => {
+    expect(adverbsOf('Han løb hurtigt en Omgang rundt om Huset.')).toEqual(['hurtig']);
+  });
+
+  it('reads a fronted adjective before its copula and a noun subject, and an exclaimed list, as no adverb', () => {
+    expect(adverbsOf('Saa stort er hans Mod, at ingen tvivler.')).toEqual([]);
+    expect(adverbsOf('Hvor smukt, roligt, fredeligt!')).toEqual([]);
+    expect(adverbsOf('Saa hurtigt løb han hjem.')).toEqual(['hurtig']);
+  });
+
+  it('reads an adjective before another adjective and its noun as attributive, and a verb after its subject as the verb', () => {
+    expect(adverbsOf('Der stod saa klart og koldt Vand i Brønden.')).toEqual([]);
+    expect(adverbsOf('Hun havde et saa stift, koldt Blik.')).toEqual([]);
+    expect(adverbsOf('Vi talte om Vejret.')).toEqual([]);
+    expect(adverbsOf('Han talte langsomt, tydelige Ord var det ikke.')).toEqual([]);
+    expect(adverbsOf('Han svarede fromt og ydmygt: Amen.')).toContain('fromt');
+    expect(adverbsOf('Stammerne lyste mat, og mat Lyset i Sneen.')).toContain('mat');
+  });
+});

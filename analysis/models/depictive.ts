@@ -1,0 +1,149 @@
+/**
+ * Adjectives that a lexical verb takes as a predicative, not as its manner (issue 28 point 3), and adjectives
+ * inside a noun phrase that the degree word puts before the article:
+ * - the subject's state after a verb of motion, change or life ("døde ugift", "kom hjem træt", "kom ganske vaadt
+ *   fra Trykkeriet"): a word for a condition of body or life (tired, wet, ill, unmarried, poor) tells how the
+ *   subject is, never how it moves ("kom hurtigt hjem" stays manner);
+ * - the object predicative after 'for' or 'som' of a verb of judging ("ansaa det for saa vigtigt", "regnede ham
+ *   for dum", "betragtede det som umuligt");
+ * - the adjective of a noun phrase after 'saa', 'hvor', 'for' and before the indefinite article ("saa vildt et
+ *   Udseende", "hvor stort et Hus") or right after that article ("et saa alvorligt Udtryk"), or before another
+ *   adjective of the same noun ("saa klart og koldt Vand", "et saa stift, koldt Blik").
+ */
+import { isAdjectiveForm } from '../lexicons/word-lists.ts';
+import type { Word } from '../text/document.ts';
+import { letterCase } from '../text/names-evidence.ts';
+import { isNounForm } from './noun-forms.ts';
+
+/** Forms of verbs of motion, change and life after which a word of condition is the subject's state. */
+const motionVerbs = new Set(
+  [
+    'kom kommer komme kommet',
+    'gik går gaar gå gaa gået gaaet',
+    'døde dør dø døe',
+    'levede lever leve',
+    'vendte vender vende',
+    'vågnede vaagnede vågner vaagner',
+    'rejste rejser reiste',
+    'drog drager',
+    'faldt falder',
+    'fødtes fødes',
+    'sank',
+    'ankom ankommer',
+    'hjemkom',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * Base forms of adjectives of a condition of body or life: they tell the subject's state and cannot be the
+ * manner of a movement. Each is read with its neuter (-t), plural (-e) and old-spelling ('aa') forms.
+ */
+const conditionBases =
+  'træt ugift gift syg rask død våd tør sulten tørstig nøgen fattig rig fuld beruset ædru barhovedet barbenet barfodet alene ene blind døv ung gammel enlig barnløs frisk sund mæt søvnig forkommen forfrossen hjemløs pengeløs ruineret gennemvåd blodig snavset tilsølet hæs bleg'.split(
+    ' ',
+  );
+
+function withForms(base: string): string[] {
+  const stems = [base];
+  if (base.endsWith('en') && !base.endsWith('ten')) stems.push(`${base.slice(0, -1)}t`); // forkommen → forkommet
+  const forms = new Set<string>();
+  for (const stem of stems) {
+    forms.add(stem);
+    forms.add(stem.endsWith('t') ? stem : `${stem}t`);
+    forms.add(stem.endsWith('e') ? stem : `${stem}e`);
+  }
+  for (const form of [...forms]) if (form.includes('å')) forms.add(form.replaceAll('å', 'aa'));
+  return [...forms];
+}
+
+const conditionForms = new Set(conditionBases.flatMap(withForms));
+
+/** Words that may stand between the verb and the state: place adverbs, degree words, the subject. */
+const stateGap = new Set(
+  'hjem hjemme tilbage ud ind op ned hen bort frem hid igen atter saa så ganske helt aldeles næsten halvt meget ikke aldrig endnu da nu jo dog han hun de den det jeg du vi man der'.split(
+    ' ',
+  ),
+);
+
+/** "døde ugift", "kom hjem træt", "kom ganske vaadt hjem": the subject's condition after its verb. */
+export function isSubjectState(words: readonly Word[], index: number): boolean {
+  if (!conditionForms.has(words[index]!.form)) return false;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (motionVerbs.has(word)) return true;
+    if (!stateGap.has(word)) return false;
+  }
+  return false;
+}
+
+/** Forms of the verbs of judging that take an object and 'for' or 'som' before its predicative. */
+const judgingVerbs = new Set(
+  [
+    'anse anser ansaa ansaae anså anset anseet anses ansees ansaaes ansås',
+    'regne regner regnede regnet regnes regnedes',
+    'erklære erklærer erklærede erklæret erklæres',
+    'betragte betragter betragtede betragtet betragtes',
+    'holde holder holdt holdes',
+    'udgive udgiver udgav udgivet',
+    'agte agter agtede',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Degree words between 'for' or 'som' and the predicative ("for saa vigtigt"). */
+const degreeGap = new Set('saa så meget ganske helt aldeles særdeles yderst lige ligesaa ligeså mere mest'.split(' '));
+
+/** "ansaa det for saa vigtigt", "regnede ham for dum", "betragtet som umuligt": the object predicative. */
+export function isJudgedPredicative(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && degreeGap.has(words[at]!.form)) at--;
+  const link = words[at]?.form;
+  if (link !== 'for' && link !== 'som') return false;
+  // the verb, over its object or subject (a pronoun, a name or a short noun phrase)
+  for (let back = 1; back <= 4 && at - back >= 0; back++) if (judgingVerbs.has(words[at - back]!.form)) return true;
+  return false;
+}
+
+const articles = new Set(['en', 'et', 'ein']);
+const degreeLeads = new Set(['saa', 'så', 'hvor', 'for', 'ligesaa', 'ligeså']);
+
+/**
+ * "saa vildt et Udseende", "hvor stort et Hus": the degree word puts the adjective before the article of its noun
+ * phrase; "et saa alvorligt Udtryk": the adjective after the article and a degree word. Either way the noun's.
+ */
+export function isInNounPhrase(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1]?.form ?? '';
+  const after = words[index + 1]?.form ?? '';
+  if (degreeLeads.has(before) && articles.has(after) && words[index + 2] !== undefined) return true;
+  let at = index - 1;
+  while (at >= 0 && degreeGap.has(words[at]!.form)) at--;
+  if (at < index - 1 && articles.has(words[at]?.form ?? '')) return true;
+  return beforeAdjectiveAndNoun(words, index);
+}
+
+/**
+ * "saa klart og koldt Vand", "saa stift, koldt Blik", "i truende mørk Luft": another adjective
+ * (after 'og', 'eller' or a comma, which is no word) and then a noun: the adjectives of one noun phrase.
+ */
+function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean {
+  let at = index + 1;
+  // "rødt og giftigt Blod"; not "lyste mat, og mat Lyset", where a comma closes the first clause
+  if (words[at]?.form === 'og' || words[at]?.form === 'eller') {
+    if (!spaceOnlyBetween(words[index]!, words[at]!)) return false;
+    at++;
+  }
+  if (!words[at] || !isAdjectiveForm(words[at]!.form)) return false;
+  const noun = words[at + 1];
+  // "fromt og ydmygt: Amen": only a space may stand between the last adjective and its noun
+  if (!noun || !spaceOnlyBetween(words[at]!, noun)) return false;
+  if (!noun.initial && letterCase(noun.text) === 'upper') return !/^\p{Lu}{2}/u.test(noun.text);
+  return isNounForm(noun.form) && !isAdjectiveForm(noun.form);
+}
+
+/** Whether only a space stands between two words of a paragraph (no comma, colon or dash). */
+function spaceOnlyBetween(first: Word, second: Word): boolean {
+  return second.start === first.start + first.text.length + 1;
+}
