@@ -4,7 +4,7 @@
  */
 export const userText = {
   sectionFailed:
-    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, og kontrollér at analysen er færdig. Hjælper det ikke, kan du uploade manuskriptet igen (det koster en upload). Kontakt support, hvis problemet fortsætter.',
+    'Der opstod en fejl under indlæsningen af data for denne model. Prøv at genindlæse siden, og kontrollér, at analysen er færdig. Hjælper det ikke, kan du uploade manuskriptet igen (det koster en upload). Kontakt support, hvis problemet fortsætter.',
   noAccess: 'Du har ikke adgang til denne model.',
   modelComputing: 'Denne model beregnes stadig. Siden viser den, når analysen er færdig.',
   infoBoxesFailed: 'Fejlede i at hente eller lave infomations kasser.',

@@ -54,7 +54,7 @@ indtaste kortoplysninger.</p>
 const unknownPage = page(
   'Betalingen findes ikke',
   `<h1>Betalingen findes ikke</h1>
-<p class="error" role="alert">Vi kan ikke finde denne betaling, eller den er udløbet. Start forfra fra prissiden.</p>
+<p class="error" role="alert">Vi kan ikke finde denne betaling, eller den er udløbet. Begynd forfra på prissiden.</p>
 <p><a href="/pricing">Til priserne</a></p>`,
 );
 

@@ -140,7 +140,7 @@ export const ChartBuilder = observer(function ChartBuilder({
           </label>
         )}
         {form === 'counts' ? (
-          <p className="field-hint">Grafen viser de ti hyppigste ord og hvor mange gange, de står i bogen.</p>
+          <p className="field-hint">Grafen viser de ti hyppigste ord, og hvor mange gange de står i bogen.</p>
         ) : (
           <fieldset className="builder-fields">
             <legend>Felter at vise (eksempler fra {sourceName})</legend>

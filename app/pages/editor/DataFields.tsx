@@ -41,7 +41,7 @@ export function DataFields({
             <tbody>
               {shape.fields.length === 0 ? (
                 <tr>
-                  <td colSpan={4}>Modellen har ingen fast liste af felter.</td>
+                  <td colSpan={4}>Modellen har ingen fast liste over felter.</td>
                 </tr>
               ) : (
                 shape.fields.map(({ name, typeText, description }) => (
