@@ -47,7 +47,8 @@ describe('the Chapters model', () => {
 
   it("counts each chapter's adverbs from the ShowingTelling pass, the same with or without it", () => {
     const slow = 'Hun gik langsomt og forsigtigt hjem, og han svarede pludselig meget venligt.';
-    const source = ['Kapitel 1', repeat(slow, 10), 'Kapitel 2', repeat(past, 10)].join('\n\n');
+    const plain = 'Marie gik ned til havnen, og Jens fulgte efter hende.';
+    const source = ['Kapitel 1', repeat(slow, 10), 'Kapitel 2', repeat(plain, 10)].join('\n\n');
     const text = segmentManuscript(textToBlocks(source));
     const items = analyseText(text, { models: ['Cliches', 'Scenes', 'ShowingTelling', 'Chapters'] });
     const chapters = items.find((i) => i.model === 'Chapters' && i.section === 'chapters')?.content as ChaptersChapters;
