@@ -78,6 +78,7 @@ const byName: Record<string, string> = {
   propensity_per_genre: 'Kraftordenes hyppighed sammenlignet med hver genre.',
   number_of_cliches: 'Antal klichéer i bogen.',
   cliches_per_10000_words: 'Klichéer pr. 10.000 ord.',
+  adverbs_per_10000_words: 'Biord pr. 10.000 ord (tom i kapitler, der blev analyseret, før biordene blev talt).',
   groups: 'Klichéerne fordelt på grupper med eksempler.',
   number_of_fast_paragraphs: 'Antal afsnit, der læses hurtigt.',
   number_of_slow_paragraphs: 'Antal afsnit, der læses langsomt.',
