@@ -8,6 +8,8 @@ export type MissingDataEffect = 'failed' | 'noAccess' | 'hide';
 export interface DataSource {
   model: ModelName;
   section: SectionName;
+  /** Absent data is no failure: the blocks read nothing from it (docs/REPORTS.md, data sources). */
+  optional?: boolean;
 }
 
 /** A display rule: show or hide the block when the condition is true. */

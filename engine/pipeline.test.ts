@@ -183,3 +183,31 @@ describe('data that breaks a transform fails its block alone, naming the field',
     expect((await bind({ stor: 1 })).map((b) => b.state)).toEqual(['hidden', 'ready']);
   });
 });
+
+describe('an optional data source (docs/REPORTS.md, data sources)', () => {
+  const withChapters = (optional: boolean) =>
+    loadReportDefinition(
+      {
+        ...page([
+          message({ text: { from: 'showTell.show_tell_value', transform: [{ type: 'template', text: '{}' }] } }),
+        ]),
+        data: {
+          showTell: { model: 'ShowingTelling', section: 'global' },
+          chapters: { model: 'Chapters', section: 'chapters', ...(optional ? { optional: true } : {}) },
+        },
+      },
+      'ord.report.json',
+    );
+  const bound = async (optional: boolean) => {
+    const definition = withChapters(optional);
+    const logger = collectingLogger();
+    const sources = prepareSources(definition, showTell({ stor: 2 }) as never, logger);
+    const block = { ...definition.blocks[0]!, sources: ['showTell', 'chapters'] };
+    const context = { reportId: 50, isAdmin: false, isTrial: false, isSimilarBook: false };
+    return bindBlock(block, { sources, content: {}, context, logger, source: 'ord' });
+  };
+  it('gives its blocks nothing to read when the revision lacks the model, where a required one fails them', async () => {
+    expect((await bound(true)).state).toBe('ready');
+    expect((await bound(false)).state).not.toBe('ready');
+  });
+});

@@ -47,10 +47,10 @@ export function prepareSources(
   validator: PayloadValidator = schemaPayloadValidator,
 ): Map<string, SourceState> {
   const states = new Map<string, SourceState>();
-  for (const [alias, { model, section }] of Object.entries(definition.data)) {
+  for (const [alias, { model, section, optional }] of Object.entries(definition.data)) {
     const item = data.find((d) => d.model === model && d.section === section);
     if (!item) {
-      states.set(alias, { state: 'missing', model });
+      states.set(alias, optional ? { state: 'ready', content: undefined } : { state: 'missing', model });
       continue;
     }
     const schemaId = contentSchemaId(model, section);

@@ -157,6 +157,11 @@ export const reportDefinitionSchema = {
         properties: {
           model: { type: 'string', enum: modelNames },
           section: { type: 'string', enum: sectionNames },
+          optional: {
+            type: 'boolean',
+            description:
+              'The page works without it: a revision analysed before the model existed, a library book or the trial report gives its blocks nothing to read instead of failing them (the chapter marks on the curves). Default false.',
+          },
         },
       },
     },

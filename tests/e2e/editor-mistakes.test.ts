@@ -102,10 +102,15 @@ describe('content editor: mistakes, preview and a second editor', () => {
   it("a chart field the data do not have is refused at the chart's encoding; the last good preview stays", async () => {
     const { page } = first;
     const definition = readability();
-    (chartBlock(definition).props as { spec: { encoding: { x: { field: string } } } }).spec.encoding.x.field = 'del';
+    // The curve's marks are in the first layer (the second marks where chapters begin).
+    type Layer = { encoding: { x: { field: string } } };
+    (chartBlock(definition).props as { spec: { layer: Layer[] } }).spec.layer[0]!.encoding.x.field = 'del';
     await replaceJson(page, written(definition));
     const index = definition.blocks.indexOf(chartBlock(definition));
-    await refused(page, `/blocks/${index}/props/spec/encoding/x/field: bruger feltet 'del', som dataene her ikke har`);
+    await refused(
+      page,
+      `/blocks/${index}/props/spec/layer/0/encoding/x/field: bruger feltet 'del', som dataene her ikke har`,
+    );
     expect(await page.getByTestId('preview-kept').textContent()).toContain('sidste udgave uden fejl');
     expect(await page.locator('[data-testid="preview"] [data-block-id="lix-per-part"] svg').count()).toBe(1);
   });

@@ -68,7 +68,8 @@ describe('walking skeleton', () => {
 
     const chart = page.locator('[data-block-id="lix-per-part"] [data-chart-state="ready"] svg');
     await chart.waitFor({ state: 'visible', timeout: 30_000 });
-    const symbols = await chart.locator('.mark-symbol path').count();
+    // The points of the two curves (the legend's symbols are not marks).
+    const symbols = await chart.locator('.mark-symbol.role-mark path').count();
     const lines = await chart.locator('.mark-line path').count();
     expect(lines).toBe(2);
     expect(symbols).toBeGreaterThanOrEqual(4);
