@@ -170,7 +170,8 @@ describe('content editor: mistakes, preview and a second editor', () => {
     const parts = page.locator(
       '[data-testid="data-fields"] tr[data-field="legibilityParts.average_sentence_length"] td',
     );
-    expect(await parts.nth(2).textContent()).toBe('Words per sentence.');
+    // The Danish description (schemas/models/field-descriptions-da.ts), not the schema's English one.
+    expect(await parts.nth(2).textContent()).toBe('Gennemsnitligt antal ord pr. sætning.');
   });
 
   it('a second editor publishing over the first is told, sees the change and can publish over it', async () => {
