@@ -202,7 +202,7 @@ describe('an optional data source (docs/REPORTS.md, data sources)', () => {
     const definition = withChapters(optional);
     const logger = collectingLogger();
     const sources = prepareSources(definition, showTell({ stor: 2 }) as never, logger);
-    const block = { ...definition.blocks[0]!, sources: ['showTell', 'chapters'] };
+    const block = { ...definition.blocks[0]!, sources: new Set(['showTell', 'chapters']) };
     const context = { reportId: 50, isAdmin: false, isTrial: false, isSimilarBook: false };
     return bindBlock(block, { sources, content: {}, context, logger, source: 'ord' });
   };
