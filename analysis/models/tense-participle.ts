@@ -29,8 +29,8 @@ const middleAdverbs = new Set(
 );
 /** Verbs of position, after which a participle tells the state ("laa ribbede", "stod spredte"). */
 const positionVerbs = new Set('står stod stode ligger lå låe sidder sad sade hænger hang hange'.split(' '));
-/** Words before a noun: articles, determiners, amounts ("de", "disse", "et par", "alle"). */
-const nominalLeads = new Set([...determiners, ...quantifiers, 'de', 'den', 'det', 'par']);
+/** Words before a noun: articles, determiners, amounts ("de", "disse", "et par", "alle", "de fleste"). */
+const nominalLeads = new Set([...determiners, ...quantifiers, 'de', 'den', 'det', 'par', 'fleste', 'færreste']);
 
 /** A finite verb with no other reading: not a noun, adjective or other homograph, and not 'så'. */
 export function isPlainVerb(word: Word | undefined): boolean {

@@ -59,15 +59,23 @@ export function modifiedAttributiveParticiple(words: readonly Word[], index: num
 const massWords = new Set(['mere', 'mindre', 'lidt', 'mest', 'mindst']);
 
 /**
- * 'som' meaning "as" before a role ("Som leder af …", "spiller som forstopper"): at the start of the sentence or
- * right after a verb or adverb. The relative 'som' follows its noun or a comma ("en mand, som leder firmaet").
+ * 'som' meaning "as" before a role ("Som leder af …", "spiller som forstopper", "uddannet som lærer"): at the
+ * start of the sentence or right after a verb, adverb or past participle. The relative 'som' follows its noun or a comma ("en mand, som leder firmaet").
  */
 function isRoleSom(words: readonly Word[], at: number): boolean {
   const before = words[at - 1];
   if (!before) return true;
   if (isPunctuatedBefore(words, at)) return false;
   const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
-  return verb || adverbs().has(before.form);
+  return verb || adverbs().has(before.form) || isPastParticiple(before.form);
+}
+
+/** "uddannet", "kendt", "ansat som": a past participle, known by its infinitive; not a noun form ("huset"). */
+function isPastParticiple(form: string): boolean {
+  const stem = form.endsWith('et') ? form.slice(0, -2) : form.endsWith('t') ? form.slice(0, -1) : '';
+  if (stem.length < 2 || lexicalTense(form) || isNounForm(form)) return false;
+  const infinitive = `${stem}e`;
+  return hunspellTables().infinitives.has(infinitive) || irregularVerbs().infinitives.has(infinitive);
 }
 
 /**

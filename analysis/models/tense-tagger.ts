@@ -20,6 +20,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import {
   isAdverbSå,
   isAfterAuxiliary,
@@ -139,6 +140,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
+  if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
     return verb && !isAdverbSå(words, index) ? tense : undefined;
@@ -149,7 +151,9 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
   const tables = hunspellTables();
-  if (prev === 'at' || modals.has(prev) || oldModals.has(prev)) {
+  // "Hvis du vil, kunne vi gå": after a comma a modal opens the next clause; a row of infinitives goes on
+  const newClause = modals.has(form) && isPunctuatedBefore(words, index);
+  if ((prev === 'at' || modals.has(prev) || oldModals.has(prev)) && !newClause) {
     if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
   }
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))

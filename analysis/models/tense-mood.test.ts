@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { tagged } from '../test-support/tense-tags.ts';
+
+describe('genitives, modal infinitives and imperatives', () => {
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
+  it('reads a participle or homograph right after a genitive as the start of its noun phrase', () => {
+    expect(tagged('Firmaets ansatte strejkede i går.')).toBe('Firmaets ansatte strejkede/Past i går');
+    expect(tagged('Danmarks forenede fagforeninger protesterede.')).toBe(
+      'Danmarks forenede fagforeninger protesterede/Past',
+    );
+    expect(tagged('Hun tog Mandens fyldte Glas.')).toBe('Hun tog/Past Mandens fyldte Glas');
+  });
+
+  it('keeps the verb after a genitive that names a family, before a pronoun or with no other reading', () => {
+    expect(tagged('Hos Jensens var de syv.')).toBe('Hos Jensens var/Past de syv');
+    expect(tagged('Han talte om Pedersens, begyndte hun.')).toBe('Han talte/Past om Pedersens begyndte/Past hun');
+    expect(tagged('I den Potens tog han Anstød.')).toBe('I den Potens tog/Past han Anstød');
+    expect(tagged('Hvad Hansens skal her, ved jeg ikke.')).toContain('skal/Pres');
+    // a name ending in -s is no genitive
+    expect(tagged('Lars købte brød.')).toBe('Lars købte/Past brød');
+  });
+
+  it('reads "kunne", "skulle" after a finite modal, with a subject or adverbs between, as the infinitive', () => {
+    expect(tagged('Man vil nok kunne se forskellen.')).toBe('Man vil/Pres nok kunne se forskellen');
+    expect(tagged('Vil man kunne se den?')).toBe('Vil/Pres man kunne se den');
+    expect(tagged('Det skal ikke kunne betale sig.')).toBe('Det skal/Pres ikke kunne betale sig');
+  });
+
+  it('keeps the modal finite after "at" and a subject, and after a comma', () => {
+    expect(tagged('Hun foreslog, at vi skulle gå.')).toBe('Hun foreslog/Past at vi skulle/Past gå');
+    expect(tagged('De kunne ikke komme.')).toBe('De kunne/Past ikke komme');
+    expect(tagged('Hvis du vil, kunne vi gå.')).toBe('Hvis du vil/Pres kunne/Past vi gå');
+  });
+
+  it('reads a verb opening the sentence without a subject after it as the imperative', () => {
+    expect(tagged('Kom ind, sagde hun.')).toBe('Kom ind sagde/Past hun');
+    expect(tagged('Løb hjem! Sov godt.')).toBe('Løb hjem Sov godt');
+  });
+
+  it('keeps an inverted past, an auxiliary without its subject and a present in "-er" finite', () => {
+    expect(tagged('Kom han hjem? Kom hendes bror i går?')).toBe('Kom/Past han hjem Kom/Past hendes bror i går');
+    expect(tagged('Var blevet vel modtaget.')).toBe('Var/Past blevet vel modtaget');
+    expect(tagged('Kommer i morgen.')).toBe('Kommer/Pres i morgen');
+  });
+
+  it('reads a participle as a role before "som", and "de fleste" before a nominal participle', () => {
+    expect(tagged('Han er uddannet som lærer.')).toBe('Han er/Pres uddannet som lærer');
+    expect(tagged('De fleste sårede blev kørt bort.')).toBe('De fleste sårede blev/Past kørt bort');
+  });
+
+  it('gives no verb for empty text, a name alone or an English line', () => {
+    expect(tagged('')).toBe('');
+    expect(tagged('Jensens')).toBe('Jensens');
+    expect(tagged("Come in, she said. Let's go.")).not.toContain('/');
+  });
+});

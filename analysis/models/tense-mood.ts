@@ -1,0 +1,97 @@
+/**
+ * Verb forms that look finite but stand where Danish grammar puts no finite verb:
+ * - after a genitive comes its noun phrase ("regeringens nyvalgte formand", "firmaets ansatte", "Danmarks forenede
+ *   fagforeninger"): the genitive is a determiner, so no finite verb follows it right away;
+ * - after a finite modal, with its subject or adverbs between, the modal 'kunne', 'skulle', 'ville', 'måtte' is the
+ *   infinitive ("vil nok kunne", "Vil man kunne", "skal ikke kunne");
+ * - a verb opening the sentence whose form is also the imperative ('kom' of 'komme', 'løb', 'sov', 'græd') is the imperative
+ *   when no subject follows it ("Kom ind!", "Løb hjem"); with a subject it is an inverted past ("Kom han?").
+ */
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
+import { dictionaryNames, nameKey } from '../lexicons/names.ts';
+import { lexicalTense } from '../lexicons/verb-tense.ts';
+import type { Word } from '../text/document.ts';
+import { determiners, modals, subjectWords } from '../text/function-words.ts';
+import { isNounForm } from './noun-forms.ts';
+import { isPunctuatedBefore } from './tense-position.ts';
+
+const definiteStem = /(?:en|et|ne)$/u;
+/** Auxiliaries and modals: never a participle, noun or imperative in these rules. */
+const auxiliaryForms = new Set([...modals, 'er', 'var', 'har', 'havde', 'bliver', 'blev', 'vare', 'ere']);
+
+/**
+ * A genitive: a definite noun with '-s' ("regeringens", "firmaets", "landenes") or a name with '-s' whose stem is
+ * a name the dictionary knows ("Danmarks", "Jensens"). A name that itself ends in '-s' ("Jens", "Lars") is none.
+ */
+export function isGenitive(word: Word | undefined): boolean {
+  if (word === undefined || !word.form.endsWith('s') || word.form.length < 5 || lexicalTense(word.form)) return false;
+  if (hunspellTables().nominalWords.has(word.form)) return false; // "Potens", "proces": the word itself ends in -s
+  const stem = word.form.slice(0, -1);
+  if (/^\p{Lu}/u.test(word.text)) {
+    const names = dictionaryNames().properNouns;
+    if (names.has(nameKey(stem)) && !names.has(nameKey(word.form))) return true;
+  }
+  return definiteStem.test(stem) && stem.length >= 5 && isNounForm(stem) && !lexicalTense(stem);
+}
+
+/**
+ * words[index] follows a genitive directly and has a reading as a participle, noun or adjective: it opens the
+ * genitive's noun phrase ("Mandens fyldte Glas"). A verb with no other reading, or one before a subject pronoun or
+ * 'sig', stays the verb: a genitive without its noun names a family or a house ("hos Brasens var de syv", "om
+ * Generalkonsulens begyndte hun").
+ */
+export function isAfterGenitive(words: readonly Word[], index: number): boolean {
+  if (index === 0 || isPunctuatedBefore(words, index) || !isGenitive(words[index - 1])) return false;
+  const next = words[index + 1]?.form ?? '';
+  if (subjectWords.has(next) || next === 'sig') return false;
+  const form = words[index]!.form;
+  if (auxiliaryForms.has(form)) return false; // "hvad Thomsens skal her"
+  const participle = /(?:ede|te)$/u.test(form) && lexicalTense(form) === 'Past';
+  return participle || hunspellTables().ambiguousForms.has(form);
+}
+
+/** Modal forms that are also the infinitive ("kunne" is both 'could' and 'to be able to'). */
+const modalInfinitives = new Set(['kunne', 'skulle', 'ville', 'måtte', 'burde', 'turde']);
+/** Adverbs between a modal and its infinitive ("vil nok kunne", "skal så kunne"). */
+const modalAdverbs = new Set(
+  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst bare blot gerne næppe måske godt vist sikkert ofte fortsat stadig endda endnu'.split(
+    ' ',
+  ),
+);
+
+/** 'kunne', 'skulle' … after a finite modal with at most one subject and adverbs between: the infinitive. */
+export function isModalInfinitive(words: readonly Word[], index: number): boolean {
+  if (!modalInfinitives.has(words[index]!.form)) return false;
+  let subjects = 0;
+  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    if (isPunctuatedBefore(words, index - back + 1)) return false;
+    const word = words[index - back]!;
+    if (back > 1 && modals.has(word.form) && !modalInfinitives.has(word.form)) return true;
+    // "for ikke at kunne", but "at vi skulle": after 'at' and a subject the modal is the clause's verb
+    if (back > 1 && word.form === 'at') return subjects === 0;
+    if (modalAdverbs.has(word.form)) continue;
+    const subject = subjectWords.has(word.form) || (!word.initial && /^\p{Lu}/u.test(word.text));
+    if (!subject || ++subjects > 1) return false;
+  }
+  return false;
+}
+
+/**
+ * The first word of a sentence in the imperative: its form is the infinitive without its final 'e' ("kom",
+ * "løb"), and no subject follows (a pronoun, a name or 'der' would make it an inverted question or clause).
+ */
+export function isImperative(words: readonly Word[], index: number): boolean {
+  if (index !== 0 || words.length < 2) return false;
+  const form = words[0]!.form;
+  // an auxiliary opening the sentence drops its subject ("Var bleven beværtet"); a present in '-er' is the verb
+  if (auxiliaryForms.has(form) || form.endsWith('er')) return false;
+  const isInfinitive = (infinitive: string) =>
+    irregularVerbs().infinitives.has(infinitive) || hunspellTables().infinitives.has(infinitive);
+  // "kom" of 'komme': a doubled consonant is written single at the end of the word
+  if (!isInfinitive(`${form}e`) && !isInfinitive(`${form}${form.at(-1)}e`)) return false;
+  const next = words[1]!;
+  // "Kom hendes Halvbroder": a subject after a determiner
+  if (subjectWords.has(next.form) || determiners.has(next.form) || /^\p{Lu}/u.test(next.text)) return false;
+  return !(definiteStem.test(next.form) && next.form.length > 4 && isNounForm(next.form));
+}
