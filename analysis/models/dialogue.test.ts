@@ -105,6 +105,30 @@ describe('speech tags on the Dialogue page', () => {
     });
   });
 
+  it("counts the new verbs of saying, a long 'lagde … til' before a colon, and a tag after a dash with no mark", () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– Og i bilen! supplerede Lise.')).toEqual({ supplere: 1 });
+    expect(count('– Nu, genoptog han, vil jeg sige det.')).toEqual({ genoptage: 1 });
+    expect(count('– Ja, sagde han, og som for at forklare det lagde han til over mod Ole:')).toEqual({
+      sige: 1,
+      'lægge til': 1,
+    });
+    expect(count('– Nej, sagde hun roligt – Men det var det, jeg ville sige, fortsatte hun.')).toEqual({
+      sige: 1,
+      fortsætte: 1,
+    });
+  });
+
+  it("counts no verb after 'der' and no 'siger man' inside the speech as a tag", () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– Nu kommer hun! sagde Ole. Der lød trin i gangen.')).toEqual({ sige: 1 });
+    expect(count('– Han har, siger man, en ny bil.')).toEqual({});
+    expect(count('– Han har, sagde Ole, en ny bil.')).toEqual({ sige: 1 });
+    // English and an empty paragraph give no tag
+    expect(count('– Yes, said the man. There sounded steps.')).toEqual({});
+    expect(count('–')).toEqual({});
+  });
+
   it("does not count 'det vil sige' or 'kort sagt' near speech as a tag", () => {
     const result = global('»Vi tager af sted i morgen,« det vil sige fredag. »Kort sagt, vi går.«');
     expect(result['dialogue-verbs count']).toEqual({});

@@ -28,6 +28,11 @@ import { bump, orderedCounts, percent, share } from './shares.ts';
 
 /** How far (in words) a speech tag's verb may stand from the spoken words. */
 export const speechTagReach = 4;
+/**
+ * How far from the end of a paragraph that ends in a colon the verb introducing the next paragraph's speech may
+ * stand ("lagde han til over mod Mikaël:").
+ */
+const introducingReach = 7;
 
 export interface SpeechTags {
   verbs: Record<string, number>;
@@ -49,7 +54,7 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
   const found: SpeechTagAt[] = [];
   const nearDialogue = distancesToDialogue(words);
   // a paragraph that ends in a colon after a verb of saying hands its speech to the next paragraph
-  const introducing = /:\s*$/u.test(text) ? words.length - speechTagReach - 1 : words.length;
+  const introducing = /:\s*$/u.test(text) ? words.length - introducingReach : words.length;
   words.forEach((word, index) => {
     if (word.inDialogue) return;
     if (nearDialogue[index]! > speechTagReach && (index < introducing || !introducesSpeech(words, index))) return;
@@ -61,6 +66,8 @@ export function speechTagsIn(words: readonly Word[], text: string): SpeechTagAt[
     )
       return;
     if (isAttributiveParticiple(word.form, words[index + 1])) return;
+    // "Der lød Trin", "en Mand, der sagde det": after 'der' the verb is an existential's or a relative clause's
+    if (words[index - 1]?.form === 'der' && !words[index - 1]!.inDialogue) return;
     if (speakerSubject(word.form, words[index + 1]?.text)) return; // "mener jeg", "siger du": inside the speech
     const adverbIndex = tagAdverbAfter(words, index, text);
     found.push(adverbIndex === undefined ? { verbIndex: index, verb } : { verbIndex: index, verb, adverbIndex });
@@ -117,8 +124,11 @@ function continuingTag(words: readonly Word[], index: number, text: string): Dia
     // a comma or colon after the particle ends the tag ("blev han ved, det er sandt")
     const joined = after !== undefined && !/[,:;.!?–-]/u.test(text.slice(word.start + word.text.length, after.start));
     if (joined && after.form === 'at') return undefined; // "blev ved at skure": went on doing, no speech
-    if (joined && !after.initial && !after.inDialogue && (articlesAfterVed.has(after.form) || isNounForm(after.form)))
-      return undefined;
+    // a noun phrase after the particle is its object or place; a preposition goes on with the tag ("til over mod")
+    if (joined && !after.initial && !after.inDialogue) {
+      const noun = isNounForm(after.form) && !prepositions.has(after.form);
+      if (articlesAfterVed.has(after.form) || noun) return undefined;
+    }
     return particleTags[particle];
   }
   return undefined;

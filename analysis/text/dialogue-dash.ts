@@ -130,12 +130,13 @@ const pronouns = new Set(
 
 /**
  * A verb of saying with a 2nd-person subject ("forklarer De da", "siger du"), or in the present with a 1st-person one
- * ("mener jeg"), is said inside the speech: a tag names the speaker in the 3rd person, or the narrator in the past.
+ * or 'man' ("mener jeg", "siger man"), is said inside the speech: a tag names the speaker in the 3rd person, or the narrator in the past.
  */
 export function speakerSubject(verb: string, subject: string | undefined): boolean {
   if (subject === undefined) return false;
   if (subject === 'De' || subject === 'I' || /^(?:du|dig)$/iu.test(subject)) return true;
-  return /^(?:jeg|vi)$/iu.test(subject) && lexicalTense(lexiconForm(verb, false)) === 'Pres';
+  // "mener jeg", and "siger man" (people say): no speaker is named in the present with 'man'
+  return /^(?:jeg|vi|man)$/iu.test(subject) && lexicalTense(lexiconForm(verb, false)) === 'Pres';
 }
 
 function isTag(word: string, next?: string): boolean {
@@ -154,7 +155,11 @@ const narrationLeads = new Set(
   ),
 );
 
-const resumedDash = /[,.!?…;:]\s+([-–—])\s+/gu;
+/**
+ * A dash after a mark, or a dash before a capital without one ("sagde Fru Karen forbløffet – Men det var …"):
+ * speech resumed after its tag.
+ */
+const resumedDash = /(?:[,.!?…;:]\s+|\s(?=[-–—]\s+[\p{Lu}»"]))([-–—])\s+/gu;
 const sentenceEnd = /[.!?…]+[»«"“”'’)]*\s+(?=[\p{Lu}\-–—»"„])/gu;
 
 /** Where resumed speech starts, and where the search for its own tag starts. */

@@ -92,6 +92,9 @@ describe('dialogueRanges', () => {
     ]);
     expect(spoken('– Kom her, sagde hun. Du må ikke gå.')).toEqual(['– Kom her', 'Du må ikke gå.']);
     expect(spoken('– Godnat, sagde hun og gik. – Sov godt.')).toEqual(['– Godnat', '– Sov godt.']);
+    // a dash before a capital resumes the speech also with no mark before it
+    expect(spoken('– Nej, sagde hun roligt – Men det ville jeg sige.')).toEqual(['– Nej', '– Men det ville jeg sige.']);
+    expect(spoken('– Nej, sagde hun – og gik.')).toEqual(['– Nej']);
   });
 
   it("keeps narration after the tag as narration, also a 1st-person narrator's past tense", () => {
