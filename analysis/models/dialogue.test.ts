@@ -119,6 +119,16 @@ describe('speech tags on the Dialogue page', () => {
     });
   });
 
+  it("counts a tag after a quote's comma, after a dash with a colon, after a lone full stop and 'brød … af'", () => {
+    const count = (text: string) => global(text)['dialogue-verbs count'];
+    expect(count('– "En dør skal være åben," sagde Ole til Lise.')).toEqual({ sige: 1 });
+    expect(count('– Vil De have ild, Frøken, -: brød han af til Lise.')).toEqual({ 'bryde af': 1 });
+    expect(count('– Det er vi helt enige om. sagde Ole.')).toEqual({ sige: 1 });
+    // not a tag: 'brød … af' with an object, and a capitalised word after a full stop
+    expect(count('– Ja, sagde han og brød han af en gren.')).toEqual({ sige: 1 });
+    expect(count('– Det er godt. Sagde han det?')).toEqual({});
+  });
+
   it("counts no verb after 'der' and no 'siger man' inside the speech as a tag", () => {
     const count = (text: string) => global(text)['dialogue-verbs count'];
     expect(count('– Nu kommer hun! sagde Ole. Der lød trin i gangen.')).toEqual({ sige: 1 });

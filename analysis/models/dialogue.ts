@@ -99,6 +99,7 @@ function isPerfectTag(words: readonly Word[], index: number): boolean {
 const particleTags: Record<string, DialogueVerb> = {
   ved: { lemma: 'blive ved', category: 'neutral', finite: true },
   til: { lemma: 'lægge til', category: 'neutral', finite: true },
+  af: { lemma: 'bryde af', category: 'irritated', finite: true },
 };
 const coordinators = new Set(['og', 'men', 'eller']);
 const articlesAfterVed = new Set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes']);

@@ -49,8 +49,13 @@ interface Tag {
 
 /** An ellipsis written with three full stops, spaced or not ("Kammerherren . . . mumlede Thomas", "Nils ... sagde hun"). */
 const dots = String.raw`\.(?:\s?\.){2}`;
+/**
+ * What ends the speech before its tag: a comma, also after a closing quote ('– "Ja," sagde han'); a dash, also with
+ * a colon ("Frøken, -: brød han af"); '?', '!', an ellipsis, or a lone full stop before a lower-case tag
+ * ("Barbarer. sagde Berkow", a slip of the pen that the lower case gives away).
+ */
 const tagLead = new RegExp(
-  String.raw`(,|\s[-–—]|(?:[?!…]|${dots})+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?`,
+  String.raw`(,[»«"“”'’]?|\s[-–—][:;]?|(?:[?!…]|${dots}|\.)+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?`,
   'gu',
 );
 const questionLead = /([?!…]+[»«"“”'’]*)\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+(\p{L}+))?/gu;

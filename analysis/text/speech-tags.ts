@@ -36,10 +36,12 @@ export function isFixedSayingPhrase(words: readonly string[], next = ''): boolea
 }
 
 /**
- * Verbs that are a speech tag only with their particle after the subject: 'blive … ved' (went on: "blev han ved")
- * and 'lægge … til' (added: "lagde han til"). The particle a tag verb's form asks for, if any.
+ * Verbs that are a speech tag only with their particle after the subject: 'blive … ved' (went on: "blev han ved"),
+ * 'lægge … til' (added: "lagde han til") and 'bryde … af' (broke off to say: "brød han af til Esther"). The particle a tag verb's form asks for, if any.
  */
 const particles = new Map([
+  ['brød', 'af'],
+  ['bryder', 'af'],
   ['blev', 'ved'],
   ['bliver', 'ved'],
   ['lagde', 'til'],
