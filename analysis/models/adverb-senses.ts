@@ -64,8 +64,11 @@ const prepositionsOfPlace = new Set('ved i på paa til mod under over bag mellem
 /** Verbs before 'godt' in fixed phrases: "ved godt" (know well), "kan godt" (may well). */
 const godtPhraseLeads = new Set('ved veed vidste vide kan kunne kunde vil ville vilde'.split(' '));
 
-/** Words after which an adjective in '-t' tells time ("kort før", "kort efter"). */
-const timeWordsAfter = new Set(['før', 'efter']);
+/** Words after which an adjective in '-t' tells time ("kort før", "kort efter", "kort derpaa"). */
+const timeWordsAfter = new Set(['før', 'efter', 'derpå', 'derpaa', 'derefter', 'efterpå', 'efterpaa', 'forinden']);
+
+/** Participles of saying after which an adjective comments on the saying ("kort sagt", "ærligt talt"). */
+const sayingParticiples = new Set(['sagt', 'talt', 'fortalt', 'udtrykt']);
 
 /** Whether the adjective form at `index` tells place, time, frequency or certainty here, not manner. */
 export function tellsNoManner(words: readonly Word[], index: number): boolean {
@@ -77,5 +80,8 @@ export function tellsNoManner(words: readonly Word[], index: number): boolean {
   if (placeSuperlatives.has(form) && (prepositionsOfPlace.has(next) || placeWords.has(next))) return true;
   // "ved godt", "kan godt", "synes godt om": fixed phrases, no manner
   if (form === 'godt' && (next === 'om' || godtPhraseLeads.has(words[index - 1]?.form ?? ''))) return true;
+  // "kort sagt", "ærligt talt", "rent ud sagt": a comment on the saying, no manner of a verb
+  if (sayingParticiples.has(next) || (next === 'ud' && sayingParticiples.has(words[index + 2]?.form ?? '')))
+    return true;
   return timeWordsAfter.has(next);
 }

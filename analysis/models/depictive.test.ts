@@ -56,3 +56,29 @@ describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 2
     expect(adverbsOf('Stammerne lyste mat, og mat Lyset i Sneen.')).toContain('mat');
   });
 });
+
+describe('predicatives, states and fixed phrases (issue 28 point 3, round 4)', () => {
+  it('reads the s-passive of a verb of judging and the object of a seen state as predicatives', () => {
+    expect(adverbsOf('Købmanden erklæredes for insolvent samme Aar.')).toEqual([]);
+    expect(adverbsOf('Hun ansaaes for klog af alle.')).toEqual([]);
+    expect(adverbsOf('Jeg havde aldrig seet Jens Larsen saa glad.')).toEqual([]);
+    // the manner of seeing stays
+    expect(adverbsOf('Han havde set det tydeligt fra Vinduet.')).toEqual(['tydelig']);
+  });
+
+  it('reads a colour and a state with its cause as the state, and keeps the colour of light', () => {
+    expect(adverbsOf('»Gaa,« sagde Fuldmægtigen bleg af Vrede.')).toEqual([]);
+    expect(adverbsOf('Hun stirrede paa ham, blodrødt i Ansigtet.')).toEqual([]);
+    expect(adverbsOf('Han rystede stiv af Kulde.')).toEqual([]);
+    expect(adverbsOf('Lampen lyste rødt i Mørket.')).toEqual(['rødt']);
+    expect(adverbsOf('»Gaa,« sagde Fuldmægtigen vredt.')).toEqual(['vredt']);
+  });
+
+  it("drops comments on the saying, time after 'kort' and the result of 'gøre'", () => {
+    expect(adverbsOf('Kort sagt, han kom aldrig.')).toEqual([]);
+    expect(adverbsOf('Ærligt talt var det en Skam.')).toEqual([]);
+    expect(adverbsOf('Hun kom kort derpaa.')).toEqual([]);
+    expect(adverbsOf('Pigen gjorde rent i Stuen.')).toEqual([]);
+    expect(adverbsOf('Han svarede kort.')).toEqual(['kort']);
+  });
+});

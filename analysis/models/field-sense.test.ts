@@ -90,3 +90,14 @@ describe('semantic-field keywords: forms of another word (issue 28 point 3, roun
     expect(keywordsOf(waves, 'Havet og kysten')).toContain('bølger');
   });
 });
+
+describe('semantic-field keywords: art and a skill (issue 28 point 3, round 4)', () => {
+  it("counts no 'kunst' that is a skill or a trick, and keeps art", () => {
+    const skill = 'Maleren sagde, at det er en Kunst at tie, og Digteren nikkede i sit Atelier.';
+    expect(keywordsOf(skill, 'Kunst og kultur')).not.toContain('kunst');
+    const tricks = 'Maleren viste sine Kunster for Digteren i Atelieret.';
+    expect(keywordsOf(tricks, 'Kunst og kultur')).not.toContain('kunst');
+    const art = 'Maleren talte om Kunsten med Digteren i sit Atelier.';
+    expect(keywordsOf(art, 'Kunst og kultur')).toContain('kunst');
+  });
+});

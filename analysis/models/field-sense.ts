@@ -135,6 +135,21 @@ function isNounOfAnotherWord(words: readonly Word[], index: number, found: Field
   return lexicalTense(form) !== undefined && readsAsNoun(words, index);
 }
 
+/** Words after which 'kunst' is a skill or a trick ("en Kunst at", "ingen Kunst"), not art. */
+const skillLeads = new Set(['en', 'ingen', 'nogen', 'saadan', 'sådan', 'anden']);
+
+/**
+ * 'kunst' as a skill or a trick, not art: after an indefinite article or 'ingen' ("det er en Kunst at tie", "ingen
+ * Kunst"), before 'at' ("Kunsten at leve"), or in the plural ("hans Kunster": tricks). "Kunsten", "hans Kunst",
+ * "Kunst og Poesi" stay art.
+ */
+function isSkillHere(words: readonly Word[], index: number, found: FieldForm): boolean {
+  if (found.lemma !== 'kunst') return false;
+  const form = words[index]!.form;
+  if (form === 'kunster' || form === 'kunsterne') return true;
+  return skillLeads.has(words[index - 1]?.form ?? '') || words[index + 1]?.form === 'at';
+}
+
 /** One field word of the text: where it stands, its lemma and its fields. */
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
@@ -177,6 +192,7 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (!found || isNameHere(word) || isSurnameHere(words, index, surnames)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
+        if (isSkillHere(words, index, found)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }

@@ -112,6 +112,35 @@ function isPredicativeOfDet(words: readonly Word[], index: number): boolean {
   return detCopulas.has(words[at]?.form ?? '') && detSubjects.has(words[at - 1]?.form ?? '');
 }
 
+/**
+ * 'vist' or 'vel' in the first clause of a sentence that a later 'men' answers ("Vist var hun smuk, men …", "Han
+ * var vel rig, men …"): the concession (admittedly), which the sentence needs.
+ */
+function isConcession(words: readonly Word[], index: number): boolean {
+  if (index > 3 || words.slice(0, index).some((w) => w.form === 'men')) return false;
+  return words.slice(index + 2).some((w) => w.form === 'men');
+}
+
+/**
+ * 'bare' second in its sentence after an adverbial that is no subject, with the subject after it ("Atter bare de
+ * gamle Bønder", "Da bare Karlene Kisten"): the verb's place (V2), the old past of 'bære'.
+ */
+function isVerbSecond(words: readonly Word[], index: number): boolean {
+  if (index !== 1 || !sentenceAdverbials.has(words[0]!.form)) return false;
+  const next = words[2]?.form ?? '';
+  return determiners.has(next) || next === 'de' || next === 'den' || next === 'det';
+}
+const sentenceAdverbials = new Set('atter igen da nu saa så der her derpaa derpå siden sidst endelig'.split(' '));
+
+const articleLike = new Set(['de', 'den', 'det']);
+
+/** Whether the word after 'meget' is one it grades: an adjective, an adverb, a participle or a comparative. */
+function gradesNext(next: Word | undefined): boolean {
+  if (!next) return false;
+  const form = next.form;
+  return isAdjectiveForm(form) || adverbs().has(form) || /(?:et|ede|ende)$/u.test(form) || form === 'mere';
+}
+
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
 function haveBefore(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
@@ -167,6 +196,14 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'blot' && previous === 'ikke') return false;
   if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
   if (isAdjectiveHere(words, index)) return false; // "meget Mørke", "en rigtig Soldat", "i fuldstændig Stilhed"
+  // "Vist var hun smuk, men …", "vel ej i Tid, men i Art": the concession a 'men' answers, no hedge
+  if ((form === 'vist' || form === 'vel') && isConcession(words, index)) return false;
+  // "Atter bare de gamle Bønder …": the old past of 'bære' in the verb's place after a first adverbial
+  if (form === 'bare' && isVerbSecond(words, index)) return false;
+  // "lærer meget", "bekymrede sig meget om": a quantity; the degree word stands before what it grades
+  if (form === 'meget' && !gradesNext(next)) return false;
+  // "de nærmest tilstødende Værelser": the superlative of 'nær' after its article
+  if (form === 'nærmest' && (determiners.has(previous ?? '') || articleLike.has(previous ?? ''))) return false;
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
   if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
@@ -197,6 +234,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
     if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
+    // "der lige skal høre op": a finite modal after it, time (just about to); "skal lige se" keeps the filler
+    if (modals.has(next.form) && lexicalTense(next.form) !== undefined) return false;
     // "Toget lige kørte forbi": before a verb in the past, time (just then)
     if (lexicalTense(next.form) === 'Past') return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb

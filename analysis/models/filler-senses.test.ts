@@ -91,3 +91,26 @@ describe('filler words in their other senses, round 3 (issue 28 point 3)', () =>
     expect(fillers('Jeg skal lige se efter.')).toEqual(['lige']);
   });
 });
+
+describe('filler words in their other senses (issue 28 point 3, round 4)', () => {
+  it("drops the concessive 'vist' and 'vel' that a 'men' answers, and keeps the hedge", () => {
+    expect(fillers('Vist var hun smuk, men hun var fattig.')).toEqual([]);
+    expect(fillers('Han var vel rig, men ingen kunde lide ham.')).toEqual([]);
+    expect(fillers('Han var vist træt af Rejsen.')).toEqual(['vist']);
+  });
+
+  it("drops 'meget' as a quantity and keeps it before what it grades", () => {
+    expect(fillers('Han bekymrede sig meget om Pengene.')).toEqual([]);
+    expect(fillers('Man lærer meget paa Rejser.')).toEqual([]);
+    expect(fillers('Det var meget smukt.')).toEqual(['meget']);
+  });
+
+  it("drops the old past of 'bære', 'nærmest' after its article and 'lige' before a modal", () => {
+    expect(fillers('Atter bare de gamle Karle Kisten ud.')).toEqual([]);
+    expect(fillers('Han boede i de nærmest liggende Huse.')).toEqual([]);
+    expect(fillers('Hun var nærmest glad.')).toEqual(['nærmest']);
+    expect(fillers('Det er en Gade, der lige skal brolægges.')).toEqual([]);
+    expect(fillers('Du skal lige se her.')).toEqual(['lige']);
+    expect(fillers('Han var bare træt.')).toEqual(['bare']);
+  });
+});

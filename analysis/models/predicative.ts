@@ -11,7 +11,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { letterCase } from '../text/names-evidence.ts';
-import { isJudgedPredicative, isSubjectState } from './depictive.ts';
+import { isDepictiveState, isJudgedPredicative, isSubjectState } from './depictive.ts';
 
 /**
  * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
@@ -79,8 +79,12 @@ export const positionVerbs = new Set('lå laa ligger sad sidder stod står staar
 
 /** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
 const objectPredicativeVerbs = new Set(
-  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft'.split(' '),
+  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft kalde kalder kaldte kaldet'.split(
+    ' ',
+  ),
 );
+/** Forms of 'gøre', whose adjective right after it is its result or its particle ("gjorde rent"). */
+const makeForms = new Set('gøre gør gjorde gjort gjordt giøre giør giorde giort'.split(' '));
 const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
 
 /** Pronouns an adjective after them qualifies ("Alt tavst som en Grav", "noget saa naturstridigt"). */
@@ -112,6 +116,10 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   if (qualifiesPronoun(words, index)) return true;
   // "døde ugift", "kom hjem træt", "ansaa det for saa vigtigt": the predicative of a lexical verb
   if (isSubjectState(words, index) || isJudgedPredicative(words, index)) return true;
+  // "sagde Candidaten bleg af Harme", "stirrede, blodrødt": a colour or a state with its cause
+  if (isDepictiveState(words, index)) return true;
+  // "gjorde rent", "gøre klart", "det gjorde godt": the result or the particle of 'gøre', never its manner
+  if (makeForms.has(words[index - 1]?.form ?? '')) return true;
   // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
   if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
@@ -218,7 +226,7 @@ const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'd
  * Günther ærgerlig", "svarede hun tørt"); not after a copula ("var han glad").
  */
 export function isMannerOfSpeechTag(words: readonly Word[], index: number): boolean {
-  if (!isAdjectiveForm(words[index]!.form)) return false;
+  if (!isAdjectiveForm(words[index]!.form) || isDepictiveState(words, index)) return false;
   const subject = words[index - 1];
   const verb = words[index - 2];
   if (!subject || !verb || copulas.has(verb.form)) return false;
