@@ -81,4 +81,27 @@ describe('predicatives, states and fixed phrases (issue 28 point 3, round 4)', (
     expect(adverbsOf('Pigen gjorde rent i Stuen.')).toEqual([]);
     expect(adverbsOf('Han svarede kort.')).toEqual(['kort']);
   });
+
+  it('reads states after a copula with sentence adverbials between, and after a verb of position', () => {
+    expect(adverbsOf('Der var imidlertid stille i Huset.')).toEqual([]);
+    expect(adverbsOf('Er her da saa koldt om Vinteren?')).toEqual([]);
+    expect(adverbsOf('Stuen er i Grunden saa lavt til Loftet.')).toEqual([]);
+    expect(adverbsOf('Sneen laa blødt paa Taget.')).toEqual([]);
+    expect(adverbsOf('Hun sad stille ved Vinduet.')).toEqual(['stille']);
+  });
+
+  it("drops place, time and modal adverbs, 'have godt af' and a past verb before its object", () => {
+    expect(adverbsOf('Drengen kom underst i Bunken.')).toEqual([]);
+    expect(adverbsOf('De forsvandt samtidigt bag Hækken.')).toEqual([]);
+    expect(adverbsOf('Hun kunde umuligt sove.')).toEqual([]);
+    expect(adverbsOf('Han havde bedst af at hvile.')).toEqual([]);
+    expect(adverbsOf('Bageren havde aabent.')).toEqual([]);
+    expect(adverbsOf('Han rejste sig, holdt en Tale og satte sig.')).toEqual([]);
+    expect(adverbsOf('Hun var yderst forundret.')).toEqual([]);
+    expect(adverbsOf('Han talte venligt og roligt.')).toEqual(['venlig', 'rolig']);
+  });
+
+  it("reads an adjective after 'saadan' as the adjective of its noun", () => {
+    expect(adverbsOf('De sejlede en saadan stille Aften.')).toEqual([]);
+  });
 });

@@ -101,3 +101,14 @@ describe('semantic-field keywords: art and a skill (issue 28 point 3, round 4)',
     expect(keywordsOf(art, 'Kunst og kultur')).toContain('kunst');
   });
 });
+
+describe('semantic-field keywords: participles and a fellow (issue 28 point 3, round 4)', () => {
+  it('counts no present participle as the noun, nor one that grades an adjective', () => {
+    const duck = 'Hanen gik omkring, dukkende med Hovedet, og Legen og Legetøjet laa paa Gulvet.';
+    expect(keywordsOf(duck, 'Barndom og leg')).not.toContain('dukke');
+    const stifling = 'Her er kvælende hedt, sagde han, og Kampen og Slaget var forbi.';
+    expect(keywordsOf(stifling, 'Vold og kamp')).not.toContain('kvæle');
+    const strangled = 'Han ville kvæle Fjenden i Kampen, og Slaget var haardt.';
+    expect(keywordsOf(strangled, 'Vold og kamp')).toContain('kvæle');
+  });
+});

@@ -135,6 +135,25 @@ function isNounOfAnotherWord(words: readonly Word[], index: number, found: Field
   return lexicalTense(form) !== undefined && readsAsNoun(words, index);
 }
 
+/**
+ * A present participle before an adjective or an adverb grades it ("kvælende hedt", "dræbende kedelig",
+ * "skærende koldt"): an intensifier, not the verb's act.
+ */
+function isIntensifierHere(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return (
+    words[index]!.form.endsWith('ende') && next !== undefined && isAdjectiveForm(next.form) && !isNounForm(next.form)
+  );
+}
+
+/** A present participle ('-ende') of a lemma the dictionary knows as a noun ("dukkende" of 'dukke', a doll). */
+function isParticipleOfNoun(form: string, found: FieldForm): boolean {
+  return form.endsWith('ende') && !found.lemma.endsWith('ende') && isNounForm(found.lemma);
+}
+
+/** 'fyr' (a fellow) and its forms, which the verb 'fyre' (to fire, stoke) would count otherwise. */
+const fellowForms = new Set(['fyr', 'fyren', 'fyrene', 'fyrens', 'fyre']);
+
 /** Words after which 'kunst' is a skill or a trick ("en Kunst at", "ingen Kunst"), not art. */
 const skillLeads = new Set(['en', 'ingen', 'nogen', 'saadan', 'sådan', 'anden']);
 
@@ -191,6 +210,9 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         const found = fieldForm(word, forms);
         if (!found || isNameHere(word) || isSurnameHere(words, index, surnames)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
+        // "dukkende med Hovedet": a present participle of a lemma that is a noun too ('dukke', a doll)
+        if (isParticipleOfNoun(word.form, found)) continue;
+        if (isIntensifierHere(words, index) || fellowForms.has(word.form)) continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
         if (isSkillHere(words, index, found)) continue;
         const inSense = unitFields(words, index, found);

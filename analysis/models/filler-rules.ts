@@ -133,6 +133,26 @@ function isVerbSecond(words: readonly Word[], index: number): boolean {
 const sentenceAdverbials = new Set('atter igen da nu saa så der her derpaa derpå siden sidst endelig'.split(' '));
 
 const articleLike = new Set(['de', 'den', 'det']);
+/** Words that open an object after the participle 'vist' ("vist en Side", "vist ham Vejen"). */
+const objectLeads = new Set([
+  'en',
+  'et',
+  'ham',
+  'hende',
+  'dem',
+  'os',
+  'mig',
+  'dig',
+  'sin',
+  'sit',
+  'sine',
+  'hans',
+  'hendes',
+]);
+const seeForms = new Set(['så', 'såe', 'ser', 'seer', 'se', 'see']);
+/** Forms of 'få' and 'have' after which 'nok' is "enough" ("fik nok", "havde faaet nok"). */
+const getForms = new Set(['fik', 'fået', 'få', 'får', 'fåe']);
+const enoughAfter = new Set(['med', 'hermed', 'dermed', 'at']);
 
 /** Whether the word after 'meget' is one it grades: an adjective, an adverb, a participle or a comparative. */
 function gradesNext(next: Word | undefined): boolean {
@@ -156,6 +176,13 @@ function isVerbForm(form: string): boolean {
   return Boolean(lexicalTense(form)) || isInfinitive(form);
 }
 const particles = new Set(['ind', 'ud', 'op', 'ned', 'hen', 'frem', 'bort', 'væk', 'om', 'under', 'ved', 'over']);
+
+/** Adverbs of place before which 'helt' is "all the way" and 'lige' "right" ("helt henne", "lige oppe"). */
+const placeAdverbs = new Set(
+  'ind ud op ned hen frem bort væk tilbage forud henne oppe nede inde ude ovre hjemme borte igennem gennem over under til i ind paa på'.split(
+    ' ',
+  ),
+);
 
 /** The next word heads a noun: an old-spelling capitalised noun, or a noun that is no adjective or verb. */
 function nounFollows(next: Word | undefined): boolean {
@@ -202,6 +229,17 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'bare' && isVerbSecond(words, index)) return false;
   // "lærer meget", "bekymrede sig meget om": a quantity; the degree word stands before what it grades
   if (form === 'meget' && !gradesNext(next)) return false;
+  // "stod helt henne i Hjørnet", "gaa helt i Vandet": all the way, a distance
+  if (form === 'helt' && placeAdverbs.has(next?.form ?? '')) return false;
+  // "en saadan Aften": such a (after its article)
+  if (form === 'sådan' && (previous === 'en' || previous === 'et')) return false;
+  // "ligesom vi nu": like, a comparison of its subject; "ligesom om": as if
+  if (form === 'ligesom' && (subjectWords.has(next?.form ?? '') || next?.form === 'om')) return false;
+  // "har i disse Dage vist en Side frem": the participle of 'vise'; "saae vist paa mig": fixedly
+  if (form === 'vist' && (objectLeads.has(next?.form ?? '') || seeForms.has(previous ?? ''))) return false;
+  // "havde faaet nok", "ikke nok hermed": enough
+  if (form === 'nok' && (getForms.has(previous ?? '') || (previous === 'ikke' && enoughAfter.has(next?.form ?? ''))))
+    return false;
   // "de nærmest tilstødende Værelser": the superlative of 'nær' after its article
   if (form === 'nærmest' && (determiners.has(previous ?? '') || articleLike.has(previous ?? ''))) return false;
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
@@ -231,7 +269,8 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   // "Lige søde" (equally), "lige ved Bredden" (right by): a filler only before a verb ("skal lige se")
   if (form === 'lige') {
     // "lige saa bredt", "lige så godt som": the comparison 'just as' ('saa' is also the old past of 'se')
-    if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
+    if (!next || placeAdverbs.has(next.form) || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form))
+      return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
     if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
     // "der lige skal høre op": a finite modal after it, time (just about to); "skal lige se" keeps the filler

@@ -113,4 +113,23 @@ describe('filler words in their other senses (issue 28 point 3, round 4)', () =>
     expect(fillers('Du skal lige se her.')).toEqual(['lige']);
     expect(fillers('Han var bare træt.')).toEqual(['bare']);
   });
+
+  it("drops 'helt' and 'lige' before a place, 'en saadan', 'ligesom' before its subject, 'vist' of 'vise'", () => {
+    expect(fillers('Han stod helt henne ved Døren.')).toEqual([]);
+    expect(fillers('Knapperne sad lige oppe ved Halsen.')).toEqual([]);
+    expect(fillers('Det var helt forkert.')).toEqual(['helt']);
+    expect(fillers('En saadan Mand veed Intet.')).toEqual([]);
+    expect(fillers('De gik, ligesom vi, hjem over Marken.')).toEqual([]);
+    expect(fillers('Det var ligesom om Huset sov.')).toEqual([]);
+    expect(fillers('Han har i de sidste Dage vist en anden Side.')).toEqual([]);
+    expect(fillers('Hun saae vist paa ham.')).toEqual([]);
+  });
+
+  it("drops 'nok' as enough and the fixed phrases 'slet og ret', 'godt og vel'", () => {
+    expect(fillers('Han havde faaet nok.')).toEqual([]);
+    expect(fillers('Men ikke nok hermed.')).toEqual([]);
+    expect(fillers('Det var slet og ret Løgn.')).toEqual([]);
+    expect(fillers('Stokken var godt og vel tre Alen.')).toEqual([]);
+    expect(fillers('Han kommer nok i Morgen.')).toEqual(['nok']);
+  });
 });

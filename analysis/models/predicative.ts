@@ -83,6 +83,9 @@ const objectPredicativeVerbs = new Set(
     ' ',
   ),
 );
+const haveForms = new Set(['har', 'havde', 'have', 'haft']);
+const clauseEnds = (next: string | undefined) => next === undefined || next === 'og' || next === 'men';
+
 /** Forms of 'gøre', whose adjective right after it is its result or its particle ("gjorde rent"). */
 const makeForms = new Set('gøre gør gjorde gjort gjordt giøre giør giorde giort'.split(' '));
 const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
@@ -95,10 +98,13 @@ export function inCopulaGap(word: string): boolean {
   return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
 }
 const copulaGap = new Set(
-  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig'.split(
+  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig imidlertid derfor altså altsaa måske maaske nemlig ligeledes desuden iøvrigt forresten atter igen her omkring overalt rundt'.split(
     ' ',
   ),
 );
+
+/** Prepositions of the sentence adverbials "i Grunden", "i Virkeligheden", "for Resten", "til Slutning". */
+const adverbialPrepositions = new Set(['i', 'for', 'til']);
 
 /** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
 const copulaReach = 5;
@@ -120,6 +126,8 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   if (isDepictiveState(words, index)) return true;
   // "gjorde rent", "gøre klart", "det gjorde godt": the result or the particle of 'gøre', never its manner
   if (makeForms.has(words[index - 1]?.form ?? '')) return true;
+  // "Bageren havde aabent", "han har travlt": 'have' with a predicative and no object, at the end of its clause
+  if (haveForms.has(words[index - 1]?.form ?? '') && clauseEnds(words[index + 1]?.form)) return true;
   // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
   if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
@@ -127,10 +135,13 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
     const before = words[index - back]!;
     const word = before.form;
     if (copulas.has(word) || nonFiniteCopulas.has(word)) return true;
-    if (positionVerbs.has(word) && !adverbs().has(form)) return true;
+    // "laa blødt", "stod tørt": the state; "sad stille", "sad tavst": the manner of the sitting
+    if (positionVerbs.has(word) && !behaviourWords.has(form) && !form.endsWith('ende')) return true;
     if (sawSubject && objectPredicativeVerbs.has(word)) return true;
     // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
     if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
+    // "er i Grunden saa indelukket": the preposition of a sentence adverbial before its noun
+    else if (adverbialPrepositions.has(word) && back > 1 && capitalisedAt(words, index - back + 1)) continue;
     else if (!inCopulaGap(word)) break;
   }
   if (isConcessive(words, index)) return true;
@@ -142,6 +153,14 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
   const opens = index === 1 || (index === 2 && interjections.has(words[0]!.form));
   return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && opens);
+}
+
+/** Adverb-list words that tell how one sits, lies or stands, not a state ("sad stille", "stod tavst"). */
+const behaviourWords = new Set(['stille', 'roligt', 'tavst', 'lydløst', 'ubevægelig', 'ubevægeligt', 'sagte']);
+
+function capitalisedAt(words: readonly Word[], at: number): boolean {
+  const word = words[at];
+  return word !== undefined && !word.initial && letterCase(word.text) === 'upper';
 }
 
 /** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */

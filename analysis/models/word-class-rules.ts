@@ -98,18 +98,29 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
   if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
-  const coordinated = (previous === 'og' || previous === 'eller') && isAdjectiveForm(words[index - 2]?.form ?? '');
+  // "blev glad og rolig": coordinated with an adjective; "talte venligt og roligt": with an adverb, an adverb too
+  const coordinated =
+    (previous === 'og' || previous === 'eller') &&
+    isAdjectiveForm(words[index - 2]?.form ?? '') &&
+    !isAdverbHere(words, index - 2, tenses);
   // "var stadig glad", "blev aldrig træt": a copula with an adverb in between
   const afterCopula = followsCopula(words, index);
   const verb = followsFiniteVerb(words, index);
   // "sejler saa let": a verb that is no copula, then a degree word: the manner of the verb
   const mannerOfVerb = verb !== undefined && !copulas.has(verb);
   const asAdjective =
-    !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
+    !mannerOfVerb &&
+    (adjectiveLeads.has(previous) ||
+      suchWords.has(previous) ||
+      determiners.has(previous) ||
+      afterCopula ||
+      coordinated);
   // "sjældent", "rundt", "lavt over Tuerne", "kort før": frequency, place or time, no manner
   if (tellsNoManner(words, index)) return false;
   if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
   if (afterPersonalSubject.has(previous) && lexicalTense(form)) return false; // "Vi talte om": the finite verb
+  // "holdt en Tale", "lagde et Bind": a past verb before its object's article, the finite verb
+  if (lexicalTense(form) === 'Past' && objectLeads.has(words[index + 1]?.form ?? '')) return false;
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
   // "saa vildt et Udseende", "et saa alvorligt Udtryk": the adjective of the noun phrase
@@ -159,6 +170,27 @@ const functionWords = new Set([
   ...quantifiers,
   ...prepositions,
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
+]);
+
+/** 'such' before an adjective of its noun phrase ("en saadan stille Aften"). */
+const suchWords = new Set(['sådan', 'saadan', 'slig', 'slik']);
+
+/** Articles and possessives that open a verb's object ("holdt en Tale"). */
+const objectLeads = new Set([
+  'en',
+  'et',
+  'sin',
+  'sit',
+  'sine',
+  'min',
+  'mit',
+  'mine',
+  'din',
+  'dit',
+  'dine',
+  'hans',
+  'hendes',
+  'deres',
 ]);
 
 /** Personal pronouns that are only subjects: a verb form right after one is the finite verb ('de', 'den' are articles too). */
