@@ -105,3 +105,18 @@ describe('predicatives, states and fixed phrases (issue 28 point 3, round 4)', (
     expect(adverbsOf('De sejlede en saadan stille Aften.')).toEqual([]);
   });
 });
+
+describe('predicatives, lists and verbs (issue 28 point 3, round 5)', () => {
+  it("reads a fronted list of predicatives of 'se … ud' and an adjective in a list of a noun's qualities", () => {
+    expect(adverbsOf('»Saa træt, saa bleg saae han ud!« sagde hun.')).toEqual([]);
+    expect(adverbsOf('Katten, saa fed og doven, saa uskikket til at jage, sov.')).toEqual([]);
+    expect(adverbsOf('Han gik langsomt og tungt.')).toEqual(['langsomt', 'tungt']);
+  });
+
+  it('reads a sentence adverbial in modern lower case, an imperative and a noun in -et', () => {
+    expect(adverbsOf('det var i grunden så tåbeligt.')).toEqual([]);
+    expect(adverbsOf('»svar mig nu!« sagde hun.')).toEqual([]);
+    expect(adverbsOf('Tanken fyldte sindet helt.')).toEqual([]);
+    expect(adverbsOf('med godt hviskende venindeskab')).toEqual([]);
+  });
+});

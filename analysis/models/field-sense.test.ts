@@ -112,3 +112,12 @@ describe('semantic-field keywords: participles and a fellow (issue 28 point 3, r
     expect(keywordsOf(strangled, 'Vold og kamp')).toContain('kvæle');
   });
 });
+
+describe('semantic-field keywords: a thought and a wish (issue 28 point 3, round 5)', () => {
+  it("counts no 'tanken' for the war and no 'begære at' for love", () => {
+    const thought = 'Soldaten blev urolig ved tanken om Krigen og Slaget.';
+    expect(keywordsOf(thought, 'Krig og militær')).not.toContain('tank');
+    const wish = 'Du begærer at komme hjem, sagde den Elskede, og Kærligheden var stor.';
+    expect(keywordsOf(wish, 'Kærlighed og romantik')).not.toContain('begære');
+  });
+});

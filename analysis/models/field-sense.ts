@@ -151,8 +151,11 @@ function isParticipleOfNoun(form: string, found: FieldForm): boolean {
   return form.endsWith('ende') && !found.lemma.endsWith('ende') && isNounForm(found.lemma);
 }
 
-/** 'fyr' (a fellow) and its forms, which the verb 'fyre' (to fire, stoke) would count otherwise. */
-const fellowForms = new Set(['fyr', 'fyren', 'fyrene', 'fyrens', 'fyre']);
+/**
+ * Forms that are mostly another word than the field's lemma, beside those the lexicon rules out: 'fyr' (a fellow,
+ * not the verb 'fyre'), 'tanke' (a thought, not a tank; the lexicon rules out 'tanker' only).
+ */
+const otherWordForms = new Set(['fyr', 'fyren', 'fyrene', 'fyrens', 'fyre', 'tanke', 'tanken', 'tankens', 'tankes']);
 
 /** Words after which 'kunst' is a skill or a trick ("en Kunst at", "ingen Kunst"), not art. */
 const skillLeads = new Set(['en', 'ingen', 'nogen', 'saadan', 'sådan', 'anden']);
@@ -212,7 +215,9 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
         // "dukkende med Hovedet": a present participle of a lemma that is a noun too ('dukke', a doll)
         if (isParticipleOfNoun(word.form, found)) continue;
-        if (isIntensifierHere(words, index) || fellowForms.has(word.form)) continue;
+        if (isIntensifierHere(words, index) || otherWordForms.has(word.form)) continue;
+        // "du begærer at komme": a wish (the formal request), no desire
+        if (found.lemma === 'begære' && words[index + 1]?.form === 'at') continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
         if (isSkillHere(words, index, found)) continue;
         const inSense = unitFields(words, index, found);

@@ -7,7 +7,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
-import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
 
@@ -154,6 +154,20 @@ const seeForms = new Set(['så', 'såe', 'ser', 'seer', 'se', 'see']);
 const getForms = new Set(['fik', 'fået', 'få', 'får', 'fåe']);
 const enoughAfter = new Set(['med', 'hermed', 'dermed', 'at']);
 
+const comparedQuantifiers = new Set(['visse', 'mange', 'alle', 'nogle', 'enhver', 'hver', 'de', 'den', 'det']);
+
+/** Past forms that wish after 'bare' ("bare der maatte", "bare han vilde komme"). */
+const optativePasts = new Set(['måtte', 'ville', 'vilde', 'kunne', 'kunde', 'var', 'havde', 'kom']);
+
+/** 'bare' first in its sentence or speech, before a subject and an optative past: if only. */
+function isOptative(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  const first = index === 0 || (word.inDialogue && !words[index - 1]!.inDialogue);
+  if (!first) return false;
+  const subject = words[index + 1]?.form ?? '';
+  return (subject === 'der' || subjectWords.has(subject)) && optativePasts.has(words[index + 2]?.form ?? '');
+}
+
 /** Whether the word after 'meget' is one it grades: an adjective, an adverb, a participle or a comparative. */
 function gradesNext(next: Word | undefined): boolean {
   if (!next) return false;
@@ -240,6 +254,14 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   // "havde faaet nok", "ikke nok hermed": enough
   if (form === 'nok' && (getForms.has(previous ?? '') || (previous === 'ikke' && enoughAfter.has(next?.form ?? ''))))
     return false;
+  // "ligesom visse Maskiner", "ligesom mange andre": like, before a quantifier of a noun phrase
+  if (form === 'ligesom' && (quantifiers.has(next?.form ?? '') || comparedQuantifiers.has(next?.form ?? '')))
+    return false;
+  // "forresten nøgen": otherwise, before the adjective that ends its clause
+  if ((form === 'forresten' || form === 'iøvrigt') && next && isAdjectiveForm(next.form) && !words[index + 2])
+    return false;
+  // "bare der maatte strande et Skib!": if only, before a subject and an optative past
+  if (form === 'bare' && isOptative(words, index)) return false;
   // "de nærmest tilstødende Værelser": the superlative of 'nær' after its article
   if (form === 'nærmest' && (determiners.has(previous ?? '') || articleLike.has(previous ?? ''))) return false;
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well

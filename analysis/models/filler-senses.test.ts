@@ -133,3 +133,13 @@ describe('filler words in their other senses (issue 28 point 3, round 4)', () =>
     expect(fillers('Han kommer nok i Morgen.')).toEqual(['nok']);
   });
 });
+
+describe('filler words in their other senses (issue 28 point 3, round 5)', () => {
+  it("drops 'ligesom' before a quantifier, 'forresten' before a closing adjective, the optative 'bare'", () => {
+    expect(fillers('Hun kunde standse, ligesom visse Maskiner.')).toEqual([]);
+    expect(fillers('Han bar Hat og Støvler, forresten nøgen.')).toEqual([]);
+    expect(fillers('Hun var forresten glad for det.')).toEqual(['forresten']);
+    expect(fillers('»Bare der maatte komme et Skib!«')).toEqual([]);
+    expect(fillers('Han er bare træt.')).toEqual(['bare']);
+  });
+});

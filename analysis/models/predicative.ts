@@ -105,6 +105,16 @@ const copulaGap = new Set(
 
 /** Prepositions of the sentence adverbials "i Grunden", "i Virkeligheden", "for Resten", "til Slutning". */
 const adverbialPrepositions = new Set(['i', 'for', 'til']);
+/** Nouns of the sentence adverbials in modern lower case ("i grunden", "i virkeligheden", "for resten"). */
+const adverbialNouns = new Set([
+  'grunden',
+  'virkeligheden',
+  'sandhed',
+  'sandheden',
+  'resten',
+  'reglen',
+  'almindelighed',
+]);
 
 /** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
 const copulaReach = 5;
@@ -141,7 +151,8 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
     // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
     if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
     // "er i Grunden saa indelukket": the preposition of a sentence adverbial before its noun
-    else if (adverbialPrepositions.has(word) && back > 1 && capitalisedAt(words, index - back + 1)) continue;
+    else if (adverbialNouns.has(word) && adverbialPrepositions.has(words[index - back - 1]?.form ?? '')) continue;
+    else if (adverbialPrepositions.has(word) && back > 1 && adverbialNounAt(words, index - back + 1)) continue;
     else if (!inCopulaGap(word)) break;
   }
   if (isConcessive(words, index)) return true;
@@ -158,9 +169,10 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
 /** Adverb-list words that tell how one sits, lies or stands, not a state ("sad stille", "stod tavst"). */
 const behaviourWords = new Set(['stille', 'roligt', 'tavst', 'lydløst', 'ubevægelig', 'ubevægeligt', 'sagte']);
 
-function capitalisedAt(words: readonly Word[], at: number): boolean {
+function adverbialNounAt(words: readonly Word[], at: number): boolean {
   const word = words[at];
-  return word !== undefined && !word.initial && letterCase(word.text) === 'upper';
+  if (word === undefined) return false;
+  return adverbialNouns.has(word.form) || (!word.initial && letterCase(word.text) === 'upper');
 }
 
 /** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */
@@ -201,7 +213,7 @@ function afterPredicative(words: readonly Word[], index: number): boolean {
 const interjections = new Set(['aa', 'å', 'o', 'ih', 'ja', 'nej', 'nå', 'uh', 'ak']);
 
 /** Forms of 'se' that with 'ud' make a copula ("saa saa trofast ud", "ser glad ud"). */
-const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'set', 'seet']);
+const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'såe', 'set', 'seet']);
 
 /** "det laa og saa saa trofast ud": the predicative of 'se … ud' (look), 'ud' right after it. */
 function looksLike(words: readonly Word[], index: number): boolean {
@@ -227,11 +239,19 @@ function isConcessive(words: readonly Word[], index: number): boolean {
   const lead = words[index - 1]?.form;
   if (lead !== 'saa' && lead !== 'så' && lead !== 'hvor') return false;
   let at = index + 1;
-  while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
+  // "Saa glad, saa lykkelig saae hun ud": a list of adjectives, each after its 'saa'
+  while (
+    words[at] &&
+    (isAdjectiveForm(words[at]!.form) || (words[at]!.form === lead && isAdjectiveForm(words[at + 1]?.form ?? ''))) &&
+    !subjectInGap.has(words[at]!.form)
+  )
+    at++;
   const first = words[at]?.form ?? '';
   const second = words[at + 1]?.form ?? '';
   // "Saa stort er hans Mod": the copula right after the fronted adjective (V2), whatever the subject
   if (copulas.has(first)) return second !== '';
+  // "saa glad saae hun ud": the verb of 'se … ud' before its subject
+  if (seeForms.has(first) && subjectInGap.has(second) && words[at + 2]?.form === 'ud') return true;
   if (!subjectInGap.has(first)) return false;
   if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
   return copulas.has(second);
