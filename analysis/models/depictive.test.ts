@@ -56,3 +56,67 @@ describe('predicatives of lexical verbs and adjectives of a noun phrase (issue 2
     expect(adverbsOf('Stammerne lyste mat, og mat Lyset i Sneen.')).toContain('mat');
   });
 });
+
+describe('predicatives, states and fixed phrases (issue 28 point 3, round 4)', () => {
+  it('reads the s-passive of a verb of judging and the object of a seen state as predicatives', () => {
+    expect(adverbsOf('Købmanden erklæredes for insolvent samme Aar.')).toEqual([]);
+    expect(adverbsOf('Hun ansaaes for klog af alle.')).toEqual([]);
+    expect(adverbsOf('Jeg havde aldrig seet Jens Larsen saa glad.')).toEqual([]);
+    // the manner of seeing stays
+    expect(adverbsOf('Han havde set det tydeligt fra Vinduet.')).toEqual(['tydelig']);
+  });
+
+  it('reads a colour and a state with its cause as the state, and keeps the colour of light', () => {
+    expect(adverbsOf('»Gaa,« sagde Fuldmægtigen bleg af Vrede.')).toEqual([]);
+    expect(adverbsOf('Hun stirrede paa ham, blodrødt i Ansigtet.')).toEqual([]);
+    expect(adverbsOf('Han rystede stiv af Kulde.')).toEqual([]);
+    expect(adverbsOf('Lampen lyste rødt i Mørket.')).toEqual(['rødt']);
+    expect(adverbsOf('»Gaa,« sagde Fuldmægtigen vredt.')).toEqual(['vredt']);
+  });
+
+  it("drops comments on the saying, time after 'kort' and the result of 'gøre'", () => {
+    expect(adverbsOf('Kort sagt, han kom aldrig.')).toEqual([]);
+    expect(adverbsOf('Ærligt talt var det en Skam.')).toEqual([]);
+    expect(adverbsOf('Hun kom kort derpaa.')).toEqual([]);
+    expect(adverbsOf('Pigen gjorde rent i Stuen.')).toEqual([]);
+    expect(adverbsOf('Han svarede kort.')).toEqual(['kort']);
+  });
+
+  it('reads states after a copula with sentence adverbials between, and after a verb of position', () => {
+    expect(adverbsOf('Der var imidlertid stille i Huset.')).toEqual([]);
+    expect(adverbsOf('Er her da saa koldt om Vinteren?')).toEqual([]);
+    expect(adverbsOf('Stuen er i Grunden saa lavt til Loftet.')).toEqual([]);
+    expect(adverbsOf('Sneen laa blødt paa Taget.')).toEqual([]);
+    expect(adverbsOf('Hun sad stille ved Vinduet.')).toEqual(['stille']);
+  });
+
+  it("drops place, time and modal adverbs, 'have godt af' and a past verb before its object", () => {
+    expect(adverbsOf('Drengen kom underst i Bunken.')).toEqual([]);
+    expect(adverbsOf('De forsvandt samtidigt bag Hækken.')).toEqual([]);
+    expect(adverbsOf('Hun kunde umuligt sove.')).toEqual([]);
+    expect(adverbsOf('Han havde bedst af at hvile.')).toEqual([]);
+    expect(adverbsOf('Bageren havde aabent.')).toEqual([]);
+    expect(adverbsOf('Han rejste sig, holdt en Tale og satte sig.')).toEqual([]);
+    expect(adverbsOf('Hun var yderst forundret.')).toEqual([]);
+    expect(adverbsOf('Han talte venligt og roligt.')).toEqual(['venlig', 'rolig']);
+  });
+
+  it("reads an adjective after 'saadan' as the adjective of its noun", () => {
+    expect(adverbsOf('De sejlede en saadan stille Aften.')).toEqual([]);
+  });
+});
+
+describe('predicatives, lists and verbs (issue 28 point 3, round 5)', () => {
+  it("reads a fronted list of predicatives of 'se … ud' and an adjective in a list of a noun's qualities", () => {
+    expect(adverbsOf('»Saa træt, saa bleg saae han ud!« sagde hun.')).toEqual([]);
+    expect(adverbsOf('Katten, saa fed og doven, saa uskikket til at jage, sov.')).toEqual([]);
+    expect(adverbsOf('Han gik langsomt og tungt.')).toEqual(['langsomt', 'tungt']);
+  });
+
+  it('reads a sentence adverbial in modern lower case, an imperative and a noun in -et', () => {
+    expect(adverbsOf('det var i grunden så tåbeligt.')).toEqual([]);
+    expect(adverbsOf('»svar mig nu!« sagde hun.')).toEqual([]);
+    expect(adverbsOf('Tanken fyldte sindet helt.')).toEqual([]);
+    expect(adverbsOf('med godt hviskende venindeskab')).toEqual([]);
+  });
+});

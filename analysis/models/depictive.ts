@@ -81,17 +81,28 @@ export function isSubjectState(words: readonly Word[], index: number): boolean {
 /** Forms of the verbs of judging that take an object and 'for' or 'som' before its predicative. */
 const judgingVerbs = new Set(
   [
-    'anse anser ansaa ansaae anså anset anseet anses ansees ansaaes ansås',
-    'regne regner regnede regnet regnes regnedes',
-    'erklære erklærer erklærede erklæret erklæres',
-    'betragte betragter betragtede betragtet betragtes',
-    'holde holder holdt holdes',
+    'anse anser ansaa ansaae anså anset anseet',
+    'regne regner regnede regnet',
+    'erklære erklærer erklærede erklæret',
+    'betragte betragter betragtede betragtet',
+    'holde holder holdt',
     'udgive udgiver udgav udgivet',
-    'agte agter agtede',
+    'agte agter agtede agtet',
+    'kalde kalder kaldte kaldet',
   ]
     .join(' ')
-    .split(' '),
+    .split(' ')
+    .flatMap(withPassive),
 );
+
+/**
+ * A verb form with its s-passive ("erklæredes for insolvent", "ansaaes for", "holdtes for"): the present and the
+ * past add '-s' (after '-e') or '-es'; the participle has none.
+ */
+function withPassive(form: string): string[] {
+  if (/(?:et|eet)$/u.test(form) && form.length > 5) return [form]; // the participle: "anseet", "betragtet"
+  return [form, form.endsWith('e') ? `${form}s` : `${form}es`];
+}
 
 /** Degree words between 'for' or 'som' and the predicative ("for saa vigtigt"). */
 const degreeGap = new Set('saa så meget ganske helt aldeles særdeles yderst lige ligesaa ligeså mere mest'.split(' '));
@@ -146,4 +157,65 @@ function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean 
 /** Whether only a space stands between two words of a paragraph (no comma, colon or dash). */
 function spaceOnlyBetween(first: Word, second: Word): boolean {
   return second.start === first.start + first.text.length + 1;
+}
+
+/** Colours of a face or a thing ("bleg", "blodrødt", "kridhvide"), with their -t, -e and old-spelling forms. */
+const colourForm = /(?:bleg|rød|hvid|sort|grå|graa|blå|blaa|grøn|gul|brun)[te]?$/u;
+
+/** Verbs of light and colour after which a colour tells how the thing shines ("lyste rødt", "malede det hvidt"). */
+const lightVerb = /^(?:lys|skinn|glød|brænd|funkl|glimt|strål|straal|blink|flamm|farv|mal|blus)/u;
+
+/** Words that may stand between a verb of light and its colour. */
+const colourGap = new Set(['saa', 'så', 'ganske', 'helt', 'mat', 'svagt', 'det', 'den', 'dem', 'ham', 'hende']);
+
+/**
+ * A colour word is the subject's or the thing's state ("sagde han bleg", "hans Ansigt stirrede, blodrødt"), never
+ * the manner of a verb, but after a verb of light or colour ("lyste rødt", "malede Døren hvidt").
+ */
+function isColourState(words: readonly Word[], index: number): boolean {
+  if (!colourForm.test(words[index]!.form)) return false;
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const word = words[index - back]!.form;
+    if (lightVerb.test(word)) return false;
+    if (!colourGap.has(word)) break;
+  }
+  return true;
+}
+
+/**
+ * An adjective of a state with its cause after it: "bleg af Harme", "stiv af Skræk", "træt af Rejsen", "våd af
+ * Sved". A base form (no manner adverb ends so) or a word of condition, then 'af' and more words; "tog kraftigt af"
+ * keeps its manner.
+ */
+function isStateWithCause(words: readonly Word[], index: number): boolean {
+  if (words[index + 1]?.form !== 'af' || words[index + 2] === undefined) return false;
+  const form = words[index]!.form;
+  return !form.endsWith('t') || conditionForms.has(form) || colourForm.test(form);
+}
+
+const seenForms = new Set(['set', 'seet', 'sét', 'seete', 'sete']);
+const objectPronouns = new Set(['ham', 'hende', 'dem', 'det', 'den', 'mig', 'dig', 'os', 'jer', 'sig']);
+
+/**
+ * "aldrig seet Halvor saa net", "har aldrig set hende så glad": after the participle of 'se', its object (a
+ * pronoun or a name) and a degree word, the object's state; "har set det tydeligt" keeps its manner.
+ */
+function isSeenPredicative(words: readonly Word[], index: number): boolean {
+  const degree = words[index - 1]?.form;
+  if (degree !== 'saa' && degree !== 'så') return false;
+  for (let back = 2; back <= 4 && index - back >= 0; back++) {
+    const word = words[index - back]!;
+    if (seenForms.has(word.form)) return back > 2;
+    if (!objectPronouns.has(word.form) && (word.initial || letterCase(word.text) !== 'upper')) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether an adjective is a state of the subject, the object or a thing here: by its word (a colour), its cause
+ * ('af') or the object predicative of 'se'.
+ */
+export function isDepictiveState(words: readonly Word[], index: number): boolean {
+  if (!isAdjectiveForm(words[index]!.form)) return false;
+  return isColourState(words, index) || isStateWithCause(words, index) || isSeenPredicative(words, index);
 }

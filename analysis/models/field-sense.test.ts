@@ -90,3 +90,34 @@ describe('semantic-field keywords: forms of another word (issue 28 point 3, roun
     expect(keywordsOf(waves, 'Havet og kysten')).toContain('bølger');
   });
 });
+
+describe('semantic-field keywords: art and a skill (issue 28 point 3, round 4)', () => {
+  it("counts no 'kunst' that is a skill or a trick, and keeps art", () => {
+    const skill = 'Maleren sagde, at det er en Kunst at tie, og Digteren nikkede i sit Atelier.';
+    expect(keywordsOf(skill, 'Kunst og kultur')).not.toContain('kunst');
+    const tricks = 'Maleren viste sine Kunster for Digteren i Atelieret.';
+    expect(keywordsOf(tricks, 'Kunst og kultur')).not.toContain('kunst');
+    const art = 'Maleren talte om Kunsten med Digteren i sit Atelier.';
+    expect(keywordsOf(art, 'Kunst og kultur')).toContain('kunst');
+  });
+});
+
+describe('semantic-field keywords: participles and a fellow (issue 28 point 3, round 4)', () => {
+  it('counts no present participle as the noun, nor one that grades an adjective', () => {
+    const duck = 'Hanen gik omkring, dukkende med Hovedet, og Legen og Legetøjet laa paa Gulvet.';
+    expect(keywordsOf(duck, 'Barndom og leg')).not.toContain('dukke');
+    const stifling = 'Her er kvælende hedt, sagde han, og Kampen og Slaget var forbi.';
+    expect(keywordsOf(stifling, 'Vold og kamp')).not.toContain('kvæle');
+    const strangled = 'Han ville kvæle Fjenden i Kampen, og Slaget var haardt.';
+    expect(keywordsOf(strangled, 'Vold og kamp')).toContain('kvæle');
+  });
+});
+
+describe('semantic-field keywords: a thought and a wish (issue 28 point 3, round 5)', () => {
+  it("counts no 'tanken' for the war and no 'begære at' for love", () => {
+    const thought = 'Soldaten blev urolig ved tanken om Krigen og Slaget.';
+    expect(keywordsOf(thought, 'Krig og militær')).not.toContain('tank');
+    const wish = 'Du begærer at komme hjem, sagde den Elskede, og Kærligheden var stor.';
+    expect(keywordsOf(wish, 'Kærlighed og romantik')).not.toContain('begære');
+  });
+});

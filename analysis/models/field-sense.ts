@@ -135,6 +135,43 @@ function isNounOfAnotherWord(words: readonly Word[], index: number, found: Field
   return lexicalTense(form) !== undefined && readsAsNoun(words, index);
 }
 
+/**
+ * A present participle before an adjective or an adverb grades it ("kvælende hedt", "dræbende kedelig",
+ * "skærende koldt"): an intensifier, not the verb's act.
+ */
+function isIntensifierHere(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return (
+    words[index]!.form.endsWith('ende') && next !== undefined && isAdjectiveForm(next.form) && !isNounForm(next.form)
+  );
+}
+
+/** A present participle ('-ende') of a lemma the dictionary knows as a noun ("dukkende" of 'dukke', a doll). */
+function isParticipleOfNoun(form: string, found: FieldForm): boolean {
+  return form.endsWith('ende') && !found.lemma.endsWith('ende') && isNounForm(found.lemma);
+}
+
+/**
+ * Forms that are mostly another word than the field's lemma, beside those the lexicon rules out: 'fyr' (a fellow,
+ * not the verb 'fyre'), 'tanke' (a thought, not a tank; the lexicon rules out 'tanker' only).
+ */
+const otherWordForms = new Set(['fyr', 'fyren', 'fyrene', 'fyrens', 'fyre', 'tanke', 'tanken', 'tankens', 'tankes']);
+
+/** Words after which 'kunst' is a skill or a trick ("en Kunst at", "ingen Kunst"), not art. */
+const skillLeads = new Set(['en', 'ingen', 'nogen', 'saadan', 'sådan', 'anden']);
+
+/**
+ * 'kunst' as a skill or a trick, not art: after an indefinite article or 'ingen' ("det er en Kunst at tie", "ingen
+ * Kunst"), before 'at' ("Kunsten at leve"), or in the plural ("hans Kunster": tricks). "Kunsten", "hans Kunst",
+ * "Kunst og Poesi" stay art.
+ */
+function isSkillHere(words: readonly Word[], index: number, found: FieldForm): boolean {
+  if (found.lemma !== 'kunst') return false;
+  const form = words[index]!.form;
+  if (form === 'kunster' || form === 'kunsterne') return true;
+  return skillLeads.has(words[index - 1]?.form ?? '') || words[index + 1]?.form === 'at';
+}
+
 /** One field word of the text: where it stands, its lemma and its fields. */
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
@@ -176,7 +213,13 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         const found = fieldForm(word, forms);
         if (!found || isNameHere(word) || isSurnameHere(words, index, surnames)) continue;
         if (found.verbHomograph && !readsAsNoun(words, index)) continue;
+        // "dukkende med Hovedet": a present participle of a lemma that is a noun too ('dukke', a doll)
+        if (isParticipleOfNoun(word.form, found)) continue;
+        if (isIntensifierHere(words, index) || otherWordForms.has(word.form)) continue;
+        // "du begærer at komme": a wish (the formal request), no desire
+        if (found.lemma === 'begære' && words[index + 1]?.form === 'at') continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
+        if (isSkillHere(words, index, found)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }

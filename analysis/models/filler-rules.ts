@@ -7,7 +7,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
-import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
 
@@ -112,6 +112,69 @@ function isPredicativeOfDet(words: readonly Word[], index: number): boolean {
   return detCopulas.has(words[at]?.form ?? '') && detSubjects.has(words[at - 1]?.form ?? '');
 }
 
+/**
+ * 'vist' or 'vel' in the first clause of a sentence that a later 'men' answers ("Vist var hun smuk, men …", "Han
+ * var vel rig, men …"): the concession (admittedly), which the sentence needs.
+ */
+function isConcession(words: readonly Word[], index: number): boolean {
+  if (index > 3 || words.slice(0, index).some((w) => w.form === 'men')) return false;
+  return words.slice(index + 2).some((w) => w.form === 'men');
+}
+
+/**
+ * 'bare' second in its sentence after an adverbial that is no subject, with the subject after it ("Atter bare de
+ * gamle Bønder", "Da bare Karlene Kisten"): the verb's place (V2), the old past of 'bære'.
+ */
+function isVerbSecond(words: readonly Word[], index: number): boolean {
+  if (index !== 1 || !sentenceAdverbials.has(words[0]!.form)) return false;
+  const next = words[2]?.form ?? '';
+  return determiners.has(next) || next === 'de' || next === 'den' || next === 'det';
+}
+const sentenceAdverbials = new Set('atter igen da nu saa så der her derpaa derpå siden sidst endelig'.split(' '));
+
+const articleLike = new Set(['de', 'den', 'det']);
+/** Words that open an object after the participle 'vist' ("vist en Side", "vist ham Vejen"). */
+const objectLeads = new Set([
+  'en',
+  'et',
+  'ham',
+  'hende',
+  'dem',
+  'os',
+  'mig',
+  'dig',
+  'sin',
+  'sit',
+  'sine',
+  'hans',
+  'hendes',
+]);
+const seeForms = new Set(['så', 'såe', 'ser', 'seer', 'se', 'see']);
+/** Forms of 'få' and 'have' after which 'nok' is "enough" ("fik nok", "havde faaet nok"). */
+const getForms = new Set(['fik', 'fået', 'få', 'får', 'fåe']);
+const enoughAfter = new Set(['med', 'hermed', 'dermed', 'at']);
+
+const comparedQuantifiers = new Set(['visse', 'mange', 'alle', 'nogle', 'enhver', 'hver', 'de', 'den', 'det']);
+
+/** Past forms that wish after 'bare' ("bare der maatte", "bare han vilde komme"). */
+const optativePasts = new Set(['måtte', 'ville', 'vilde', 'kunne', 'kunde', 'var', 'havde', 'kom']);
+
+/** 'bare' first in its sentence or speech, before a subject and an optative past: if only. */
+function isOptative(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  const first = index === 0 || (word.inDialogue && !words[index - 1]!.inDialogue);
+  if (!first) return false;
+  const subject = words[index + 1]?.form ?? '';
+  return (subject === 'der' || subjectWords.has(subject)) && optativePasts.has(words[index + 2]?.form ?? '');
+}
+
+/** Whether the word after 'meget' is one it grades: an adjective, an adverb, a participle or a comparative. */
+function gradesNext(next: Word | undefined): boolean {
+  if (!next) return false;
+  const form = next.form;
+  return isAdjectiveForm(form) || adverbs().has(form) || /(?:et|ede|ende)$/u.test(form) || form === 'mere';
+}
+
 /** A form of 'have' up to three words before ("har slet ikke lidt"). */
 function haveBefore(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 3 && index - back >= 0; back++) {
@@ -127,6 +190,13 @@ function isVerbForm(form: string): boolean {
   return Boolean(lexicalTense(form)) || isInfinitive(form);
 }
 const particles = new Set(['ind', 'ud', 'op', 'ned', 'hen', 'frem', 'bort', 'væk', 'om', 'under', 'ved', 'over']);
+
+/** Adverbs of place before which 'helt' is "all the way" and 'lige' "right" ("helt henne", "lige oppe"). */
+const placeAdverbs = new Set(
+  'ind ud op ned hen frem bort væk tilbage forud henne oppe nede inde ude ovre hjemme borte igennem gennem over under til i ind paa på'.split(
+    ' ',
+  ),
+);
 
 /** The next word heads a noun: an old-spelling capitalised noun, or a noun that is no adjective or verb. */
 function nounFollows(next: Word | undefined): boolean {
@@ -167,6 +237,33 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (form === 'blot' && previous === 'ikke') return false;
   if (form === 'jo' && (word.initial || comparativeLeads.has(next?.form ?? ''))) return false;
   if (isAdjectiveHere(words, index)) return false; // "meget Mørke", "en rigtig Soldat", "i fuldstændig Stilhed"
+  // "Vist var hun smuk, men …", "vel ej i Tid, men i Art": the concession a 'men' answers, no hedge
+  if ((form === 'vist' || form === 'vel') && isConcession(words, index)) return false;
+  // "Atter bare de gamle Bønder …": the old past of 'bære' in the verb's place after a first adverbial
+  if (form === 'bare' && isVerbSecond(words, index)) return false;
+  // "lærer meget", "bekymrede sig meget om": a quantity; the degree word stands before what it grades
+  if (form === 'meget' && !gradesNext(next)) return false;
+  // "stod helt henne i Hjørnet", "gaa helt i Vandet": all the way, a distance
+  if (form === 'helt' && placeAdverbs.has(next?.form ?? '')) return false;
+  // "en saadan Aften": such a (after its article)
+  if (form === 'sådan' && (previous === 'en' || previous === 'et')) return false;
+  // "ligesom vi nu": like, a comparison of its subject; "ligesom om": as if
+  if (form === 'ligesom' && (subjectWords.has(next?.form ?? '') || next?.form === 'om')) return false;
+  // "har i disse Dage vist en Side frem": the participle of 'vise'; "saae vist paa mig": fixedly
+  if (form === 'vist' && (objectLeads.has(next?.form ?? '') || seeForms.has(previous ?? ''))) return false;
+  // "havde faaet nok", "ikke nok hermed": enough
+  if (form === 'nok' && (getForms.has(previous ?? '') || (previous === 'ikke' && enoughAfter.has(next?.form ?? ''))))
+    return false;
+  // "ligesom visse Maskiner", "ligesom mange andre": like, before a quantifier of a noun phrase
+  if (form === 'ligesom' && (quantifiers.has(next?.form ?? '') || comparedQuantifiers.has(next?.form ?? '')))
+    return false;
+  // "forresten nøgen": otherwise, before the adjective that ends its clause
+  if ((form === 'forresten' || form === 'iøvrigt') && next && isAdjectiveForm(next.form) && !words[index + 2])
+    return false;
+  // "bare der maatte strande et Skib!": if only, before a subject and an optative past
+  if (form === 'bare' && isOptative(words, index)) return false;
+  // "de nærmest tilstødende Værelser": the superlative of 'nær' after its article
+  if (form === 'nærmest' && (determiners.has(previous ?? '') || articleLike.has(previous ?? ''))) return false;
   if (form === 'vel' && (previous === 'meget' || previous === 'helt')) return false; // "meget vel": well
   if (form === 'lidt' && (next?.form === 'efter' || previous === 'efter')) return false;
   // "altfor lidt", "ligesaa lidt": a quantity; "har slet ikke lidt nogen Skade": the participle of 'lide'
@@ -194,9 +291,12 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   // "Lige søde" (equally), "lige ved Bredden" (right by): a filler only before a verb ("skal lige se")
   if (form === 'lige') {
     // "lige saa bredt", "lige så godt som": the comparison 'just as' ('saa' is also the old past of 'se')
-    if (!next || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form)) return false;
+    if (!next || placeAdverbs.has(next.form) || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form))
+      return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
     if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
+    // "der lige skal høre op": a finite modal after it, time (just about to); "skal lige se" keeps the filler
+    if (modals.has(next.form) && lexicalTense(next.form) !== undefined) return false;
     // "Toget lige kørte forbi": before a verb in the past, time (just then)
     if (lexicalTense(next.form) === 'Past') return false;
     // 'åbne' is a verb and an adjective: after a modal ("skulle lige åbne") it is the verb

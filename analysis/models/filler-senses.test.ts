@@ -91,3 +91,55 @@ describe('filler words in their other senses, round 3 (issue 28 point 3)', () =>
     expect(fillers('Jeg skal lige se efter.')).toEqual(['lige']);
   });
 });
+
+describe('filler words in their other senses (issue 28 point 3, round 4)', () => {
+  it("drops the concessive 'vist' and 'vel' that a 'men' answers, and keeps the hedge", () => {
+    expect(fillers('Vist var hun smuk, men hun var fattig.')).toEqual([]);
+    expect(fillers('Han var vel rig, men ingen kunde lide ham.')).toEqual([]);
+    expect(fillers('Han var vist træt af Rejsen.')).toEqual(['vist']);
+  });
+
+  it("drops 'meget' as a quantity and keeps it before what it grades", () => {
+    expect(fillers('Han bekymrede sig meget om Pengene.')).toEqual([]);
+    expect(fillers('Man lærer meget paa Rejser.')).toEqual([]);
+    expect(fillers('Det var meget smukt.')).toEqual(['meget']);
+  });
+
+  it("drops the old past of 'bære', 'nærmest' after its article and 'lige' before a modal", () => {
+    expect(fillers('Atter bare de gamle Karle Kisten ud.')).toEqual([]);
+    expect(fillers('Han boede i de nærmest liggende Huse.')).toEqual([]);
+    expect(fillers('Hun var nærmest glad.')).toEqual(['nærmest']);
+    expect(fillers('Det er en Gade, der lige skal brolægges.')).toEqual([]);
+    expect(fillers('Du skal lige se her.')).toEqual(['lige']);
+    expect(fillers('Han var bare træt.')).toEqual(['bare']);
+  });
+
+  it("drops 'helt' and 'lige' before a place, 'en saadan', 'ligesom' before its subject, 'vist' of 'vise'", () => {
+    expect(fillers('Han stod helt henne ved Døren.')).toEqual([]);
+    expect(fillers('Knapperne sad lige oppe ved Halsen.')).toEqual([]);
+    expect(fillers('Det var helt forkert.')).toEqual(['helt']);
+    expect(fillers('En saadan Mand veed Intet.')).toEqual([]);
+    expect(fillers('De gik, ligesom vi, hjem over Marken.')).toEqual([]);
+    expect(fillers('Det var ligesom om Huset sov.')).toEqual([]);
+    expect(fillers('Han har i de sidste Dage vist en anden Side.')).toEqual([]);
+    expect(fillers('Hun saae vist paa ham.')).toEqual([]);
+  });
+
+  it("drops 'nok' as enough and the fixed phrases 'slet og ret', 'godt og vel'", () => {
+    expect(fillers('Han havde faaet nok.')).toEqual([]);
+    expect(fillers('Men ikke nok hermed.')).toEqual([]);
+    expect(fillers('Det var slet og ret Løgn.')).toEqual([]);
+    expect(fillers('Stokken var godt og vel tre Alen.')).toEqual([]);
+    expect(fillers('Han kommer nok i Morgen.')).toEqual(['nok']);
+  });
+});
+
+describe('filler words in their other senses (issue 28 point 3, round 5)', () => {
+  it("drops 'ligesom' before a quantifier, 'forresten' before a closing adjective, the optative 'bare'", () => {
+    expect(fillers('Hun kunde standse, ligesom visse Maskiner.')).toEqual([]);
+    expect(fillers('Han bar Hat og Støvler, forresten nøgen.')).toEqual([]);
+    expect(fillers('Hun var forresten glad for det.')).toEqual(['forresten']);
+    expect(fillers('»Bare der maatte komme et Skib!«')).toEqual([]);
+    expect(fillers('Han er bare træt.')).toEqual(['bare']);
+  });
+});

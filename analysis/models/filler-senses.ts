@@ -19,6 +19,9 @@ const fixedPhrases: readonly (readonly string[])[] = [
   ['ikke', 'bare'],
   ['rigtig', 'nok'],
   ['jo', 'vist'],
+  // "slet og ret" (simply), "godt og vel" (a good … and more)
+  ['slet', 'og', 'ret'],
+  ['godt', 'og', 'vel'],
 ];
 
 /** Whether the word at `index` is part of one of the fixed phrases. */

@@ -11,7 +11,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { letterCase } from '../text/names-evidence.ts';
-import { isJudgedPredicative, isSubjectState } from './depictive.ts';
+import { isDepictiveState, isJudgedPredicative, isSubjectState } from './depictive.ts';
 
 /**
  * Adjectives that stand as adverbs of time or degree nearly always ("han var stadig glad", "endelig kom hun"):
@@ -79,8 +79,15 @@ export const positionVerbs = new Set('lå laa ligger sad sidder stod står staar
 
 /** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
 const objectPredicativeVerbs = new Set(
-  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft'.split(' '),
+  'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft kalde kalder kaldte kaldet'.split(
+    ' ',
+  ),
 );
+const haveForms = new Set(['har', 'havde', 'have', 'haft']);
+const clauseEnds = (next: string | undefined) => next === undefined || next === 'og' || next === 'men';
+
+/** Forms of 'gøre', whose adjective right after it is its result or its particle ("gjorde rent"). */
+const makeForms = new Set('gøre gør gjorde gjort gjordt giøre giør giorde giort'.split(' '));
 const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
 
 /** Pronouns an adjective after them qualifies ("Alt tavst som en Grav", "noget saa naturstridigt"). */
@@ -91,10 +98,23 @@ export function inCopulaGap(word: string): boolean {
   return adverbs().has(word) || adverbialAdjectives.has(word) || betweenVerbAndAdverb.has(word) || copulaGap.has(word);
 }
 const copulaGap = new Set(
-  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig'.split(
+  'aldrig altid også ogsaa endnu allerede nu jo vel nok dog da netop slet heller ret vist forøvrigt ikke alligevel kun blot bare endda endog rigtignok sandelig imidlertid derfor altså altsaa måske maaske nemlig ligeledes desuden iøvrigt forresten atter igen her omkring overalt rundt'.split(
     ' ',
   ),
 );
+
+/** Prepositions of the sentence adverbials "i Grunden", "i Virkeligheden", "for Resten", "til Slutning". */
+const adverbialPrepositions = new Set(['i', 'for', 'til']);
+/** Nouns of the sentence adverbials in modern lower case ("i grunden", "i virkeligheden", "for resten"). */
+const adverbialNouns = new Set([
+  'grunden',
+  'virkeligheden',
+  'sandhed',
+  'sandheden',
+  'resten',
+  'reglen',
+  'almindelighed',
+]);
 
 /** How far back a copula may stand from its predicative, over adverbs, the subject and a noun. */
 const copulaReach = 5;
@@ -112,6 +132,12 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   if (qualifiesPronoun(words, index)) return true;
   // "døde ugift", "kom hjem træt", "ansaa det for saa vigtigt": the predicative of a lexical verb
   if (isSubjectState(words, index) || isJudgedPredicative(words, index)) return true;
+  // "sagde Candidaten bleg af Harme", "stirrede, blodrødt": a colour or a state with its cause
+  if (isDepictiveState(words, index)) return true;
+  // "gjorde rent", "gøre klart", "det gjorde godt": the result or the particle of 'gøre', never its manner
+  if (makeForms.has(words[index - 1]?.form ?? '')) return true;
+  // "Bageren havde aabent", "han har travlt": 'have' with a predicative and no object, at the end of its clause
+  if (haveForms.has(words[index - 1]?.form ?? '') && clauseEnds(words[index + 1]?.form)) return true;
   // "saa naturstridigt, saa uforeneligt", "blive saa god og saa glad": coordinated with a predicative
   if (coordinated && afterPredicative(words, index)) return true;
   let sawSubject = false;
@@ -119,10 +145,14 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
     const before = words[index - back]!;
     const word = before.form;
     if (copulas.has(word) || nonFiniteCopulas.has(word)) return true;
-    if (positionVerbs.has(word) && !adverbs().has(form)) return true;
+    // "laa blødt", "stod tørt": the state; "sad stille", "sad tavst": the manner of the sitting
+    if (positionVerbs.has(word) && !behaviourWords.has(form) && !form.endsWith('ende')) return true;
     if (sawSubject && objectPredicativeVerbs.has(word)) return true;
     // the subject or a dative noun between: a pronoun, or a capitalised noun or name inside the sentence
     if (subjectInGap.has(word) || (!before.initial && letterCase(before.text) === 'upper')) sawSubject = true;
+    // "er i Grunden saa indelukket": the preposition of a sentence adverbial before its noun
+    else if (adverbialNouns.has(word) && adverbialPrepositions.has(words[index - back - 1]?.form ?? '')) continue;
+    else if (adverbialPrepositions.has(word) && back > 1 && adverbialNounAt(words, index - back + 1)) continue;
     else if (!inCopulaGap(word)) break;
   }
   if (isConcessive(words, index)) return true;
@@ -134,6 +164,15 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
   // "hvor forfærdeligt!", "saa kønt!", "aa saa surt!": exclaimed, after an interjection at most
   const opens = index === 1 || (index === 2 && interjections.has(words[0]!.form));
   return previous === 'hvor' || ((previous === 'så' || previous === 'saa') && opens);
+}
+
+/** Adverb-list words that tell how one sits, lies or stands, not a state ("sad stille", "stod tavst"). */
+const behaviourWords = new Set(['stille', 'roligt', 'tavst', 'lydløst', 'ubevægelig', 'ubevægeligt', 'sagte']);
+
+function adverbialNounAt(words: readonly Word[], at: number): boolean {
+  const word = words[at];
+  if (word === undefined) return false;
+  return adverbialNouns.has(word.form) || (!word.initial && letterCase(word.text) === 'upper');
 }
 
 /** Degree words that may stand between a pronoun and the adjective that qualifies it ("noget lige saa stort"). */
@@ -174,7 +213,7 @@ function afterPredicative(words: readonly Word[], index: number): boolean {
 const interjections = new Set(['aa', 'å', 'o', 'ih', 'ja', 'nej', 'nå', 'uh', 'ak']);
 
 /** Forms of 'se' that with 'ud' make a copula ("saa saa trofast ud", "ser glad ud"). */
-const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'set', 'seet']);
+const seeForms = new Set(['se', 'ser', 'så', 'saa', 'saae', 'såe', 'set', 'seet']);
 
 /** "det laa og saa saa trofast ud": the predicative of 'se … ud' (look), 'ud' right after it. */
 function looksLike(words: readonly Word[], index: number): boolean {
@@ -200,11 +239,19 @@ function isConcessive(words: readonly Word[], index: number): boolean {
   const lead = words[index - 1]?.form;
   if (lead !== 'saa' && lead !== 'så' && lead !== 'hvor') return false;
   let at = index + 1;
-  while (words[at] && isAdjectiveForm(words[at]!.form) && !subjectInGap.has(words[at]!.form)) at++;
+  // "Saa glad, saa lykkelig saae hun ud": a list of adjectives, each after its 'saa'
+  while (
+    words[at] &&
+    (isAdjectiveForm(words[at]!.form) || (words[at]!.form === lead && isAdjectiveForm(words[at + 1]?.form ?? ''))) &&
+    !subjectInGap.has(words[at]!.form)
+  )
+    at++;
   const first = words[at]?.form ?? '';
   const second = words[at + 1]?.form ?? '';
   // "Saa stort er hans Mod": the copula right after the fronted adjective (V2), whatever the subject
   if (copulas.has(first)) return second !== '';
+  // "saa glad saae hun ud": the verb of 'se … ud' before its subject
+  if (seeForms.has(first) && subjectInGap.has(second) && words[at + 2]?.form === 'ud') return true;
   if (!subjectInGap.has(first)) return false;
   if (second === 'end') return concessiveCopulas.has(words[at + 2]?.form ?? '');
   return copulas.has(second);
@@ -218,7 +265,7 @@ const speechSubjects = new Set(['han', 'hun', 'jeg', 'du', 'vi', 'de', 'man', 'd
  * Günther ærgerlig", "svarede hun tørt"); not after a copula ("var han glad").
  */
 export function isMannerOfSpeechTag(words: readonly Word[], index: number): boolean {
-  if (!isAdjectiveForm(words[index]!.form)) return false;
+  if (!isAdjectiveForm(words[index]!.form) || isDepictiveState(words, index)) return false;
   const subject = words[index - 1];
   const verb = words[index - 2];
   if (!subject || !verb || copulas.has(verb.form)) return false;

@@ -98,26 +98,40 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   // Only words of the adverb list and adjectives in '-t' can be adverbs here: the rest cost nothing more
   if (!adverbs().has(form) && !(form.endsWith('t') && isAdjectiveForm(form))) return false;
   const previous = words[index - 1]?.form ?? '';
-  const coordinated = (previous === 'og' || previous === 'eller') && isAdjectiveForm(words[index - 2]?.form ?? '');
+  // "blev glad og rolig": coordinated with an adjective; "talte venligt og roligt": with an adverb, an adverb too
+  const afterAdjective = (previous === 'og' || previous === 'eller') && isAdjectiveForm(words[index - 2]?.form ?? '');
+  const afterAdverb = afterAdjective && isAdverbHere(words, index - 2, tenses);
+  const coordinated = afterAdjective && !afterAdverb;
   // "var stadig glad", "blev aldrig træt": a copula with an adverb in between
   const afterCopula = followsCopula(words, index);
   const verb = followsFiniteVerb(words, index);
   // "sejler saa let": a verb that is no copula, then a degree word: the manner of the verb
   const mannerOfVerb = verb !== undefined && !copulas.has(verb);
   const asAdjective =
-    !mannerOfVerb && (adjectiveLeads.has(previous) || determiners.has(previous) || afterCopula || coordinated);
+    !mannerOfVerb &&
+    (adjectiveLeads.has(previous) ||
+      suchWords.has(previous) ||
+      determiners.has(previous) ||
+      afterCopula ||
+      coordinated);
   // "sjældent", "rundt", "lavt over Tuerne", "kort før": frequency, place or time, no manner
   if (tellsNoManner(words, index)) return false;
   if (tenses[index]) return false; // "hun holdt sig en Elsker": the finite verb
+  if (isDefiniteNeuterNoun(form) || isImperative(words, index)) return false; // "fyldte sindet", "svar mig!"
   if (afterPersonalSubject.has(previous) && lexicalTense(form)) return false; // "Vi talte om": the finite verb
+  // "holdt en Tale", "lagde et Bind": a past verb before its object's article, the finite verb
+  if (lexicalTense(form) === 'Past' && objectLeads.has(words[index + 1]?.form ?? '')) return false;
   // "truende Ris", "i frygtelig Fart", "grinende tænder": the adjective of the noun that follows
   if (beforeNoun(words, index)) return false;
   // "saa vildt et Udseende", "et saa alvorligt Udtryk": the adjective of the noun phrase
   if (isInNounPhrase(words, index)) return false;
+  // "saa feed og doven, saa uskikket til": in a list after an adjective in its base form, an adjective too
+  if (afterBaseAdjective(words, index)) return false;
   // "saa pinefuldt noget": the adjective of the pronoun after it
   if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
   if (isPredicative(words, index)) return false;
+  if (afterAdverb && !isVerbHere(words, index)) return true; // "gik langsomt og tungt"
   if (adverbs().has(form)) {
     if (isVerbHere(words, index)) return false; // "kunne stille to Tønder": the verb 'stille'
     // "glade Tidender", "var glad": these adjectives are adverbs only as the manner of a verb ("lo glad")
@@ -150,8 +164,43 @@ function beforeNoun(words: readonly Word[], index: number): boolean {
   if (isCapitalisedInside(next)) return !/^\p{Lu}{2}/u.test(next.text) && next.text !== 'I';
   const word = next.form;
   if (functionWords.has(word) || adverbs().has(word) || isAdjectiveForm(word) || lexicalTense(word)) return false;
-  return isNounForm(word) && !isInfinitive(word);
+  // "hviskende venindeskab": a noun the dictionary lacks, by its suffix
+  return (isNounForm(word) && !isInfinitive(word)) || nounSuffix.test(word);
 }
+
+/**
+ * Whether an adjective in '-t' follows, over 'saa' and 'og' (and a comma, which is no word), an adjective in its base
+ * form that is no adverb-list word ("saa feed og doven, saa uskikket"): a list of the noun's qualities.
+ */
+function afterBaseAdjective(words: readonly Word[], index: number): boolean {
+  for (let back = 1; back <= 2 && index - back >= 0; back++) {
+    const before = words[index - back]!.form;
+    if (before === 'saa' || before === 'så' || before === 'og') continue;
+    return isAdjectiveForm(before) && !before.endsWith('t') && !before.endsWith('e') && !adverbs().has(before);
+  }
+  return false;
+}
+
+/** Suffixes of abstract and derived nouns ("venindeskab", "ensomhed", "længsel", "rigdom", "stemning"). */
+const nounSuffix = /.{3}(?:skab|skabet|hed|heden|else|elsen|dom|dommen|ning|ningen)$/u;
+
+/** The definite form of a noun that looks like an adjective in '-et' ("fyldte sindet", "modet"; 'sind', 'mod'). */
+function isDefiniteNeuterNoun(form: string): boolean {
+  return form.endsWith('et') && form.length > 4 && isNounForm(form) && isNounForm(form.slice(0, -2));
+}
+
+/**
+ * An imperative first in its clause before an object or a particle ("svar mig derpaa!", "sid op, min Dreng"): the
+ * stem of a verb the dictionary knows by its infinitive in '-e'.
+ */
+function isImperative(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  const previous = words[index - 1];
+  if (previous && previous.start + previous.text.length + 1 === word.start) return false; // not first in its clause
+  if (!isInfinitive(`${word.form}e`)) return false;
+  return imperativeObjects.has(words[index + 1]?.form ?? '');
+}
+const imperativeObjects = new Set('mig dig ham hende os jer dem det den op ned ind ud hen frem'.split(' '));
 
 const functionWords = new Set([
   ...subjectWords,
@@ -159,6 +208,27 @@ const functionWords = new Set([
   ...quantifiers,
   ...prepositions,
   ...'og eller men som at end når naar da så saa hvor nu sig ud ind op ned hen hjem bort frem igen'.split(' '),
+]);
+
+/** 'such' before an adjective of its noun phrase ("en saadan stille Aften"). */
+const suchWords = new Set(['sådan', 'saadan', 'slig', 'slik']);
+
+/** Articles and possessives that open a verb's object ("holdt en Tale"). */
+const objectLeads = new Set([
+  'en',
+  'et',
+  'sin',
+  'sit',
+  'sine',
+  'min',
+  'mit',
+  'mine',
+  'din',
+  'dit',
+  'dine',
+  'hans',
+  'hendes',
+  'deres',
 ]);
 
 /** Personal pronouns that are only subjects: a verb form right after one is the finite verb ('de', 'den' are articles too). */
