@@ -20,6 +20,10 @@ describe('plural nouns the dictionary leaves out, beside finite homographs', () 
     expect(isPluralNounLike('venner')).toBe(true);
     expect(isPluralNounLike('plastikstykker')).toBe(true);
     expect(isPluralNounLike('begge')).toBe(false);
+    // an adverb the dictionary lists itself, and verb forms after a particle, are no plurals
+    expect(isPluralNounLike('hjemme')).toBe(false);
+    expect(isPluralNounLike('tilstaaer')).toBe(false);
+    expect(isPluralNounLike('henstrakte')).toBe(false);
     expect(isPluralNounLike('sommeraftenerne')).toBe(false);
     expect(isPluralNounLike('xyzqvw')).toBe(false);
     expect(isPluralNounLike('')).toBe(false);
@@ -34,6 +38,9 @@ describe('plural nouns the dictionary leaves out, beside finite homographs', () 
     );
     expect(tagged('Han sad ude om sommeraftenerne og læste.')).toBe(
       'Han sad/Past ude om sommeraftenerne og læste/Past',
+    );
+    expect(tagged('Heldigvis var jeg hjemme og løb straks ud.')).toBe(
+      'Heldigvis var/Past jeg hjemme og løb/Past straks ud',
     );
   });
 });
