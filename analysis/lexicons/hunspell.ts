@@ -96,6 +96,26 @@ function recordForm(tables: BuiltTables, form: string, wordClass: 'adjective' | 
   else if (tables.adjectiveForms.has(form)) tables.nounAdjectiveForms.add(form);
 }
 
+/**
+ * A noun whose stem doubles its last consonant ("bøf" → "bøff-", "ven" → "venn-") gets its endings from the
+ * doubling rule's continuation flags: "bøffer", "bøffen", "venner". Those forms are noun readings of finite
+ * homographs ("bøffer" is also 'bøffe' in the present), so they count as ambiguous like the other noun forms.
+ */
+function recordDoubledNounForms(
+  tables: BuiltTables,
+  stem: string,
+  flags: readonly string[],
+  rules: Map<string, SuffixRule[]>,
+  candidates: Set<string>,
+): void {
+  for (const flag of flags) {
+    for (const rule of rules.get(flag) ?? []) {
+      const form = applyRule(stem, rule);
+      if (form && candidates.has(form) && !tables.ambiguousForms.has(form)) tables.ambiguousForms.set(form, 'noun');
+    }
+  }
+}
+
 function applyRule(word: string, rule: SuffixRule): string | undefined {
   if (!rule.condition.test(word) || !word.endsWith(rule.strip)) return undefined;
   return word.slice(0, word.length - rule.strip.length) + rule.add;
@@ -167,6 +187,8 @@ export function buildTables(aff: string, dic: string, extraFiniteForms: Iterable
           if (!form) continue;
           recordForm(tables, form, wanted, candidates);
           if (wanted === 'adjective' && !tables.adjectiveLemma.has(form)) tables.adjectiveLemma.set(form, word);
+          if (wanted === 'noun' && rule.tag === '+KONSONANT_FORDOBLING')
+            recordDoubledNounForms(tables, form, rule.continuation, rules, candidates);
         }
       }
     }

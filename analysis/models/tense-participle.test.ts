@@ -56,6 +56,16 @@ describe('participles, nominal participles and the adverb "så" beside a finite 
     );
   });
 
+  it('reads a participle right after a plain finite verb and before a noun as attributive', () => {
+    expect(tagged('Firmaet købte brugte biler.')).toBe('Firmaet købte/Past brugte biler');
+    expect(tagged('Regeringen kræver udvidede rettigheder.')).toBe('Regeringen kræver/Pres udvidede rettigheder');
+    // the verb of a relative clause without 'som' is followed by the main clause's verb
+    expect(tagged('Hvad han ønskede kostede penge.')).toBe('Hvad han ønskede/Past kostede/Past penge');
+    // before a definite noun, or with a comma between, it is the second verb
+    expect(tagged('Hun sagde nej og lukkede døren.')).toBe('Hun sagde/Past nej og lukkede/Past døren');
+    expect(tagged('Han smilede, lukkede bogen.')).toBe('Han smilede/Past lukkede/Past bogen');
+  });
+
   it('copes with English, dialect and one long line without punctuation', () => {
     expect(tagged('He had stood there and was tired.')).toBe('He had stood there and was tired');
     expect(tagged('Han va sku gaaet hjem, a ka ett.')).not.toContain('gaaet/');

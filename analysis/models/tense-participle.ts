@@ -100,3 +100,18 @@ export function isAdverbSå(words: readonly Word[], index: number): boolean {
   const beside = (at: number, gapAt: number) => !isPunctuatedBefore(words, gapAt) && isPlainVerb(words[at]);
   return beside(index - 1, index) || beside(index + 1, index + 1);
 }
+
+/** Heads of a relative clause without 'som' ("det de ønskede", "hvad han sagde"): its verb ends the clause. */
+const relativeHeads = new Set(['det', 'hvad', 'alt', 'den', 'de', 'noget', 'dem']);
+
+/**
+ * "købte brugte biler", "kræver udvidede rettigheder": right after a finite verb with no other reading, with no
+ * mark between, a form in '-ede'/'-te' leads the object's noun phrase (the caller checks that a noun follows). Not
+ * after the verb of a relative clause without 'som', whose main verb may follow ("hvad han ønskede kostede penge").
+ */
+export function followsPlainVerb(words: readonly Word[], index: number): boolean {
+  if (index < 1 || isPunctuatedBefore(words, index) || !isPlainVerb(words[index - 1])) return false;
+  if (perfectAuxiliaries.has(words[index - 1]!.form) || modals.has(words[index - 1]!.form)) return false;
+  const subject = words[index - 2]?.form ?? '';
+  return !(subjectWords.has(subject) && relativeHeads.has(words[index - 3]?.form ?? ''));
+}

@@ -16,6 +16,7 @@ import { adverbs } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
+import { isPluralNounLike } from './tense-nouns.ts';
 
 /** Subordinators after which the subject comes before the verb ('da' and 'så' are also adverbs: left out). */
 const subordinators = new Set(
@@ -79,11 +80,13 @@ function isPastParticiple(form: string): boolean {
 }
 
 /**
- * A plural indefinite noun ("stokke", "plastikstykker"); a noun-verb homograph only after a preposition or
+ * A plural indefinite noun ("stokke", "plastikstykker", "venner"); a noun-verb homograph only after a preposition or
  * determiner, where it cannot be the verb ("hos venner").
  */
 function isPluralNoun(form: string, before: string): boolean {
-  if (!/(?:er|e)$/u.test(form) || form.length < 4 || prepositions.has(form) || adverbs().has(form)) return false;
+  // a definite plural ends its clause as often as not ("sad om aftenerne og læste"): indefinite plurals only
+  if (!/(?:er|e)$/u.test(form) || /ne$/u.test(form) || form.length < 4) return false;
+  if (prepositions.has(form) || adverbs().has(form)) return false;
   const tables = hunspellTables();
   if (
     lexicalTense(form) &&
@@ -92,7 +95,7 @@ function isPluralNoun(form: string, before: string): boolean {
     return false;
   if (tables.infinitives.has(form) || irregularVerbs().infinitives.has(form) || tables.adjectiveForms.has(form))
     return false;
-  return isNounForm(form);
+  return isNounForm(form) || isPluralNounLike(form);
 }
 
 /** A verb's infinitive that is nothing else ("bryde", "spise"): not a noun, adjective or finite form. */

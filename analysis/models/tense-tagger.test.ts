@@ -56,6 +56,14 @@ describe('finiteTense', () => {
     expect(tagged('Han gaar hjem, og hun saa ham.')).toBe('Han gaar/Pres hjem og hun saa/Past ham');
   });
 
+  it('reads a participle after a numeral inside a clause as a noun, and the numeral as subject before a verb', () => {
+    expect(tagged('Politiet fandt tre mistænkte i går.')).toBe('Politiet fandt/Past tre mistænkte i går');
+    expect(tagged('Vi så to sårede på vejen.')).toBe('Vi så/Past to sårede på vejen');
+    expect(tagged('De to smilede til hinanden.')).toBe('De to smilede/Past til hinanden');
+    expect(tagged('To smilede.')).toBe('To smilede/Past');
+    expect(tagged('Klokken tre vågnede han.')).toBe('Klokken tre vågnede/Past han');
+  });
+
   it('tags particle compounds of irregular verbs', () => {
     expect(tagged('Hun forstod ingenting. De afbrød ham.')).toBe('Hun forstod/Past ingenting De afbrød/Past ham');
   });

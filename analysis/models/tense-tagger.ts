@@ -22,6 +22,7 @@ import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import {
+  followsPlainVerb,
   isAdverbSå,
   isAfterAuxiliary,
   isNominalParticiple,
@@ -91,16 +92,37 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   const prev = index > 0 ? words[index - 1]!.form : '';
   const next = words[index + 1];
   const attributiveLead =
-    articles.has(prev) || amountWords.has(prev) || prepositions.has(prev) || isAttributiveAdjective(prev);
+    articles.has(prev) ||
+    amountWords.has(prev) ||
+    prepositions.has(prev) ||
+    isAttributiveAdjective(prev) ||
+    followsPlainVerb(words, index);
   // "Fingre, de lignede Slikasparges": 'de' opening a clause before an old-spelling noun is the pronoun
   const clauseInitialDe = prev === 'de' && (index === 1 || isPunctuatedBefore(words, index - 1));
   if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next, clauseInitialDe))
     return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
+  if (isCountedParticiple(words, index)) return true;
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   const beforeArticle = words[index - 2]?.form ?? '';
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
+
+/**
+ * "fandt tre mistænkte", "så to sårede": after a numeral in the middle of a clause the participle is a noun. The
+ * numeral with a pronoun or article before it is the subject ("de to smilede"), and so is one opening the
+ * sentence; a pronoun after the participle makes it the verb of an inverted clause ("Klokken tre vågnede han").
+ */
+function isCountedParticiple(words: readonly Word[], index: number): boolean {
+  if (index < 2 || !numerals.has(words[index - 1]!.form) || isPunctuatedBefore(words, index - 1)) return false;
+  if (isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
+  const before = words[index - 2]!.form;
+  if (subjectWords.has(before) || articles.has(before) || determiners.has(before)) return false;
+  const next = words[index + 1];
+  // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
+  return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
+}
+const numerals = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind'.split(' '));
 
 /** A word after which the '-ede' form was a verb with its object or complement ("med de lukkede døren"). */
 function startsClause(next: Word | undefined): boolean {
