@@ -14,7 +14,7 @@ const formatVersion = 1;
 export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** The commands that run on a bundle, and their TypeScript entry points. */
-export const bundleEntries = { analyse: 'analysis/cli.ts' };
+export const bundleEntries = { analyse: 'analysis/cli.ts', server: 'server/main.ts' };
 
 /** Where bundle NAME and its stamp live. */
 export function bundlePaths(name, outDir = join(repositoryRoot, 'dist', 'node')) {
