@@ -48,7 +48,7 @@ describe('npm run analyse', () => {
     const two = runCli(fixture, '--two-threads');
     expect(two.status).toBe(0);
     expect(two.stdout).toBe(one.stdout);
-    const compiled = spawnSync(process.execPath, ['build/run.mjs', 'analyse', fixture], {
+    const compiled = spawnSync(process.execPath, ['build/run.mjs', 'analyse', fixture, '--two-threads'], {
       cwd: repoRoot,
       encoding: 'utf8',
       timeout: 120_000,
