@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { analysedModels } from './index.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,6 +38,25 @@ describe('npm run analyse', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('EMPTY_TEXT: Manuskriptet er tomt');
   }, 60_000);
+
+  it('prints the same with the second thread, with one thread and from the compiled bundle', () => {
+    const fixture = 'tests/fixtures/manuscripts/fyrtaarnet.txt';
+    const one = runCli(fixture, '--one-thread');
+    expect(one.status).toBe(0);
+    const models = (JSON.parse(one.stdout) as { model: string }[]).map((item) => item.model);
+    expect(new Set(models)).toEqual(new Set(analysedModels));
+    const two = runCli(fixture, '--two-threads');
+    expect(two.status).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const compiled = spawnSync(process.execPath, ['build/run.mjs', 'analyse', fixture, '--two-threads'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(compiled.stderr).not.toContain('Error');
+    expect(compiled.status).toBe(0);
+    expect(compiled.stdout).toBe(one.stdout);
+  }, 180_000);
 
   it('rejects an unknown model name and a missing file argument', () => {
     expect(runCli('tests/fixtures/manuscripts/fyrtaarnet.txt', '--models', 'Lix').stderr).toContain(

@@ -1,13 +1,17 @@
 /**
- * npm run analyse -- FILE [--models Legibility,Tense] [--no-passages]
+ * npm run analyse -- FILE [--models Legibility,Tense] [--no-passages] [--one-thread | --two-threads]
  * Prints the revision data of FILE as JSON on stdout (nothing else); progress, the size of the passages recorded
- * as the server records them (docs/PASSAGES.md) and errors go to stderr.
+ * as the server records them (docs/PASSAGES.md) and errors go to stderr. With passages, when a core is idle, a
+ * second thread runs about half of the models (cli-threads.ts); `--one-thread` and `--two-threads` decide instead.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { type ModelName, modelNames } from '../schemas/models/index.ts';
+import { isShareThread, secondThreadModels, secondThreadWorthIt, serveShare, startShare } from './cli-threads.ts';
 import {
+  analysedModels,
   analyseManuscript,
+  analyseManuscriptSplit,
   analyseManuscriptWithPassages,
   defaultPassagesMaxBytes,
   isManuscriptError,
@@ -17,21 +21,29 @@ interface Arguments {
   file: string;
   models?: ModelName[];
   passages: boolean;
+  /** One or two threads; undefined: two when a core is idle. */
+  threads?: 1 | 2;
 }
 
 function parseArguments(argv: string[]): Arguments {
   let file: string | undefined;
   let models: ModelName[] | undefined;
   let passages = true;
+  let threads: 1 | 2 | undefined;
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i]!;
     if (argument === '--no-passages') passages = false;
+    else if (argument === '--one-thread') threads = 1;
+    else if (argument === '--two-threads') threads = 2;
     else if (argument === '--models') models = parseModels(argv[++i] ?? '');
     else if (argument.startsWith('--models=')) models = parseModels(argument.slice('--models='.length));
     else if (!file) file = argument;
   }
-  if (!file) throw new Error('usage: npm run analyse -- FILE [--models Legibility,Tense] [--no-passages]');
-  return models ? { file, models, passages } : { file, passages };
+  if (!file)
+    throw new Error(
+      'usage: npm run analyse -- FILE [--models Legibility,Tense] [--no-passages] [--one-thread | --two-threads]',
+    );
+  return { file, passages, ...(models ? { models } : {}), ...(threads ? { threads } : {}) };
 }
 
 function parseModels(list: string): ModelName[] {
@@ -45,8 +57,10 @@ function parseModels(list: string): ModelName[] {
   return names as ModelName[];
 }
 
+let stopSecondThread = () => {};
+
 async function main(): Promise<void> {
-  const { file, models, passages } = parseArguments(process.argv.slice(2));
+  const { file, models, passages, threads } = parseArguments(process.argv.slice(2));
   const bytes = readFileSync(file);
   const started = performance.now();
   const input = { bytes, fileName: basename(file) };
@@ -55,8 +69,20 @@ async function main(): Promise<void> {
     onProgress: (stage: string, fraction: number) => process.stderr.write(`${stage} ${Math.round(fraction * 100)}%\n`),
   };
   let items: Awaited<ReturnType<typeof analyseManuscript>>;
+  const limits = { maxBytes: defaultPassagesMaxBytes };
+  const wanted = models ?? [...analysedModels];
   if (passages) {
-    const analysis = await analyseManuscriptWithPassages(input, { maxBytes: defaultPassagesMaxBytes }, options);
+    let analysis: Awaited<ReturnType<typeof analyseManuscriptWithPassages>>;
+    if (secondThreadWorthIt(wanted, threads)) {
+      const second = startShare(process.argv[1]!, input, wanted);
+      stopSecondThread = second.stop;
+      analysis = await analyseManuscriptSplit(input, limits, options, {
+        models: secondThreadModels,
+        share: second.share,
+      });
+    } else {
+      analysis = await analyseManuscriptWithPassages(input, limits, options);
+    }
     items = analysis.items;
     process.stderr.write(`passages: ${Buffer.byteLength(JSON.stringify(analysis.passages))} bytes\n`);
   } else {
@@ -66,8 +92,11 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(items)}\n`);
 }
 
-main().catch((error: unknown) => {
-  if (isManuscriptError(error)) process.stderr.write(`${error.code}: ${error.message}\n`);
-  else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+if (isShareThread()) await serveShare();
+else
+  await main().catch((error: unknown) => {
+    stopSecondThread();
+    if (isManuscriptError(error)) process.stderr.write(`${error.code}: ${error.message}\n`);
+    else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });

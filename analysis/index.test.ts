@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { modelContentSchemas } from '../schemas/models/index.ts';
+import { type ModelName, modelContentSchemas } from '../schemas/models/index.ts';
 import { validate } from '../schemas/validate.ts';
 import { checkImport } from './import/index.ts';
-import { analyseManuscript, checkManuscriptFile } from './index.ts';
+import {
+  analyseManuscript,
+  analyseManuscriptShare,
+  analyseManuscriptSplit,
+  analyseManuscriptWithPassages,
+  checkManuscriptFile,
+  defaultPassagesMaxBytes,
+} from './index.ts';
 import {
   docxWithParagraphs,
   epubWithDanglingSpine,
@@ -221,4 +228,25 @@ describe('checkImport, the full check of an upload request', () => {
     expect(await errorCode(checkImport(epubWithDanglingSpine(), 'bog.epub'))).toBe('MISSING_CONTENT');
     expect(await errorCode(checkManuscriptFile(epubWithDanglingSpine(), 'bog.epub'))).toBe('no error');
   });
+});
+
+describe('analyseManuscriptSplit', () => {
+  it('gives the same sections, in the same order, and the same passages as the analysis in one thread', async () => {
+    const file = { bytes: fixture('fyrtaarnet.txt'), fileName: 'fyrtaarnet.txt' };
+    const limits = { maxBytes: defaultPassagesMaxBytes };
+    const whole = await analyseManuscriptWithPassages(file, limits);
+    const elsewhere = new Set<ModelName>(['Scenes', 'Cliches', 'SemanticFields', 'Perspective', 'PowerWords']);
+    const split = await analyseManuscriptSplit(
+      file,
+      limits,
+      {},
+      {
+        models: elsewhere,
+        share: analyseManuscriptShare(file, [...elsewhere]),
+      },
+    );
+    expect(Object.keys(whole.passages)).toContain('Cliches');
+    expect(JSON.stringify(split.items)).toBe(JSON.stringify(whole.items));
+    expect(JSON.stringify(split.passages)).toBe(JSON.stringify(whole.passages));
+  }, 60_000);
 });

@@ -10,12 +10,20 @@ import { ManuscriptError } from './errors.ts';
 import { checkFile, importManuscript } from './import/index.ts';
 import type { ManuscriptFileType } from './import/manuscript-text.ts';
 import { assertProse } from './import/prose.ts';
-import { analysers } from './models/index.ts';
-import { ignorePassages, PassageBook, type PassageRecorder } from './passages/recorder.ts';
+import type { ModelAnalyser } from './models/analyser.ts';
+import { analysers, derivedModels } from './models/index.ts';
+import {
+  addPortableRecords,
+  ignorePassages,
+  PassageBook,
+  type PassageRecorder,
+  type PortableRecords,
+  portableRecords,
+} from './passages/recorder.ts';
 import { type PassageLimits, passagesOf, type RevisionPassages } from './passages/stored.ts';
 import { type ManuscriptText, segmentManuscript } from './text/document.ts';
 import { languageEvidence, looksDanish } from './text/language.ts';
-import { cutParts } from './text/parts.ts';
+import { cutParts, type Part } from './text/parts.ts';
 
 export { isManuscriptError, ManuscriptError } from './errors.ts';
 export { warmLexicons } from './lexicons/warm.ts';
@@ -90,22 +98,95 @@ export function analyseTextWithPassages(
 
 function runModels(text: ManuscriptText, passages: PassageRecorder, options: AnalyseOptions): RevisionDataItem[] {
   const progress = options.onProgress ?? (() => {});
-  const parts = cutParts(text);
+  const selected = selectedAnalysers(options);
+  const items = runAnalysers({ text, parts: cutParts(text), passages }, selected, [], progress);
+  validateItems(items, progress);
+  return items;
+}
+
+function selectedAnalysers(options: AnalyseOptions): readonly ModelAnalyser[] {
   const wanted = options.models ? new Set(options.models) : undefined;
-  const selected = analysers.filter((analyser) => !wanted || wanted.has(analyser.model));
-  const items: RevisionDataItem[] = [];
+  return analysers.filter((analyser) => !wanted || wanted.has(analyser.model));
+}
+
+/** Runs `selected` in order, adding their sections to `items` (which the derived models read). */
+function runAnalysers(
+  input: { text: ManuscriptText; parts: Part[]; passages: PassageRecorder },
+  selected: readonly ModelAnalyser[],
+  items: RevisionDataItem[],
+  progress: (stage: AnalysisStage, fraction: number) => void,
+): RevisionDataItem[] {
   const earlier = (model: ModelName, section: SectionName) =>
     items.find((item) => item.model === model && item.section === section)?.content;
   selected.forEach((analyser, index) => {
     progress(analyser.model, 0.1 + (0.85 * index) / Math.max(1, selected.length));
-    for (const { section, content } of analyser.analyse({ text, parts, earlier, passages })) {
+    for (const { section, content } of analyser.analyse({ ...input, earlier })) {
       items.push({ model: analyser.model, section, content });
     }
   });
+  return items;
+}
+
+function validateItems(items: RevisionDataItem[], progress: (stage: AnalysisStage, fraction: number) => void): void {
   progress('validate', 0.95);
   for (const item of items) assertValid(contentSchemaId(item.model, item.section), item.content);
   progress('validate', 1);
-  return items;
+}
+
+/** One thread's share of an analysis split over threads: only its models' sections, unvalidated, and passages. */
+export interface AnalysisShare {
+  items: RevisionDataItem[];
+  passages: PortableRecords;
+}
+
+/** Runs only `models` (none of them derived) on the file, for analyseManuscriptSplit in another thread. */
+export async function analyseManuscriptShare(
+  file: ManuscriptFile,
+  models: readonly ModelName[],
+): Promise<AnalysisShare> {
+  const text = await importAnalysable(file, {});
+  const book = new PassageBook(text);
+  const share = new Set(models);
+  const selected = analysers.filter((analyser) => share.has(analyser.model) && !derivedModels.has(analyser.model));
+  const items = runAnalysers({ text, parts: cutParts(text), passages: book }, selected, [], () => {});
+  return { items, passages: portableRecords(book) };
+}
+
+/**
+ * analyseManuscriptWithPassages with the models of `elsewhere` run by another thread (analyseManuscriptShare on the
+ * same file): this thread imports the file and runs the others, takes the share's sections and passages before the
+ * first derived model, and gives the same result, in the same order, as the analysis in one thread.
+ */
+export async function analyseManuscriptSplit(
+  file: ManuscriptFile,
+  limits: PassageLimits,
+  options: AnalyseOptions,
+  elsewhere: { models: ReadonlySet<ModelName>; share: Promise<AnalysisShare> },
+): Promise<AnalysisWithPassages> {
+  const progress = options.onProgress ?? (() => {});
+  const text = await importAnalysable(file, options);
+  const book = new PassageBook(text);
+  const input = { text, parts: cutParts(text), passages: book };
+  const here = selectedAnalysers(options).filter((analyser) => !elsewhere.models.has(analyser.model));
+  const items = runAnalysers(
+    input,
+    here.filter((analyser) => !derivedModels.has(analyser.model)),
+    [],
+    progress,
+  );
+  const share = await elsewhere.share;
+  items.push(...share.items);
+  const order = analysers.map((analyser) => analyser.model);
+  addPortableRecords(book, text, share.passages, order);
+  runAnalysers(
+    input,
+    here.filter((analyser) => derivedModels.has(analyser.model)),
+    items,
+    progress,
+  );
+  items.sort((a, b) => order.indexOf(a.model) - order.indexOf(b.model));
+  validateItems(items, progress);
+  return { items, passages: passagesOf(book, limits) };
 }
 
 function assertAnalysable(text: ManuscriptText, blockCount: number): void {

@@ -2,11 +2,14 @@
 import { build } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { createPgliteFolderApart } from './db/pglite-folder.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed-accounts.ts';
 
 const config = configFromEnv();
 
 try {
+  // A new PGlite folder is created in a child process: the first open's memory is not kept by this one.
+  if (!config.databaseUrl) await createPgliteFolderApart(config.dataDir);
   const server = await build({ config, logger: process.env.LOG_LEVEL !== 'silent' });
   await server.app.listen({ host: config.host, port: config.port });
   const lines = [

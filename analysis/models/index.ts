@@ -39,3 +39,10 @@ export const analysers: readonly ModelAnalyser[] = [
 ];
 
 export const analysedModels: readonly ModelName[] = analysers.map((analyser) => analyser.model);
+
+/** The models that read other models' results of the same analysis (`earlier`): they run after those. */
+export const derivedModels: ReadonlySet<ModelName> = new Set<ModelName>([
+  'GenreClassification',
+  'AudienceClassification',
+  'Chapters',
+]);

@@ -61,3 +61,43 @@ export class PassageBook implements PassageRecorder {
     if (recorded.places.length < this.placesPerKey) recorded.places.push({ paragraph, start, end });
   }
 }
+
+/**
+ * A book's records in a form that crosses threads (structured clone): per model, each key's total and its places as
+ * (paragraph index, start, end) triples. Another thread's analysis of the same text gives the same paragraphs.
+ */
+export type PortableRecords = [ModelName, [key: string, total: number, places: number[]][]][];
+
+export function portableRecords(book: PassageBook): PortableRecords {
+  return [...book.byModel].map(([model, keys]) => [
+    model,
+    [...keys].map(([key, { total, places }]) => [
+      key,
+      total,
+      places.flatMap((place) => [book.paragraphIndex.get(place.paragraph)!.index, place.start, place.end]),
+    ]),
+  ]);
+}
+
+/** Adds another thread's records (portableRecords of the same text) to `book`, models in the order `order` gives. */
+export function addPortableRecords(
+  book: PassageBook,
+  text: ManuscriptText,
+  records: PortableRecords,
+  order: readonly ModelName[],
+): void {
+  for (const [model, keys] of records) {
+    const recorded = new Map<string, RecordedKey>();
+    for (const [key, total, places] of keys) {
+      const list: RecordedPlace[] = [];
+      for (let i = 0; i < places.length; i += 3) {
+        list.push({ paragraph: text.paragraphs[places[i]!]!, start: places[i + 1]!, end: places[i + 2]! });
+      }
+      recorded.set(key, { total, places: list });
+    }
+    book.byModel.set(model, recorded);
+  }
+  const ordered = [...book.byModel].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  book.byModel.clear();
+  for (const [model, keys] of ordered) book.byModel.set(model, keys);
+}

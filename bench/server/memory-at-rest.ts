@@ -5,7 +5,7 @@
  * it has started and its threads are warm, then after each of BENCH_JOBS (default 2) uploads of a generated Danish
  * .txt of BENCH_UPLOAD_BYTES (default 3,000,000) bytes once its analysis is stored and the process has been idle for
  * BENCH_IDLE_SECONDS (default 15).
- * Run: npm run bench -- memory
+ * Run: npm run bench -- memory (BENCH_SOURCE=1: the server from its TypeScript source through tsx, as before)
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -48,13 +48,17 @@ export async function runMemoryBench(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
   console.log(
-    `Lektør memory at rest: server/main.ts on PGlite, ANALYSIS_THREADS=1, /proc/<pid>/status; ${jobs} uploads of a ` +
+    `Lektør memory at rest: ${process.env.BENCH_SOURCE === '1' ? 'server/main.ts (tsx)' : 'the server bundle'} on PGlite, ANALYSIS_THREADS=1, /proc/<pid>/status; ${jobs} uploads of a ` +
       `${text.byteLength}-byte Danish .txt, each read after ${idleMs / 1000} s idle; ${new Date().toISOString()}, load average ${load()}`,
   );
   console.log('| moment | VmRSS MB | VmHWM (peak) MB | load average |');
   console.log('|---|---:|---:|---|');
   const storage = await testStorage('pglite');
-  const child = await startChildServer(storage);
+  // As `npm start` runs it: the server bundle (build/run.mjs server); BENCH_SOURCE=1 runs server/main.ts through tsx.
+  const child = await startChildServer(
+    storage,
+    process.env.BENCH_SOURCE === '1' ? undefined : ['build/run.mjs', 'server'],
+  );
   const pid = child.process.pid!;
   try {
     const base = child.publicUrl;

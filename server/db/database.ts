@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fileFolder } from './file-folder.ts';
 import { lockDataDir } from './lock.ts';
+import { pgliteFolder, pgliteStartParams } from './pglite-folder.ts';
 import { keepRevisionFilesIn, removeUnreferencedFiles } from './revision-files.ts';
 import * as schema from './schema.ts';
 
@@ -53,7 +54,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
 async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const client = await PGlite.create(pgliteFolder(dataDir), { startParams: [...pgliteStartParams] });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     // Uploaded files live beside the database, not in it (server/db/revision-files.ts).

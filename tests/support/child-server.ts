@@ -9,10 +9,14 @@ export interface ChildServer {
   crash(): Promise<void>;
 }
 
-export async function startChildServer(storage: { dataDir?: string; databaseUrl?: string }): Promise<ChildServer> {
+/** `command`: node's arguments; the default runs the TypeScript source, `['build/run.mjs', 'server']` the bundle. */
+export async function startChildServer(
+  storage: { dataDir?: string; databaseUrl?: string },
+  command: readonly string[] = ['--import', 'tsx', 'server/main.ts'],
+): Promise<ChildServer> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...command], {
     env: {
       ...process.env,
       PORT: String(port),

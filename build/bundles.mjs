@@ -1,0 +1,164 @@
+// Node bundles of the TypeScript entry points (esbuild, one ES module each in dist/node/), so a command starts on
+// compiled JavaScript instead of transpiling every module through tsx. A bundle is built on demand and built again
+// when any file it was built from changed: its stamp (NAME.inputs.json beside it) holds the SHA-256 of every input
+// (the bundled sources, every file of schemas/ the validators are generated from, package-lock.json) and of the
+// bundle's own bytes, so a missing, truncated or damaged bundle is rebuilt as well.
+
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const formatVersion = 1;
+export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** The commands that run on a bundle, and their TypeScript entry points. */
+export const bundleEntries = { analyse: 'analysis/cli.ts', server: 'server/main.ts' };
+
+/** Where bundle NAME and its stamp live. */
+export function bundlePaths(name, outDir = join(repositoryRoot, 'dist', 'node')) {
+  return { bundle: join(outDir, `${name}.mjs`), stamp: join(outDir, `${name}.inputs.json`) };
+}
+
+const toPosix = (path) => path.split(sep).join('/');
+
+/** Every file under schemas/ apart from the generated folder: the validators' inputs (their list, read each time). */
+function schemaSources(root) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'generated' && dir === join(root, 'schemas') ? [] : walk(path);
+      return [toPosix(relative(root, path))];
+    });
+  return existsSync(join(root, 'schemas')) ? walk(join(root, 'schemas')) : [];
+}
+
+/** SHA-256 over the entry, the format and every input's path and bytes (a missing input hashes as missing). */
+function inputsHash(root, entry, inputs) {
+  const hash = createHash('sha256').update(`lektor bundle ${formatVersion} ${entry}\0`);
+  for (const input of [...new Set([...inputs, ...schemaSources(root), 'package-lock.json'])].sort()) {
+    hash.update(`${input}\0`);
+    try {
+      hash.update(readFileSync(join(root, input)));
+    } catch {
+      hash.update('(missing)');
+    }
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Whether bundle NAME can be run as it is: `{ usable: true }`, or `{ usable: false, reason }` with the reason in
+ * Danish (missing, built from other sources, damaged).
+ */
+export function bundleState(name, { root = repositoryRoot, outDir } = {}) {
+  const entry = bundleEntries[name];
+  if (!entry) throw new Error(`Ukendt bundt '${name}' (kendte: ${Object.keys(bundleEntries).join(', ')}).`);
+  const paths = bundlePaths(name, outDir ?? join(root, 'dist', 'node'));
+  if (!existsSync(paths.bundle) || !existsSync(paths.stamp)) return { usable: false, reason: 'det er ikke bygget' };
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(paths.stamp, 'utf8'));
+  } catch {
+    return { usable: false, reason: 'dets stempel kan ikke læses' };
+  }
+  if (stamp?.format !== formatVersion || !Array.isArray(stamp.inputs) || typeof stamp.hash !== 'string') {
+    return { usable: false, reason: 'dets stempel har et andet format' };
+  }
+  if (sha256(readFileSync(paths.bundle)) !== stamp.bundleSha256) {
+    return { usable: false, reason: 'filen er beskadiget eller afkortet' };
+  }
+  if (inputsHash(root, entry, stamp.inputs) !== stamp.hash) {
+    return { usable: false, reason: 'kildefilerne er ændret siden det blev bygget' };
+  }
+  return { usable: true };
+}
+
+/**
+ * Replaces `import.meta.url` in our own modules by the URL of the module's source file, reckoned from the bundle's
+ * place, so the modules that read files beside themselves (lexicons, migrations, content) find them from the bundle.
+ */
+function sourceUrlPlugin(outDir) {
+  return {
+    name: 'lektor-source-url',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const contents = readFileSync(args.path, 'utf8');
+        if (!contents.includes('import.meta.url')) return undefined;
+        const fromBundle = JSON.stringify(toPosix(relative(outDir, args.path)));
+        const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.ts$/.test(args.path) ? 'ts' : 'js';
+        return {
+          contents: contents.replaceAll('import.meta.url', `new URL(${fromBundle}, import.meta.url).href`),
+          loader,
+        };
+      });
+    },
+  };
+}
+
+/** Writes `bytes` to `path` through a temporary file renamed into place (a reader never sees half a file). */
+function writeAtomically(path, bytes) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}
+
+/**
+ * Builds bundle NAME: the validators first (`gen:validators`, which does nothing when they are up to date), then the
+ * bundle and its stamp. Progress goes to stderr, so a command's stdout stays its own.
+ */
+export async function buildBundle(name, { root = repositoryRoot, outDir } = {}) {
+  const entry = bundleEntries[name];
+  if (!entry) throw new Error(`Ukendt bundt '${name}' (kendte: ${Object.keys(bundleEntries).join(', ')}).`);
+  const out = outDir ?? join(root, 'dist', 'node');
+  const paths = bundlePaths(name, out);
+  if (existsSync(join(root, 'schemas', 'gen-validators.ts'))) {
+    const validators = spawnSync(process.execPath, ['--import', 'tsx', 'schemas/gen-validators.ts'], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    if (validators.status !== 0) throw new Error('Validatorerne kunne ikke bygges (npm run gen:validators).');
+  }
+  const { build } = await import('esbuild');
+  mkdirSync(out, { recursive: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: paths.bundle,
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+    plugins: [sourceUrlPlugin(out)],
+  });
+  const bytes = result.outputFiles[0].contents;
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
+  writeAtomically(paths.bundle, bytes);
+  const stamp = {
+    format: formatVersion,
+    entry,
+    hash: inputsHash(root, entry, inputs),
+    bundleSha256: sha256(bytes),
+    inputs,
+  };
+  writeAtomically(paths.stamp, `${JSON.stringify(stamp)}\n`);
+  return paths.bundle;
+}
+
+/** The path of bundle NAME, built first when it is missing, stale or damaged (the reason is said on stderr). */
+export async function ensureBundle(name, options = {}) {
+  const state = bundleState(name, options);
+  if (state.usable)
+    return bundlePaths(name, options.outDir ?? join(options.root ?? repositoryRoot, 'dist', 'node')).bundle;
+  process.stderr.write(`Det kompilerede bundt '${name}' kan ikke bruges (${state.reason}); det bygges nu.\n`);
+  return buildBundle(name, options);
+}

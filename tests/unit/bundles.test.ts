@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bundlePaths, bundleState, ensureBundle } from '../../build/bundles.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A small repository: the entry `analysis/cli.ts` imports a module and reads a file beside itself. */
+function makeRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'lektor-bundle-'));
+  mkdirSync(join(root, 'analysis'));
+  mkdirSync(join(root, 'schemas'));
+  writeFileSync(
+    join(root, 'analysis', 'cli.ts'),
+    [
+      "import { readFileSync } from 'node:fs';",
+      "import { word } from './word.ts';",
+      "const beside: string = readFileSync(new URL('./beside.txt', import.meta.url), 'utf8').trim();",
+      "console.log(word + ' ' + beside);",
+    ].join('\n'),
+  );
+  writeFileSync(join(root, 'analysis', 'word.ts'), "export const word = 'hej';\n");
+  writeFileSync(join(root, 'analysis', 'beside.txt'), 'fra filen\n');
+  writeFileSync(join(root, 'schemas', 'thing.ts'), 'export const thing = {} as const;\n');
+  writeFileSync(join(root, 'package-lock.json'), '{}\n');
+  return root;
+}
+
+const run = (bundle: string) => spawnSync(process.execPath, [bundle], { encoding: 'utf8' }).stdout.trim();
+
+describe('the compiled bundles (build/bundles.mjs)', () => {
+  let root: string;
+  beforeEach(() => {
+    root = makeRoot();
+  });
+
+  it('builds a missing bundle that runs and finds the files beside its sources', async () => {
+    expect(bundleState('analyse', { root })).toEqual({ usable: false, reason: 'det er ikke bygget' });
+    const bundle = await ensureBundle('analyse', { root });
+    expect(bundle).toBe(bundlePaths('analyse', join(root, 'dist', 'node')).bundle);
+    expect(run(bundle)).toBe('hej fra filen');
+    expect(bundleState('analyse', { root })).toEqual({ usable: true });
+  });
+
+  it('is stale when a bundled source, a schema file or the lock file changes, and is then rebuilt', async () => {
+    const bundle = await ensureBundle('analyse', { root });
+    writeFileSync(join(root, 'analysis', 'word.ts'), "export const word = 'farvel';\n");
+    expect(bundleState('analyse', { root })).toEqual({
+      usable: false,
+      reason: 'kildefilerne er ændret siden det blev bygget',
+    });
+    await ensureBundle('analyse', { root });
+    expect(run(bundle)).toBe('farvel fra filen');
+
+    writeFileSync(join(root, 'schemas', 'new-block.ts'), 'export const block = {} as const;\n');
+    expect(bundleState('analyse', { root }).usable).toBe(false);
+    await ensureBundle('analyse', { root });
+    expect(bundleState('analyse', { root }).usable).toBe(true);
+
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion": 3}\n');
+    expect(bundleState('analyse', { root }).usable).toBe(false);
+  });
+
+  it('rebuilds a truncated bundle and an unreadable stamp', async () => {
+    const bundle = await ensureBundle('analyse', { root });
+    const { stamp } = bundlePaths('analyse', join(root, 'dist', 'node'));
+    writeFileSync(bundle, readFileSync(bundle).subarray(0, 20));
+    expect(bundleState('analyse', { root })).toEqual({ usable: false, reason: 'filen er beskadiget eller afkortet' });
+    await ensureBundle('analyse', { root });
+    expect(run(bundle)).toBe('hej fra filen');
+
+    writeFileSync(stamp, '{not json');
+    expect(bundleState('analyse', { root })).toEqual({ usable: false, reason: 'dets stempel kan ikke læses' });
+    writeFileSync(stamp, '{"format": 0}');
+    expect(bundleState('analyse', { root })).toEqual({ usable: false, reason: 'dets stempel har et andet format' });
+    await ensureBundle('analyse', { root });
+    expect(bundleState('analyse', { root }).usable).toBe(true);
+  });
+
+  it('refuses an unknown bundle, also from the launcher, with a Danish message and exit code 1', async () => {
+    expect(() => bundleState('nope', { root })).toThrow("Ukendt bundt 'nope'");
+    const launched = spawnSync(process.execPath, ['build/run.mjs', 'nope'], { cwd: repoRoot, encoding: 'utf8' });
+    expect(launched.status).toBe(1);
+    expect(launched.stdout).toBe('');
+    expect(launched.stderr).toContain("Ukendt bundt 'nope' (kendte: analyse");
+  });
+});
