@@ -87,10 +87,19 @@ export function appFixture<const Users extends readonly string[] = []>({
       const dataDir = serverOptions?.dataDir ?? madeDataDir!;
       return startServer(env, { ...serverOptions, dataDir });
     };
-    const [server, ...browsers] = await Promise.all([
-      own ? startOwn() : sharedServer(),
-      ...Array.from({ length: count }, () => openBrowser()),
+    const [[serverStart], browserOpens] = await Promise.all([
+      Promise.allSettled([own ? startOwn() : sharedServer()]),
+      Promise.allSettled(Array.from({ length: count }, () => openBrowser())),
     ]);
+    const browsers = browserOpens.flatMap((open) => (open.status === 'fulfilled' ? [open.value] : []));
+    const failed = [serverStart!, ...browserOpens].find((result) => result.status === 'rejected');
+    if (failed || serverStart?.status !== 'fulfilled') {
+      // What did open is closed here: afterAll knows only a set-up that succeeded.
+      await Promise.all(browsers.map((browser) => browser.close()));
+      if (serverStart?.status === 'fulfilled') await serverStart.value.stop();
+      throw failed?.status === 'rejected' ? failed.reason : new Error('the product did not start');
+    }
+    const server = serverStart.value;
     started = { server, browsers };
     await Promise.all((users ?? []).map((email, i) => signIn(browsers[i]!.page, server.url, account(email))));
   });
