@@ -82,10 +82,15 @@ export default defineConfig({
           root: '.',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/pglite-template.ts'],
+          // The run's PGlite template, one shared product and one Chromium (tests/e2e/support/shared-product.ts).
+          globalSetup: ['tests/e2e/support/shared-product.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Two files at a time (`npm run test:e2e` sets --maxWorkers=2): each starts its own product and Chromium.
+          // A browser test waits for the state it expects (expect.poll), not for a time: 1 s, Vitest's default, is less
+          // than a server's answer takes on a busy machine (a publish, a grant), so it waits up to 30 s.
+          expect: { poll: { timeout: 30_000 } },
+          // Two files at a time (`npm run test:e2e` sets --maxWorkers=2), on the shared product and Chromium; the files
+          // that change what every user sees start a product of their own (tests/e2e/support/app-fixture.ts).
         },
       },
     ],

@@ -13,7 +13,7 @@ import { expectAccessible, heading, pathOf, reportSettled, visit } from './suppo
 import { danishManuscript } from './support/danish-text.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
-const { server, browser } = appFixture({ signIn: ['admin@lektor.dk'] });
+const { server, browser } = appFixture({ signIn: ['admin@lektor.dk'], ownProduct: true });
 let errorsBefore = 0;
 let manuscriptId = '';
 const title = 'Havnen om natten';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
+import { downloadedBytes } from './support/browser.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
 const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
@@ -92,8 +93,7 @@ describe('chapters of an uploaded text', () => {
       page.getByRole('button', { name: 'Hent .docx' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('fyret (kommenteret).docx');
-    const path = await download.path();
-    const parts = unzipSync(new Uint8Array(await import('node:fs/promises').then((fs) => fs.readFile(path))));
+    const parts = unzipSync(new Uint8Array(await downloadedBytes(download)));
     const documentXml = new TextDecoder().decode(parts['word/document.xml']);
     const commentsXml = new TextDecoder().decode(parts['word/comments.xml']);
     for (const n of [1, 2, 3, 4]) expect(documentXml).toContain(`<w:t xml:space="preserve">Kapitel ${n}</w:t>`);

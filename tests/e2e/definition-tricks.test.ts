@@ -11,7 +11,7 @@ import { loginWithPassword } from '../support/oidc-login.ts';
 import { appFixture } from './support/app-fixture.ts';
 import { reportSettled } from './support/app-walk.ts';
 
-const { server, browser: author } = appFixture({ signIn: ['forfatter@lektor.dk'] });
+const { server, browser: author, account } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 const requested: string[] = [];
 /** An address outside the site: another origin (port 1 answers nothing, but a request to it is still logged). */
 const outside = 'https://127.0.0.1:1';
@@ -64,7 +64,7 @@ beforeAll(() => {
 
 describe('definitions cannot reach out', () => {
   it('the server refuses each trick an editor publishes, at its pointer, in Danish', async () => {
-    const { accessToken } = await loginWithPassword(server.url, 'redaktor@lektor.dk', 'lektor-demo');
+    const { accessToken } = await loginWithPassword(server.url, account('redaktor@lektor.dk'), 'lektor-demo');
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const published = await (await fetch(`${server.url}/api/reports/definitions`)).json();
     const version = (published.definitions as { key: string; version: number }[]).find(

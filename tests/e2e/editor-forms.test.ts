@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
 import { openBrowser } from './support/browser.ts';
-import { danishManuscript } from './support/danish-text.ts';
+import { fyret } from './support/danish-text.ts';
+import { uploadAnalysed } from './support/uploads.ts';
 
 const {
   server,
   browsers: [editor, author],
-} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'] });
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'], ownProduct: true });
 let manuscriptPath = '';
 const newTitle = 'Hvor lang må en roman være?';
 const builtId = 'lix-og-ord';
@@ -22,21 +23,7 @@ describe('content editor without JSON: texts as forms and charts from fields', (
   it('the author uploads a manuscript and it is analysed', async () => {
     const { page } = author;
     await page.waitForURL(`${server.url}/overview`);
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.getByLabel('Titel').fill('Fyret ved Hanstholm');
-    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'fyret.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(danishManuscript(30, 7).text, 'utf8'),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
-    const link = page.locator('a[href^="/manuscripts/"]').first();
-    await link.waitFor();
-    manuscriptPath = ((await link.getAttribute('href')) ?? '').replace(/\/[^/]*$/, '');
+    manuscriptPath = await uploadAnalysed(page, server.url, fyret, 120_000);
     expect(manuscriptPath).toMatch(/^\/manuscripts\/\d+$/);
   });
 

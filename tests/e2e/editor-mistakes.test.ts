@@ -15,7 +15,7 @@ import { heading, visit } from './support/app-walk.ts';
 const {
   server,
   browsers: [first, second],
-} = appFixture({ signIn: ['redaktor@lektor.dk', 'redaktor@lektor.dk'] });
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'redaktor@lektor.dk'], ownProduct: true });
 
 type Definition = {
   blocks: { id: string; props?: Record<string, unknown>; bind?: Record<string, unknown> }[];

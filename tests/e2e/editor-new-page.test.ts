@@ -4,29 +4,16 @@
  * after the confirmation, and an author (forfatter@lektor.dk) finds it in the report menu of the trial report, in
  * the place the editor chose, rendered by the engine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, visit } from './support/app-walk.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
-let server: RunningServer;
-let editor: BrowserSession;
-let author: BrowserSession;
+// A page published here is in every author's report menu: a product of the file's own.
+const {
+  server,
+  browsers: [editor, author],
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'], ownProduct: true });
 const intro = 'Skriv her, hvad siden viser, og tilføj diagrammer og tabeller fra feltlisten.';
-
-beforeAll(async () => {
-  [server, editor, author] = await Promise.all([startServer(), openBrowser(), openBrowser()]);
-  await Promise.all([
-    signIn(editor.page, server.url, 'redaktor@lektor.dk'),
-    signIn(author.page, server.url, 'forfatter@lektor.dk'),
-  ]);
-});
-
-afterAll(async () => {
-  await editor?.close();
-  await author?.close();
-  await server?.stop();
-});
 
 describe('a new report page', () => {
   it('refuses a key that exists and a 500-character title, each at its field in Danish', async () => {

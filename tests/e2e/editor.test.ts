@@ -9,12 +9,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
-import { danishManuscript } from './support/danish-text.ts';
+import { fyret } from './support/danish-text.ts';
+import { uploadAnalysed } from './support/uploads.ts';
 
 const {
   server,
   browsers: [editor, author],
-} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'] });
+} = appFixture({ signIn: ['redaktor@lektor.dk', 'forfatter@lektor.dk'], ownProduct: true });
 let manuscriptPath = '';
 const newHeading = 'Læsbarhed – redaktionens udgave';
 const oldColour = '#1d4ed8';
@@ -61,31 +62,8 @@ describe('content editor', () => {
   it('the author uploads a manuscript and it is analysed', async () => {
     const { page } = author;
     await page.waitForURL(`${server.url}/overview`);
-    await page.getByRole('button', { name: 'Upload manuskript' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload manuskript' });
-    await dialog.getByLabel('Titel').fill('Fyret ved Hanstholm');
-    await dialog.getByLabel('Genre').selectOption({ label: 'Krimi' });
-    await dialog.getByLabel('Målgruppe').selectOption({ label: 'Voksne' });
-    await dialog.getByLabel('Fil').setInputFiles({
-      name: 'fyret.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(danishManuscript(30, 7).text, 'utf8'),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(`${server.url}/overview/manuscripts`);
-    const link = page.locator('a[href^="/manuscripts/"]').first();
-    await link.waitFor();
-    manuscriptPath = ((await link.getAttribute('href')) ?? '').replace(/\/[^/]*$/, '');
+    manuscriptPath = await uploadAnalysed(page, server.url, fyret, 120_000);
     expect(manuscriptPath).toMatch(/^\/manuscripts\/\d+$/);
-    await expect
-      .poll(
-        async () => {
-          await visit(page, server.url, `${manuscriptPath}/analysis/8`);
-          return pathOf(page);
-        },
-        { timeout: 120_000, interval: 2000 },
-      )
-      .toBe(`${manuscriptPath}/analysis/8`);
     expect(await authorsPage(oldColour)).toEqual({ heading: 'Læsbarhed', coloured: true });
   });
 

@@ -6,35 +6,20 @@
  * refused with the Danish message (502 PDF_INCOMPLETE) after one retry, both renderings are in the server's log,
  * and the author's uploads are untouched.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
-import { newDataDir } from '../support/data-dir.ts';
-import { type BrowserSession, openBrowser, signIn } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import { appFixture } from './support/app-fixture.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
 const AUTHOR = 'forfatter@lektor.dk';
 const title = 'Den ødelagte tid';
 /** The Tempus page (reports/tense.report.json) reads Tense's 'global' section. */
 const TENSE_REPORT_ID = '9';
-const dataDir = newDataDir('lektor-e2e-refusal-');
-let server: RunningServer | undefined;
-let browser: BrowserSession;
+// A product of the file's own: it is stopped, its database spoiled, and started again; its log is read.
+const { server, browser } = appFixture({ signIn: [AUTHOR], env: { LOG_LEVEL: 'info' } });
 let manuscriptId = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }, { dataDir }), openBrowser()]);
-  await signIn(browser.page, server.url, AUTHOR);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** The author's API answer, as the app would ask it (the app's stored token). */
 function apiAsAuthor(path: string): Promise<{ status: number; body: string }> {
@@ -59,32 +44,30 @@ async function uploadsLeft(): Promise<number> {
 describe('a print view with a failed block', () => {
   it('is analysed, then one model section of it is spoiled while the product is stopped', async () => {
     const { page } = browser;
-    await uploadText(page, server!.url, { title, fileName: 'tid.txt', text: danishNovel(20_000).text });
+    await uploadText(page, server.url, { title, fileName: 'tid.txt', text: danishNovel(20_000).text });
     const row = await analysisDone(page, title, 300_000);
     manuscriptId = Number(await row.getAttribute('data-manuscript-id'));
-    // Started again on the same port: the sign-in's stored configuration names the product's address.
-    const port = Number(new URL(server!.url).port);
-    await server!.stop();
-    server = undefined;
-    const db = await PGlite.create(join(dataDir, 'pglite'));
-    try {
-      const spoiled = await db.query(
-        `UPDATE revision_data SET content = '{"ikke": "en model"}'::jsonb
-         WHERE model = 'Tense' AND section = 'global'
-           AND revision_id IN (SELECT id FROM revisions WHERE manuscript_id = $1)`,
-        [manuscriptId],
-      );
-      expect(spoiled.affectedRows).toBe(1);
-    } finally {
-      await db.close();
-    }
-    // The browser keeps its sign-in: the same address, and the provider's keys are in the same database.
-    server = await startServer({ LOG_LEVEL: 'info' }, { dataDir, port });
+    // Started again on the same port: the sign-in's stored configuration names the product's address. The browser
+    // keeps its sign-in: the same address, and the provider's keys are in the same database.
+    await server.restart(async () => {
+      const db = await PGlite.create(join(server.dataDir, 'pglite'));
+      try {
+        const spoiled = await db.query(
+          `UPDATE revision_data SET content = '{"ikke": "en model"}'::jsonb
+           WHERE model = 'Tense' AND section = 'global'
+             AND revision_id IN (SELECT id FROM revisions WHERE manuscript_id = $1)`,
+          [manuscriptId],
+        );
+        expect(spoiled.affectedRows).toBe(1);
+      } finally {
+        await db.close();
+      }
+    });
   }, 480_000);
 
   it("settles as 'failed', naming the blocks that read the spoiled section", async () => {
     const { page } = browser;
-    await page.goto(`${server!.url}/manuscripts/${manuscriptId}/print`);
+    await page.goto(`${server.url}/manuscripts/${manuscriptId}/print`);
     const view = page.locator('.print-page[data-report-state]:not([data-report-state="loading"])');
     await view.waitFor({ timeout: 120_000 });
     expect(await view.getAttribute('data-report-state')).toBe('failed');
@@ -109,9 +92,9 @@ describe('a print view with a failed block', () => {
     );
     // The product's log reaches this process through a pipe, possibly after the answer: wait for the refusal's line.
     await expect
-      .poll(() => server!.output(), { timeout: 30_000 })
+      .poll(() => server.output(), { timeout: 30_000 })
       .toContain('PDF refused: blocks failed in the print view twice');
-    const log = server!.output();
+    const log = server.output();
     expect(log).toContain('PDF: blocks failed in the print view, loading it again');
     expect(log).toMatch(new RegExp(`"reportId":"${TENSE_REPORT_ID}"`, 'u'));
     expect(await uploadsLeft()).toBe(before);

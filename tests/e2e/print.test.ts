@@ -4,10 +4,11 @@
  * A4 PDF: at most 40 pages (issue 14's target), with a cover and a table of contents, word lists capped at 20 ('Viser 20 af …'), and
  * no chart wider than the printable width (180 mm = 680 CSS px) under print media.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { danishNovel } from '../support/danish-novel.ts';
 import { appFixture } from './support/app-fixture.ts';
+import { downloadedBytes } from './support/browser.ts';
 import { nearEmptyPages, pageContentBytes } from './support/pdf-pages.ts';
 import { analysisDone, uploadText } from './support/uploads.ts';
 
@@ -100,7 +101,7 @@ describe('printing a 70,000-word novel', () => {
     });
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe(`Lektør-rapport - ${title}.pdf`);
-    const pdf = readFileSync((await download.path()) ?? '');
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = pdfPageCount(pdf);
     const sections = await page.locator('.print-section').count();

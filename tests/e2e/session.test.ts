@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/app-fixture.ts';
 import { pathOf } from './support/app-walk.ts';
 
-const { server, browser } = appFixture({ signIn: ['forfatter@lektor.dk'] });
+const { server, browser, account } = appFixture({ signIn: ['forfatter@lektor.dk'] });
 
 const storageKey = () => `oidc.user:${server.url}/oidc:lektor-web`;
 
@@ -157,7 +157,7 @@ describe('the sign-in session', () => {
     expect((await renewal).status()).toBe(400);
     await page.getByLabel('Adgangskode').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
-    await page.getByLabel('E-mail').fill('forfatter@lektor.dk');
+    await page.getByLabel('E-mail').fill(account('forfatter@lektor.dk'));
     await page.getByLabel('Adgangskode').fill('lektor-demo');
     await page.getByRole('button', { name: 'Log ind' }).click();
     await page.waitForURL(`${server.url}/userprofile?fane=historik`);

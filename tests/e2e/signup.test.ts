@@ -9,11 +9,11 @@ import { loginWithPassword } from '../support/oidc-login.ts';
 import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, visit } from './support/app-walk.ts';
 
-const { server, browser } = appFixture();
+const { server, browser, account } = appFixture();
 
 /** The newest verification link mailed to the address, read from the outbox with an admin's token. */
 async function verificationLink(email: string): Promise<string | undefined> {
-  const admin = await loginWithPassword(server.url, 'admin@lektor.dk', 'lektor-demo');
+  const admin = await loginWithPassword(server.url, account('admin@lektor.dk'), 'lektor-demo');
   const response = await fetch(`${server.url}/api/admin/outbox`, {
     headers: { authorization: `Bearer ${admin.accessToken}` },
   });

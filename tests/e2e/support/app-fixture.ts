@@ -1,58 +1,116 @@
 /**
- * The set-up the browser tests share: the real product started (server-process.ts) beside fresh Chromium profiles
- * (browser.ts), each signed in as its user through the login form, all stopped after the file. It registers the
- * file's beforeAll and afterAll; the server and browsers it returns stand for the started ones once beforeAll has
- * run (reading them before that throws).
+ * The one set-up of the browser tests: a product and browsers, each signed in as its user through the login form,
+ * closed after the file. It registers the file's beforeAll and afterAll; the server and browsers it returns stand
+ * for the started ones once beforeAll has run (reading them before that throws).
+ *
+ * By default a file uses the run's shared product (shared-product.ts) and signs in as its own copies of the demo
+ * accounts (file-accounts.ts: `account()` names them). A file that changes what every user sees (published
+ * definitions, the admin's lists of all authors, another sign-in provider) or restarts the product asks for its own
+ * (`ownProduct`, or `env` / `server` options), started beside its browsers. Browsers are contexts in the run's
+ * shared Chromium (browser.ts).
  */
-import { afterAll, beforeAll } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { newDataDir } from '../../support/data-dir.ts';
 import { type BrowserSession, openBrowser, signIn } from './browser.ts';
+import { fileAccount, fileKey } from './file-accounts.ts';
 import { type RunningServer, type StartServerOptions, startServer } from './server-process.ts';
 
 export interface AppFixtureOptions<Users extends readonly string[]> {
-  /** Who signs in, one browser each, in this order; without it one browser, signed out. */
+  /** Who signs in (demo accounts), one browser each, in this order; without it one browser, signed out. */
   signIn?: Users;
-  /** Environment for the product, as for startServer. */
+  /** A product of the file's own; implied by `env` and `server`. */
+  ownProduct?: boolean;
+  /** Environment for the file's own product, as for startServer. */
   env?: Record<string, string>;
   server?: StartServerOptions;
 }
 
+/** The product a file uses: the shared one cannot be stopped or restarted by a file. */
+export interface AppServer extends RunningServer {
+  /**
+   * The file's own product stopped, `meanwhile` run, and started again on the same data folder and port (the
+   * browsers' stored sign-in names the address); its output then continues.
+   */
+  restart(meanwhile?: () => Promise<void>): Promise<void>;
+}
+
 export interface AppFixture<Users extends readonly string[]> {
-  server: RunningServer;
+  server: AppServer;
   /** The first browser. */
   browser: BrowserSession;
   /** One browser for each user signed in, in the order given. */
   browsers: { [K in keyof Users]: BrowserSession };
+  /** The address this file signs in with for a demo account: its own copy on the shared product, else itself. */
+  account(email: string): string;
+}
+
+/** The shared product, as a running server that a file does not stop. */
+function sharedServer(): RunningServer {
+  const url = inject('sharedProductUrl');
+  if (!url) throw new Error('no shared product: run the e2e project (its globalSetup starts it)');
+  return {
+    url,
+    dataDir: '',
+    output: () => '(the shared product: its output stays with the run)',
+    stop: async () => undefined,
+  };
 }
 
 export function appFixture<const Users extends readonly string[] = []>({
   signIn: users,
-  env = {},
+  ownProduct = false,
+  env,
   server: serverOptions,
 }: AppFixtureOptions<Users> = {}): AppFixture<Users> {
+  const own = ownProduct || env !== undefined || serverOptions !== undefined;
   const count = Math.max(1, users?.length ?? 0);
+  let key: string | undefined;
+  /** The own product's data folder when the fixture made it (removed after the file; kept across a restart). */
+  let madeDataDir: string | undefined;
   let started: { server: RunningServer; browsers: BrowserSession[] } | undefined;
   const current = () => {
     if (!started) throw new Error('the product is not started: its beforeAll has not run or failed');
     return started;
   };
+  const account = (email: string) => {
+    if (!own && !key) throw new Error('the file is not known yet: its beforeAll has not run');
+    return own ? email : fileAccount(email, key!);
+  };
 
   beforeAll(async () => {
-    const [server, ...browsers] = await Promise.all([
-      startServer(env, serverOptions),
-      ...Array.from({ length: count }, () => openBrowser()),
+    const testPath = expect.getState().testPath;
+    if (!testPath) throw new Error('the test file is not known');
+    key = fileKey(testPath);
+    const startOwn = () => {
+      if (!serverOptions?.dataDir) madeDataDir = newDataDir('lektor-e2e-', { empty: serverOptions?.emptyDataDir });
+      const dataDir = serverOptions?.dataDir ?? madeDataDir!;
+      return startServer(env, { ...serverOptions, dataDir });
+    };
+    const [[serverStart], browserOpens] = await Promise.all([
+      Promise.allSettled([own ? startOwn() : sharedServer()]),
+      Promise.allSettled(Array.from({ length: count }, () => openBrowser())),
     ]);
-    started = { server: server as RunningServer, browsers: browsers as BrowserSession[] };
-    await Promise.all(
-      (users ?? []).map((email, i) => signIn(current().browsers[i]!.page, current().server.url, email)),
-    );
+    const browsers = browserOpens.flatMap((open) => (open.status === 'fulfilled' ? [open.value] : []));
+    const failed = [serverStart!, ...browserOpens].find((result) => result.status === 'rejected');
+    if (failed || serverStart?.status !== 'fulfilled') {
+      // What did open is closed here: afterAll knows only a set-up that succeeded.
+      await Promise.all(browsers.map((browser) => browser.close()));
+      if (serverStart?.status === 'fulfilled') await serverStart.value.stop();
+      throw failed?.status === 'rejected' ? failed.reason : new Error('the product did not start');
+    }
+    const server = serverStart.value;
+    started = { server, browsers };
+    await Promise.all((users ?? []).map((email, i) => signIn(browsers[i]!.page, server.url, account(email))));
   });
 
   afterAll(async () => {
-    for (const browser of started?.browsers ?? []) await browser.close();
+    await Promise.all((started?.browsers ?? []).map((browser) => browser.close()));
     await started?.server.stop();
+    if (madeDataDir) rmSync(madeDataDir, { recursive: true, force: true });
   });
 
-  const server: RunningServer = {
+  const server: AppServer = {
     get url() {
       return current().server.url;
     },
@@ -61,6 +119,15 @@ export function appFixture<const Users extends readonly string[] = []>({
     },
     output: () => current().server.output(),
     stop: () => current().server.stop(),
+    async restart(meanwhile) {
+      if (!own) throw new Error('the shared product is not restarted by a file: ask for ownProduct');
+      const { url, dataDir, output } = current().server;
+      await current().server.stop();
+      await meanwhile?.();
+      const before = output();
+      const again = await startServer(env, { dataDir, port: Number(new URL(url).port) });
+      current().server = { ...again, output: () => before + again.output() };
+    },
   };
   const browsers = Array.from(
     { length: count },
@@ -77,5 +144,5 @@ export function appFixture<const Users extends readonly string[] = []>({
       close: () => current().browsers[i]!.close(),
     }),
   );
-  return { server, browser: browsers[0]!, browsers: browsers as AppFixture<Users>['browsers'] };
+  return { server, browser: browsers[0]!, browsers: browsers as AppFixture<Users>['browsers'], account };
 }

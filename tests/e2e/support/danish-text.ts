@@ -73,3 +73,11 @@ export function countText(text: string): Omit<TestManuscript, 'text'> {
 export function lix({ words, sentences, longWords }: Omit<TestManuscript, 'text'>): number {
   return words / sentences + (100 * longWords) / words;
 }
+
+/** The short crime story the content editor tests have an author upload (their charts draw from its data). */
+export const fyret = {
+  title: 'Fyret ved Hanstholm',
+  fileName: 'fyret.txt',
+  text: danishManuscript(30, 7).text,
+  genre: 'Krimi',
+};

@@ -33,11 +33,13 @@ export interface StartServerOptions {
   dataDir?: string;
   /** Listen on this port (a product started again where the stored sign-in configuration expects it). */
   port?: number;
+  /** How long to wait for the health answer (default 150 s, within the e2e hook time-out of 180 s). */
+  startTimeoutMs?: number;
 }
 
 export async function startServer(
   env: Record<string, string> = {},
-  { emptyDataDir = false, dataDir: givenDataDir, port: givenPort }: StartServerOptions = {},
+  { emptyDataDir = false, dataDir: givenDataDir, port: givenPort, startTimeoutMs = 150_000 }: StartServerOptions = {},
 ): Promise<RunningServer> {
   const port = givenPort ?? (await freePort());
   const dataDir = givenDataDir ?? newDataDir('lektor-e2e-', { empty: emptyDataDir });
@@ -68,8 +70,8 @@ export async function startServer(
     if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // A fresh embedded database takes seconds on a quiet machine and far longer on a busy one: wait for the health
-  // answer, within the e2e hook time-out (180 s).
-  const deadline = Date.now() + 150_000;
+  // answer (by default within the e2e hook time-out, 180 s).
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

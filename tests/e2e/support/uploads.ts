@@ -56,3 +56,15 @@ export async function analysisDone(page: Page, title: string, timeoutMs: number)
   expect(await row.getAttribute('data-status')).toBe('done');
   return row;
 }
+
+/** Uploads the text through the dialog, waits for its analysis to be done and gives the manuscript's path. */
+export async function uploadAnalysed(
+  page: Page,
+  baseUrl: string,
+  upload: TextUpload,
+  timeoutMs: number,
+): Promise<string> {
+  await uploadText(page, baseUrl, upload);
+  const row = await analysisDone(page, upload.title, timeoutMs);
+  return `/manuscripts/${await row.getAttribute('data-manuscript-id')}`;
+}
