@@ -254,7 +254,21 @@ function isCapitalisedNoun(word: Word): boolean {
  * who does it ("stirrede tåreblændet"), a participle, no manner. The first part is a noun of three letters or more.
  */
 export function isCompoundParticiple(form: string): boolean {
-  if (!form.endsWith('t') || form.length < 9 || isParticipleForm(form)) return false;
+  if (!form.endsWith('t') || form.length < 9) return false;
+  let known = compoundParticiples.get(form);
+  if (known === undefined) {
+    if (compoundParticiples.size > 100_000) compoundParticiples.clear();
+    known = compoundParticipleUncached(form);
+    compoundParticiples.set(form, known);
+  }
+  return known;
+}
+
+/** Compound participle judgements by form, kept for the worker's life (a bounded vocabulary). */
+const compoundParticiples = new Map<string, boolean>();
+
+function compoundParticipleUncached(form: string): boolean {
+  if (isParticipleForm(form)) return false;
   for (let cut = 3; cut <= form.length - 6; cut++) {
     const head = form.slice(0, cut);
     if (!isNounForm(head) && !isNounForm(head.replace(/[se]$/u, ''))) continue;
