@@ -120,3 +120,22 @@ describe('predicatives, lists and verbs (issue 28 point 3, round 5)', () => {
     expect(adverbsOf('med godt hviskende venindeskab')).toEqual([]);
   });
 });
+
+describe('adjectives of a noun, apposition and compound participles (issue 28 point 3, round 6)', () => {
+  it('reads two adjectives after a degree word and before the article as the noun phrase', () => {
+    expect(adverbsOf('Han havde aldrig set saa stort og fornemt et Selskab.')).toEqual([]);
+    expect(adverbsOf('Han talte saa roligt og venligt til hende.')).toEqual(['rolig', 'venlig']);
+  });
+
+  it('reads adjectives in apposition to a neuter noun as its qualities', () => {
+    expect(adverbsOf('Der laa Byens første Hus, lavt og gammelt, ved Vejen.')).toEqual([]);
+    const manner = adverbsOf('Han talte til Forsamlingen, roligt og klart.');
+    expect(manner).toHaveLength(2); // both counted ('klart' is listed as written)
+    expect(manner).toContain('rolig');
+  });
+
+  it('reads a compound participle after a verb as a state', () => {
+    expect(adverbsOf('Hendes Øjne stirrede tåreblændet hen for sig.')).toEqual([]);
+    expect(adverbsOf('Hendes Øjne stirrede stille hen for sig.')).toEqual(['stille']);
+  });
+});

@@ -10,10 +10,13 @@
  *   Udseende", "hvor stort et Hus") or right after that article ("et saa alvorligt Udtryk"), or before another
  *   adjective of the same noun ("saa klart og koldt Vand", "et saa stift, koldt Blik").
  */
+
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { isNounForm } from './noun-forms.ts';
+import { isParticipleForm } from './participles.ts';
 
 /** Forms of verbs of motion, change and life after which a word of condition is the subject's state. */
 const motionVerbs = new Set(
@@ -148,6 +151,8 @@ function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean 
   }
   if (!words[at] || !isAdjectiveForm(words[at]!.form)) return false;
   const noun = words[at + 1];
+  // "saa stort og fornemt et Herskab": two adjectives after a degree word, before the article of their noun
+  if (articles.has(noun?.form ?? '') && words[at + 2] && degreeLeads.has(words[index - 1]?.form ?? '')) return true;
   // "fromt og ydmygt: Amen": only a space may stand between the last adjective and its noun
   if (!noun || !spaceOnlyBetween(words[at]!, noun)) return false;
   if (!noun.initial && letterCase(noun.text) === 'upper') return !/^\p{Lu}{2}/u.test(noun.text);
@@ -218,4 +223,56 @@ function isSeenPredicative(words: readonly Word[], index: number): boolean {
 export function isDepictiveState(words: readonly Word[], index: number): boolean {
   if (!isAdjectiveForm(words[index]!.form)) return false;
   return isColourState(words, index) || isStateWithCause(words, index) || isSeenPredicative(words, index);
+}
+
+/**
+ * "Byens første Hus, lavt og gammelt,": adjectives in '-t' in apposition to a neuter noun before a comma, two of
+ * them joined by 'og' and closed by a comma or the sentence's end: the noun's qualities, no manner. A noun in
+ * '-en' or '-ne' is common gender or plural, which the '-t' form cannot agree with ("talte til Forsamlingen, roligt
+ * og klart": the manner), and a verb or pronoun before the comma leaves the manner too.
+ */
+export function isApposition(words: readonly Word[], index: number): boolean {
+  const noun = words[index - 1];
+  if (!noun || spaceOnlyBetween(noun, words[index]!) || !words[index]!.form.endsWith('t')) return false;
+  if (!isCapitalisedNoun(noun) && !(isNounForm(noun.form) && !lexicalTense(noun.form))) return false;
+  if (/(?:en|ne)$/u.test(noun.form) || objectPronouns.has(noun.form)) return false;
+  let last = index;
+  if (words[index + 1]?.form === 'og' && isAdjectiveForm(words[index + 2]?.form ?? '')) last = index + 2;
+  else if (words[index - 2] && words[index - 1]?.form === 'og') return false;
+  if (last === index) return false;
+  const after = words[last + 1];
+  return after === undefined || !spaceOnlyBetween(words[last]!, after);
+}
+
+/** A capitalised word inside its sentence, as old spelling writes its nouns. */
+function isCapitalisedNoun(word: Word): boolean {
+  return !word.initial && letterCase(word.text) === 'upper';
+}
+
+/**
+ * A compound whose last part is a past participle ("tåreblændet", "søvndrukket", "vejrbidt"): the state of the one
+ * who does it ("stirrede tåreblændet"), a participle, no manner. The first part is a noun of three letters or more.
+ */
+export function isCompoundParticiple(form: string): boolean {
+  if (!form.endsWith('t') || form.length < 9) return false;
+  let known = compoundParticiples.get(form);
+  if (known === undefined) {
+    if (compoundParticiples.size > 100_000) compoundParticiples.clear();
+    known = compoundParticipleUncached(form);
+    compoundParticiples.set(form, known);
+  }
+  return known;
+}
+
+/** Compound participle judgements by form, kept for the worker's life (a bounded vocabulary). */
+const compoundParticiples = new Map<string, boolean>();
+
+function compoundParticipleUncached(form: string): boolean {
+  if (isParticipleForm(form)) return false;
+  for (let cut = 3; cut <= form.length - 6; cut++) {
+    const head = form.slice(0, cut);
+    if (!isNounForm(head) && !isNounForm(head.replace(/[se]$/u, ''))) continue;
+    if (isParticipleForm(form.slice(cut))) return true;
+  }
+  return false;
 }

@@ -121,3 +121,32 @@ describe('semantic-field keywords: a thought and a wish (issue 28 point 3, round
     expect(keywordsOf(wish, 'Kærlighed og romantik')).not.toContain('begære');
   });
 });
+
+describe('field words in another sense (issue 28 point 3, round 6)', () => {
+  it("reads 'hede' as heat unless a preposition of place leads it to the heath", () => {
+    const nature = 'Natur og landskab';
+    expect(keywordsOf('Heden i hans Sjæl brændte, og Solen stod over Bakken.', nature)).not.toContain('hede');
+    expect(keywordsOf('Han gik ud paa Heden, hvor Lyngen groede ved Bakken.', nature)).toContain('hede');
+  });
+
+  it("reads 'spor' beside rails, after 'ikke' or 'sætte' as no clue", () => {
+    const crime = 'Forbrydelse og politi';
+    expect(keywordsOf('Toget kørte paa de lagte Spor, og Politiet ventede paa Tyven.', crime)).not.toContain('spor');
+    expect(keywordsOf('Han viste ikke Spor af Frygt, da Politiet tog Tyven.', crime)).not.toContain('spor');
+    expect(keywordsOf('Politiet fandt et Spor efter Tyven ved Mordet.', crime)).toContain('spor');
+  });
+
+  it("reads 'sætte Pris paa' and 'Lov og Pris' as no price", () => {
+    const money = 'Penge og økonomi';
+    expect(keywordsOf('Han satte Pris paa hendes Venskab, skønt han var fattig og i Gæld.', money)).not.toContain(
+      'pris',
+    );
+    expect(keywordsOf('Prisen var høj, og han betalte med sine sidste Penge.', money)).toContain('pris');
+  });
+
+  it('drops a field noun inside a simile and keeps it said outright', () => {
+    const fear = 'Frygt og uhygge';
+    expect(keywordsOf('Taagen laa som et Spøgelse over Søen, og han frygtede Mørket.', fear)).not.toContain('spøgelse');
+    expect(keywordsOf('Han saa et Spøgelse i Mørket og skreg af Frygt.', fear)).toContain('spøgelse');
+  });
+});

@@ -15,6 +15,7 @@ import type { Paragraph, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isOtherFieldSense } from './field-homographs.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isInfinitive } from './word-class-rules.ts';
 
@@ -219,7 +220,7 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         // "du begærer at komme": a wish (the formal request), no desire
         if (found.lemma === 'begære' && words[index + 1]?.form === 'at') continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
-        if (isSkillHere(words, index, found)) continue;
+        if (isSkillHere(words, index, found) || isOtherFieldSense(words, index)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
       }

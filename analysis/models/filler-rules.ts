@@ -8,6 +8,7 @@ import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
+import { isAnswerVist, isBadlyHere, isInferentialAltså, isRestrictive } from './filler-focus.ts';
 import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
 
@@ -225,6 +226,9 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
   if (inFixedPhrase(words, index) || isAnswer(sentence, index, (w) => fillingWords().has(w))) return false;
   // "Altsaa havde ingen kunnet aabne den": therefore
   if (form === 'altså' && isConjunctiveAltså(sentence, index)) return false;
+  // "det var altsaa sandt": a conclusion; "blot fordi", "blot en Drøm": only; "slet bevogtet": badly; "Ja vist"
+  if (isInferentialAltså(words, index) || isRestrictive(words, index)) return false;
+  if (isBadlyHere(words, index) || isAnswerVist(words, index)) return false;
   // "længe nok", "stor nok": enough
   if (form === 'nok' && previous !== undefined && (isAdjectiveForm(previous) || enoughLeads.has(previous)))
     return false;

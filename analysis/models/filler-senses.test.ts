@@ -143,3 +143,27 @@ describe('filler words in their other senses (issue 28 point 3, round 5)', () =>
     expect(fillers('Han er bare træt.')).toEqual(['bare']);
   });
 });
+
+describe('filler words in their other senses (issue 28 point 3, round 6)', () => {
+  it("drops the restrictive 'blot' and 'bare' (only, merely) and keeps the softening particle", () => {
+    expect(fillers('Han hadede hende blot fordi hun var rig.')).toEqual([]);
+    expect(fillers('Det var bare en Drøm.')).toEqual([]);
+    expect(fillers('Hun blev blot to Dage i Byen.')).toEqual([]);
+    expect(fillers('Skulde han blot være et Redskab for dem?')).toEqual([]);
+    expect(fillers('»Kom bare ind,« sagde hun.')).toEqual(['bare']);
+    expect(fillers('Du kan blot gaa ind til hende.')).toEqual(['blot']);
+  });
+
+  it("drops the inferential 'altså' of a conclusion in speech and keeps the spoken emphasis", () => {
+    expect(fillers('»Det var altsaa sandt,« sagde hun.')).toEqual([]);
+    expect(fillers('»Her er altsaa den gamle Stue,« sagde han.')).toEqual([]);
+    expect(fillers('»Du må altså ikke græde,« sagde hun.')).toEqual(['altså']);
+  });
+
+  it("drops 'slet' as badly and 'vist' in 'ja vist', and keeps 'slet ikke' and the hedge 'vist'", () => {
+    expect(fillers('Fæstningen var slet bevogtet.')).toEqual([]);
+    expect(fillers('»Ja vist, det kan du tro,« sagde han.')).toEqual([]);
+    expect(fillers('Han var slet ikke træt.')).toEqual(['slet']);
+    expect(fillers('Han var vist træt.')).toEqual(['vist']);
+  });
+});

@@ -113,3 +113,24 @@ describe('PowerWords: the second round (issue 28)', () => {
     expect(found('Hun sørgede over ham.')).toEqual(['sørge']);
   });
 });
+
+describe('power words in their everyday sense (issue 28 point 3, round 6)', () => {
+  it("drops 'nøgen' of a landscape or a tree and keeps it of a body", () => {
+    expect(found('Han saa ud over de nøgne Marker og det nøgne Fjeld.')).not.toContain('nøgen');
+    expect(found('De nøgne Grene stod mod Himlen.')).not.toContain('nøgen');
+    expect(found('Hun stod nøgen foran ham.')).toContain('nøgen');
+  });
+
+  it("drops 'herske' of a state that prevails and keeps it of a ruler", () => {
+    expect(found('Der herskede en dyb Stilhed i Huset.')).not.toContain('herske');
+    expect(found('Den Orden, der herskede i Byen, var streng.')).not.toContain('herske');
+    expect(found('Kongen, der herskede over Landet, var haard.')).toContain('herske');
+  });
+
+  it("drops 'salig' as the late and 'i … Vold' as in someone's power", () => {
+    expect(found('De talte om de salige Fruer paa Gaarden.')).not.toContain('salig');
+    expect(found('Byen var nu i Fjendens Vold.')).not.toContain('vold');
+    expect(found('Hun var salig og lo.')).toContain('salig');
+    expect(found('De tog Byen med Vold.')).toContain('vold');
+  });
+});

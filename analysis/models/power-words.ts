@@ -19,6 +19,7 @@ import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { readsAsNoun } from './field-sense.ts';
+import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
 
@@ -108,6 +109,7 @@ export function powerWordsGlobal(
         const hit = byForm.get(word.form);
         if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
         if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
+        if (isNeutralSense(sentence.words, index)) return; // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
         const lemma = lemmaOf.get(word.form) ?? word.form;
         if (isOtherSense(sentence, index, hit, lemma)) return;
         found++;

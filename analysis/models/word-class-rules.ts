@@ -4,7 +4,7 @@ import type { Word } from '../text/document.ts';
 import { adjectiveLeads, determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { prepositionsAfterTæt, tellsNoManner } from './adverb-senses.ts';
-import { isInNounPhrase } from './depictive.ts';
+import { isApposition, isCompoundParticiple, isInNounPhrase } from './depictive.ts';
 import { isNounForm } from './noun-forms.ts';
 import {
   betweenVerbAndAdverb,
@@ -131,6 +131,8 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
   if (pronounsAfter.has(words[index + 1]?.form ?? '')) return false;
   // "det var dog tydeligt", "fandt det umuligt", "Aa, hvor forfærdeligt!": the subject's or object's quality
   if (isPredicative(words, index)) return false;
+  // "stirrede tåreblændet": a compound participle, the state; "Huset, lavt og gammelt,": the noun's qualities
+  if (isCompoundParticiple(form) || isApposition(words, index)) return false;
   if (afterAdverb && !isVerbHere(words, index)) return true; // "gik langsomt og tungt"
   if (adverbs().has(form)) {
     if (isVerbHere(words, index)) return false; // "kunne stille to Tønder": the verb 'stille'

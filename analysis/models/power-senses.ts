@@ -1,0 +1,69 @@
+/**
+ * Power words in their everyday, neutral sense, read from the words around them (issue 28 point 3, round 6):
+ * 'nøgen' of a landscape, a tree or a wall (bare), 'herske' of a state that prevails ("der herskede Stilhed"),
+ * 'salig' after a determiner (the late, the blessed dead) and 'i … Vold' (in someone's power).
+ */
+import { semanticFields } from '../lexicons/semantic-fields.ts';
+import type { Word } from '../text/document.ts';
+
+const nøgenForms = new Set(['nøgen', 'nøgne', 'nøgent']);
+
+/** Parts of plants and buildings that are bare, not naked ("nøgne Grene", "de nøgne Vægge"). */
+const bareThings = new Set(
+  'gren grene grenene kvist kviste stamme stammer mur mure murene væg vægge væggene gulv gulvet bord bordet rum rummet stue stuen'.split(
+    ' ',
+  ),
+);
+
+/** The semantic fields of land, sea, trees and fields, whose words are bare, not naked, when 'nøgen'. */
+const landscapeFields = new Set([
+  'Natur og landskab',
+  'Havet og kysten',
+  'Landbrug og landliv',
+  'Skoven',
+  'Have og blomster',
+]);
+
+/** Whether a noun names a landscape or a bare thing: a word of the fields of land and trees, a part of a room. */
+function isLandscape(form: string): boolean {
+  if (bareThings.has(form)) return true;
+  const { forms, names } = semanticFields();
+  const found = forms.get(form) ?? (form.includes('aa') ? forms.get(form.replaceAll('aa', 'å')) : undefined);
+  return found?.fields.some((field) => landscapeFields.has(names[field] ?? '')) ?? false;
+}
+
+/** 'nøgen' before a landscape or a bare thing ("det nøgne Fjeld", "nøgne Marker", "nøgne Grene"): bare. */
+function isBare(words: readonly Word[], index: number): boolean {
+  if (!nøgenForms.has(words[index]!.form)) return false;
+  const next = words[index + 1]?.form;
+  return next !== undefined && isLandscape(next);
+}
+
+const herskeForms = new Set(['herske', 'hersker', 'herskede', 'hersket', 'herskende']);
+
+/** 'herske' after 'der' with no 'over' after it: a state that prevails ("der herskede Stilhed", "Ordenen, der herskede"). */
+function isPrevailing(words: readonly Word[], index: number): boolean {
+  if (!herskeForms.has(words[index]!.form) || words[index - 1]?.form !== 'der') return false;
+  return !words.slice(index + 1, index + 5).some((word) => word.form === 'over');
+}
+
+const possessiveLeads = new Set(
+  'den det de min mit mine din dit dine hans hendes deres vor vort vore sin sit sine'.split(' '),
+);
+
+/** 'salig' after a definite determiner or a possessive ("de salige Fruer", "min salige Mand"): the late. */
+function isLate(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  return (form === 'salig' || form === 'salige') && possessiveLeads.has(words[index - 1]?.form ?? '');
+}
+
+/** 'Vold' after 'i' ("i deres Vold", "i Fjendens Vold"): in someone's power, no violence. */
+function inPower(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  return (form === 'vold' || form === 'volden') && (words[index - 1]?.form === 'i' || words[index - 2]?.form === 'i');
+}
+
+/** Whether the power word at `index` has its neutral, everyday sense here. */
+export function isNeutralSense(words: readonly Word[], index: number): boolean {
+  return isBare(words, index) || isPrevailing(words, index) || isLate(words, index) || inPower(words, index);
+}
