@@ -41,24 +41,18 @@ export const LibraryBookForm = observer(function LibraryBookForm() {
       <input id={`${id}-title`} name="title" required maxLength={200} disabled={busy} />
       <label htmlFor={`${id}-author`}>Forfatter</label>
       <input id={`${id}-author`} name="author" required maxLength={200} disabled={busy} />
-      <RulesSelect
-        id={`${id}-genre`}
-        kind="genre"
-        items={rules.rules?.genres}
-        name="genre"
-        required
-        disabled={busy}
-        defaultValue=""
-      />
-      <RulesSelect
-        id={`${id}-audience`}
-        kind="audience"
-        items={rules.rules?.audiences}
-        name="audience"
-        required
-        disabled={busy}
-        defaultValue=""
-      />
+      {(['genre', 'audience'] as const).map((kind) => (
+        <RulesSelect
+          key={kind}
+          id={`${id}-${kind}`}
+          kind={kind}
+          items={kind === 'genre' ? rules.rules?.genres : rules.rules?.audiences}
+          name={kind}
+          required
+          disabled={busy}
+          defaultValue=""
+        />
+      ))}
       <label htmlFor={`${id}-isbn`}>ISBN (valgfrit)</label>
       <input
         id={`${id}-isbn`}
