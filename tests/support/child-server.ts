@@ -9,12 +9,18 @@ export interface ChildServer {
   crash(): Promise<void>;
 }
 
-export async function startChildServer(storage: { dataDir?: string; databaseUrl?: string }): Promise<ChildServer> {
+export async function startChildServer(
+  storage: { dataDir?: string; databaseUrl?: string },
+  /** More modules to load first (`--import`, e.g. a bench's probe) and more environment. */
+  extra: { imports?: string[]; env?: Record<string, string> } = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const imports = ['tsx', ...(extra.imports ?? [])].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'server/main.ts'], {
     env: {
       ...process.env,
+      ...extra.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
