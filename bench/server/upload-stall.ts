@@ -125,21 +125,21 @@ async function measure(base: string, auth: Record<string, string>, text: Uint8Ar
  * Waits until no manuscript of the author has a revision queued or being analysed, at most BENCH_ANALYSES_WAIT_S
  * seconds (default 1,800; 0: not at all); false when some were still running.
  */
-async function untilAnalysed(base: string, auth: Record<string, string>): Promise<boolean> {
+async function untilAnalysed(base: string, auth: () => Promise<Record<string, string>>): Promise<boolean> {
   const waitMs = Number(process.env.BENCH_ANALYSES_WAIT_S ?? 1_800) * 1000;
   for (const started = Date.now(); Date.now() - started < waitMs; ) {
-    const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: auth })).json()) as {
+    const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: await auth() })).json()) as {
       items: { status: string }[];
     };
     if (!page.items.some((m) => m.status === 'queued' || m.status === 'analysing')) return true;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
   return false;
 }
 
 /** The author's manuscripts by status, with the reasons of the failed ones. */
-async function statuses(base: string, auth: Record<string, string>): Promise<string> {
-  const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: auth })).json()) as {
+async function statuses(base: string, auth: () => Promise<Record<string, string>>): Promise<string> {
+  const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: await auth() })).json()) as {
     items: { status: string; failureReason?: string | null }[];
   };
   return page.items.map((m) => m.status + (m.failureReason ? ` (${m.failureReason})` : '')).join(', ');
@@ -178,9 +178,18 @@ export async function runUploadStallBench(): Promise<void> {
       child.process.kill('SIGUSR2');
       const f = await measure(child.publicUrl, { authorization: `Bearer ${accessToken}` }, text, uploads);
       // The analyses of the last uploads may still run: wait for them, as their results are stored on the loop.
-      const analysed = await untilAnalysed(child.publicUrl, { authorization: `Bearer ${accessToken}` });
+      // An access token lives minutes: a long wait signs in again when its token is older than 4 minutes.
+      let token = { header: { authorization: `Bearer ${accessToken}` }, at: Date.now() };
+      const auth = async () => {
+        if (Date.now() - token.at > 240_000) {
+          const fresh = await loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', DEMO_PASSWORD);
+          token = { header: { authorization: `Bearer ${fresh.accessToken}` }, at: Date.now() };
+        }
+        return token.header;
+      };
+      const analysed = await untilAnalysed(child.publicUrl, auth);
       loopNotes.push(
-        `${backend}: analyses ${analysed ? 'ended' : 'still running'} when the window closed: ${await statuses(child.publicUrl, { authorization: `Bearer ${accessToken}` })}`,
+        `${backend}: analyses ${analysed ? 'ended' : 'still running'} when the window closed: ${await statuses(child.publicUrl, auth)}`,
       );
       loops.push([backend, await probeResult(child, probeFile)]);
       const health = [...f.healthMs].sort((a, b) => a - b);
