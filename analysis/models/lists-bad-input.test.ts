@@ -2,21 +2,16 @@
  * Bad input for the lists of names and clichés (Karakterer, Scener, Klicheer): a text with no names, one that is
  * all names, English, dialect and a file of the largest size an upload may have each give a valid result.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSchemaId } from '../../schemas/models/index.ts';
 import { assertValid } from '../../schemas/validate.ts';
 import { decodeText, textToBlocks } from '../import/txt.ts';
-import { warmLexicons } from '../lexicons/warm.ts';
-import { type Paragraph, segmentManuscript, segmentParagraph } from '../text/document.ts';
+import { book, names, warmBeforeAll } from '../test-support/paragraphs.ts';
+import { type Paragraph, segmentManuscript } from '../text/document.ts';
 import { clichesGlobal } from './cliches.ts';
 import { bookCast } from './scenes.ts';
 
-beforeAll(() => {
-  warmLexicons();
-}, 60_000);
-
-const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
-const names = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
+warmBeforeAll();
 
 /** The three lists and the clichés of a book, each checked against its schema. */
 function validLists(paragraphs: readonly Paragraph[]) {

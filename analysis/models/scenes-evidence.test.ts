@@ -1,16 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { warmLexicons } from '../lexicons/warm.ts';
-import { segmentParagraph } from '../text/document.ts';
+import { describe, expect, it } from 'vitest';
+import { book, names, occurrences, warmBeforeAll } from '../test-support/paragraphs.ts';
 import { bookCast, bookEntities, narratorName } from './scenes.ts';
 
-beforeAll(() => {
-  warmLexicons();
-}, 60_000);
-
-const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
-const names = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
-const occurrences = (entries: readonly { name: string; occurrences?: number }[], name: string) =>
-  entries.find((entry) => entry.name === name)?.occurrences;
+warmBeforeAll();
 
 /** Old spelling: every noun capitalised, so the capital is no evidence of a name. */
 const oldSpelling = [

@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSchemaId } from '../../schemas/models/index.ts';
 import { assertValid } from '../../schemas/validate.ts';
-import { warmLexicons } from '../lexicons/warm.ts';
-import { segmentManuscript, segmentParagraph } from '../text/document.ts';
+import { book, names, occurrences, warmBeforeAll } from '../test-support/paragraphs.ts';
+import { segmentManuscript } from '../text/document.ts';
 import { findNames } from '../text/names.ts';
 import { bookCast, listCap, scenesAnalyser } from './scenes.ts';
 
-// The dictionary is loaded once before the tests, so that a busy machine does not time out the first one.
-beforeAll(() => {
-  warmLexicons();
-}, 60_000);
-
-const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
-const names = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
-const occurrences = (entries: readonly { name: string; occurrences?: number }[], name: string) =>
-  entries.find((entry) => entry.name === name)?.occurrences;
+warmBeforeAll();
 
 describe('Scenes: characters', () => {
   it('finds names that speak, act or are addressed, most prominent first, with shares of all mentions', () => {

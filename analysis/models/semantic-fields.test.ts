@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assertValid } from '../../schemas/validate.ts';
 import { semanticFields } from '../lexicons/semantic-fields.ts';
-import { segmentParagraph } from '../text/document.ts';
+import { book } from '../test-support/paragraphs.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
-
-const book = (...texts: string[]) => texts.map((text) => segmentParagraph(text));
 
 describe('the semantic fields lexicon', () => {
   it('has at least 40 fields of at least 60 lemmas each', () => {

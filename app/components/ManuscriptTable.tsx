@@ -3,11 +3,11 @@
  * genre, audience, upload date and the analysis status; each row carries its id and status for the tests and the
  * live updates.
  */
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../engine/format.ts';
 import type { Manuscript } from '../../schemas/api/manuscripts.ts';
+import { DataTable } from './DataTable.tsx';
 import { ManuscriptStatus } from './ManuscriptStatus.tsx';
 
 type Row = Pick<
@@ -27,7 +27,7 @@ export interface ManuscriptTableProps<M extends Row> {
   afterStatus?: (manuscript: M) => ReactNode;
 }
 
-function ManuscriptTableView<M extends Row>({
+export function ManuscriptTable<M extends Row>({
   manuscripts,
   href,
   author,
@@ -35,40 +35,32 @@ function ManuscriptTableView<M extends Row>({
   afterStatus,
 }: ManuscriptTableProps<M>) {
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">Titel</th>
-          {author && <th scope="col">Forfatter</th>}
-          <th scope="col">Genre</th>
-          <th scope="col">Målgruppe</th>
-          <th scope="col">Uploadet</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {manuscripts.map((m) => {
-          const link = href?.(m);
-          const status = statusOf(m);
-          return (
-            <tr key={m.id} data-manuscript-id={m.id} data-status={status.status}>
-              <td>{link ? <Link to={link}>{m.title}</Link> : m.title}</td>
-              {author && <td>{author(m)}</td>}
-              <td>{m.genre}</td>
-              <td>{m.audience}</td>
-              <td>{formatDate(m.created)}</td>
-              <td>
-                <ManuscriptStatus manuscript={status} />
-                {afterStatus?.(m)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      items={manuscripts}
+      rowKey={(m) => m.id}
+      rowAttributes={(m) => ({ 'data-manuscript-id': m.id, 'data-status': statusOf(m).status })}
+      columns={[
+        {
+          name: 'Titel',
+          cell: (m) => {
+            const link = href?.(m);
+            return link ? <Link to={link}>{m.title}</Link> : m.title;
+          },
+        },
+        author !== undefined && { name: 'Forfatter', cell: author },
+        { name: 'Genre', cell: (m) => m.genre },
+        { name: 'Målgruppe', cell: (m) => m.audience },
+        { name: 'Uploadet', cell: (m) => formatDate(m.created) },
+        {
+          name: 'Status',
+          cell: (m) => (
+            <>
+              <ManuscriptStatus manuscript={statusOf(m)} />
+              {afterStatus?.(m)}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
-
-export const ManuscriptTable = observer(ManuscriptTableView) as <M extends Row>(
-  props: ManuscriptTableProps<M>,
-) => ReactNode;

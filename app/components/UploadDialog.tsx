@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../routes/paths.ts';
 import { useStores } from '../stores/context.ts';
 import { acceptedExtensions, formatFileSize, uploadMessages } from '../upload/file-checks.ts';
-import { RulesOptions } from './RulesOptions.tsx';
+import { RulesSelect } from './RulesSelect.tsx';
 
 export const UploadDialog = observer(function UploadDialog() {
   const { upload, rules, userStatus } = useStores();
@@ -68,26 +68,24 @@ export const UploadDialog = observer(function UploadDialog() {
                 onChange={(e) => upload.setTitle(e.target.value)}
                 disabled={locked}
               />
-              <label htmlFor={ids.genre}>Genre</label>
-              <select
+              <RulesSelect
                 id={ids.genre}
+                kind="genre"
+                items={rules.rules?.genres}
                 name="targetGenre"
                 value={upload.genreId}
                 onChange={(e) => upload.setGenre(e.target.value)}
                 disabled={locked}
-              >
-                <RulesOptions prompt="Vælg genre" items={rules.rules?.genres} />
-              </select>
-              <label htmlFor={ids.audience}>Målgruppe</label>
-              <select
+              />
+              <RulesSelect
                 id={ids.audience}
+                kind="audience"
+                items={rules.rules?.audiences}
                 name="targetAudience"
                 value={upload.audienceId}
                 onChange={(e) => upload.setAudience(e.target.value)}
                 disabled={locked}
-              >
-                <RulesOptions prompt="Vælg målgruppe" items={rules.rules?.audiences} />
-              </select>
+              />
               <label htmlFor={ids.file}>Fil</label>
               <input
                 id={ids.file}

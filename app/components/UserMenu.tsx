@@ -6,7 +6,16 @@ import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useStores } from '../stores/context.ts';
+import type { UserStatusStore } from '../stores/UserStatusStore.ts';
 import { useUserMenuName } from './UserMenuButton.tsx';
+
+/** The menu's items in order, each with who sees it. */
+const items: readonly { path: string; label: string; shown: (user: UserStatusStore) => boolean }[] = [
+  { path: '/userprofile', label: 'Profil', shown: () => true },
+  { path: '/admin', label: 'Admin', shown: (user) => user.isAdmin },
+  { path: '/redaktion', label: 'Redaktion', shown: (user) => user.isContentEditor },
+  { path: '/logout', label: 'Logout', shown: () => true },
+];
 
 export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { userStatus } = useStores();
@@ -19,22 +28,13 @@ export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { de
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" autoFocus="first" onAction={(key) => navigate(String(key))}>
-          <MenuItem id="/userprofile" className="menu-item">
-            Profil
-          </MenuItem>
-          {userStatus.isAdmin && (
-            <MenuItem id="/admin" className="menu-item">
-              Admin
-            </MenuItem>
-          )}
-          {userStatus.isContentEditor && (
-            <MenuItem id="/redaktion" className="menu-item">
-              Redaktion
-            </MenuItem>
-          )}
-          <MenuItem id="/logout" className="menu-item">
-            Logout
-          </MenuItem>
+          {items
+            .filter((item) => item.shown(userStatus))
+            .map(({ path, label }) => (
+              <MenuItem key={path} id={path} className="menu-item">
+                {label}
+              </MenuItem>
+            ))}
         </Menu>
       </Popover>
     </MenuTrigger>

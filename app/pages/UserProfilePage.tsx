@@ -9,6 +9,13 @@ import { ProfileSubscriptions } from './profile/ProfileSubscriptions.tsx';
 
 const accessText = { NONE: 'Intet abonnement', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
 
+const tabs = [
+  { id: 'settings', label: 'Indstillinger', Panel: ProfileSettings },
+  { id: 'history', label: 'Historik', Panel: ProfileHistory },
+  { id: 'subscriptions', label: 'Abonnementer', Panel: ProfileSubscriptions },
+  { id: 'invoices', label: 'Fakturaer', Panel: ProfileInvoices },
+] as const;
+
 export const UserProfilePage = observer(function UserProfilePage() {
   const { userStatus } = useStores();
   const status = userStatus.status;
@@ -27,31 +34,17 @@ export const UserProfilePage = observer(function UserProfilePage() {
       )}
       <Tabs className="tabs">
         <TabList aria-label="Profil" className="tab-list">
-          <Tab id="settings" className="tab">
-            Indstillinger
-          </Tab>
-          <Tab id="history" className="tab">
-            Historik
-          </Tab>
-          <Tab id="subscriptions" className="tab">
-            Abonnementer
-          </Tab>
-          <Tab id="invoices" className="tab">
-            Fakturaer
-          </Tab>
+          {tabs.map(({ id, label }) => (
+            <Tab key={id} id={id} className="tab">
+              {label}
+            </Tab>
+          ))}
         </TabList>
-        <TabPanel id="settings" className="tab-panel">
-          <ProfileSettings />
-        </TabPanel>
-        <TabPanel id="history" className="tab-panel">
-          <ProfileHistory />
-        </TabPanel>
-        <TabPanel id="subscriptions" className="tab-panel">
-          <ProfileSubscriptions />
-        </TabPanel>
-        <TabPanel id="invoices" className="tab-panel">
-          <ProfileInvoices />
-        </TabPanel>
+        {tabs.map(({ id, Panel }) => (
+          <TabPanel key={id} id={id} className="tab-panel">
+            <Panel />
+          </TabPanel>
+        ))}
       </Tabs>
     </main>
   );

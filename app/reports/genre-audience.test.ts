@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { testRules } from '../test-support/rules.ts';
 import { genreAudienceIds, metricValue, topClass } from './genre-audience.ts';
 
-const rules = {
-  metrics: [],
-  genres: [
-    { id: 1, name: 'Krimi' },
-    { id: 2, name: 'Spænding' },
-  ],
-  audiences: [
-    { id: 1, name: 'Børn' },
-    { id: 3, name: 'Voksne' },
-  ],
-  genreMatch: { match: 'a', noMatch: 'b' },
-  audienceMatch: { match: 'a', noMatch: 'b' },
-} satisfies Rules;
+const rules = testRules();
 
 const data = [
   {

@@ -1,39 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadReportDefinition } from '../../engine/index.ts';
-import type { Rules } from '../../schemas/api/content.ts';
 import { SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import { FakeApi } from '../test-support/fake-api.ts';
 import { doneRevision } from '../test-support/revision.ts';
+import { testRules } from '../test-support/rules.ts';
 import { ContentStore } from './ContentStore.ts';
 import { ManuscriptsStore } from './ManuscriptsStore.ts';
 import { ReportPageStore } from './ReportPageStore.ts';
 import { RulesStore } from './RulesStore.ts';
 import { SettingsStore } from './SettingsStore.ts';
 
-const rules: Rules = {
-  metrics: [
-    { id: 1, name: 'LIX', uniqueName: 'lix', reportIndex: 8, variableName: 'lix', modelName: 'Legibility' },
-    { id: 9, name: 'Tempo', uniqueName: 'tempo', reportIndex: 6, variableName: 'tempo', modelName: 'Tempo' },
-    {
-      id: 8,
-      name: 'Genre',
-      uniqueName: 'genre_score',
-      reportIndex: 3,
-      variableName: 'score',
-      modelName: 'GenreClassification',
-    },
-  ],
-  genres: [
-    { id: 1, name: 'Krimi' },
-    { id: 2, name: 'Spænding' },
-  ],
-  audiences: [
-    { id: 1, name: 'Børn' },
-    { id: 3, name: 'Voksne' },
-  ],
-  genreMatch: { match: 'Ja', noMatch: 'Nej' },
-  audienceMatch: { match: 'Ja', noMatch: 'Nej' },
-};
+const rules = testRules([
+  { id: 1, name: 'LIX', uniqueName: 'lix', reportIndex: 8, variableName: 'lix', modelName: 'Legibility' },
+  { id: 9, name: 'Tempo', uniqueName: 'tempo', reportIndex: 6, variableName: 'tempo', modelName: 'Tempo' },
+  {
+    id: 8,
+    name: 'Genre',
+    uniqueName: 'genre_score',
+    reportIndex: 3,
+    variableName: 'score',
+    modelName: 'GenreClassification',
+  },
+]);
 
 const definition = loadReportDefinition(
   {

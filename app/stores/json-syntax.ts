@@ -64,78 +64,55 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
     at += 1;
     lastEnd = at;
   };
+  /** An object's or an array's members after its opening bracket, up to `close`. */
+  const members = (close: '}' | ']', member: () => void) => {
+    at += 1;
+    space();
+    if (text[at] === close) {
+      at += 1;
+      lastEnd = at;
+      return;
+    }
+    for (;;) {
+      space();
+      if (text[at] === close) fail(lastComma, (w) => `Der er et komma for meget før '${close}' i ${w}`);
+      member();
+      space();
+      if (text[at] === ',') {
+        lastComma = at;
+        at += 1;
+        continue;
+      }
+      if (text[at] === close) {
+        at += 1;
+        lastEnd = at;
+        return;
+      }
+      if (at >= text.length)
+        fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en '${close}' i ${w}`);
+      fail(lastEnd, (w) => `Der mangler et komma eller en '${close}' i ${w}`);
+    }
+  };
+  /** An object's member: a quoted name, a colon, a value. */
+  const field = () => {
+    if (text[at] !== '"') {
+      if (at >= text.length) fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en '}' i ${w}`);
+      fail(at, (w) => `Her skal stå et feltnavn i anførselstegn (") i ${w}`);
+    }
+    string();
+    space();
+    if (text[at] !== ':') fail(lastEnd, (w) => `Der mangler et kolon (:) efter feltnavnet i ${w}`);
+    at += 1;
+    value();
+  };
   const value = (): void => {
     space();
     const c = text[at];
     if (c === undefined)
       fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en '}' eller ']' i ${w}`);
-    if (c === '{') {
-      at += 1;
-      space();
-      if (text[at] === '}') {
-        at += 1;
-        lastEnd = at;
-        return;
-      }
-      for (;;) {
-        space();
-        if (text[at] !== '"') {
-          if (text[at] === '}') fail(lastComma, (w) => `Der er et komma for meget før '}' i ${w}`);
-          if (at >= text.length)
-            fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en '}' i ${w}`);
-          fail(at, (w) => `Her skal stå et feltnavn i anførselstegn (") i ${w}`);
-        }
-        string();
-        space();
-        if (text[at] !== ':') fail(lastEnd, (w) => `Der mangler et kolon (:) efter feltnavnet i ${w}`);
-        at += 1;
-        value();
-        space();
-        if (text[at] === ',') {
-          lastComma = at;
-          at += 1;
-          continue;
-        }
-        if (text[at] === '}') {
-          at += 1;
-          lastEnd = at;
-          return;
-        }
-        if (at >= text.length)
-          fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en '}' i ${w}`);
-        fail(lastEnd, (w) => `Der mangler et komma eller en '}' i ${w}`);
-      }
-    }
-    if (c === '[') {
-      at += 1;
-      space();
-      if (text[at] === ']') {
-        at += 1;
-        lastEnd = at;
-        return;
-      }
-      for (;;) {
-        space();
-        if (text[at] === ']') fail(lastComma, (w) => `Der er et komma for meget før ']' i ${w}`);
-        value();
-        space();
-        if (text[at] === ',') {
-          lastComma = at;
-          at += 1;
-          continue;
-        }
-        if (text[at] === ']') {
-          at += 1;
-          lastEnd = at;
-          return;
-        }
-        if (at >= text.length)
-          fail(text.length, (w) => `Teksten slutter, før alt er lukket: der mangler en ']' i ${w}`);
-        fail(lastEnd, (w) => `Der mangler et komma eller en ']' i ${w}`);
-      }
-    }
-    if (c === '"') {
-      string();
+    if (c === '{' || c === '[' || c === '"') {
+      if (c === '"') string();
+      else members(c === '{' ? '}' : ']', c === '{' ? field : value);
       return;
     }
     const word = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at, at + 400));

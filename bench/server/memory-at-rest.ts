@@ -57,7 +57,7 @@ export async function runMemoryBench(): Promise<void> {
   // As `npm start` runs it: the server bundle (build/run.mjs server); BENCH_SOURCE=1 runs server/main.ts through tsx.
   const child = await startChildServer(
     storage,
-    process.env.BENCH_SOURCE === '1' ? undefined : ['build/run.mjs', 'server'],
+    process.env.BENCH_SOURCE === '1' ? {} : { command: ['build/run.mjs', 'server'] },
   );
   const pid = child.process.pid!;
   try {

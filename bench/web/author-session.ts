@@ -3,6 +3,7 @@
  * app keeps, upload a file through the API and wait until its analysis is done.
  */
 import type { Page } from 'playwright-core';
+import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { uploadForm } from '../../tests/support/multipart.ts';
 
 export const BENCH_AUTHOR = 'forfatter@lektor.dk';
@@ -27,6 +28,17 @@ export async function accessToken(page: Page): Promise<string> {
     }
     throw new Error('no stored sign-in');
   });
+}
+
+/** Signs in in a browser of its own, closed again, and gives the access token for the API. */
+export async function signedInToken(baseUrl: string): Promise<string> {
+  const setup = await openBrowser();
+  try {
+    await logIn(setup.page, baseUrl);
+    return await accessToken(setup.page);
+  } finally {
+    await setup.close();
+  }
 }
 
 export interface BenchUpload {

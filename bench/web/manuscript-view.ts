@@ -17,8 +17,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
-import { accessToken, logIn, uploadAndWait } from './author-session.ts';
-import { CPU_THROTTLING_RATE, largestLibraryNovels, startServerPatiently } from './throttled.ts';
+import { logIn, signedInToken, uploadAndWait } from './author-session.ts';
+import { CPU_THROTTLING_RATE, largestLibraryNovels, startServerPatiently, throttle } from './throttled.ts';
 
 const INTERACTIVE_TARGET_MS = 1500;
 const LONG_TASK_TARGET_MS = 100;
@@ -83,14 +83,7 @@ async function main(): Promise<void> {
   const novel = longNovel();
   const server = await startServerPatiently();
   try {
-    const setup = await openBrowser();
-    let token: string;
-    try {
-      await logIn(setup.page, server.url);
-      token = await accessToken(setup.page);
-    } finally {
-      await setup.close();
-    }
+    const token = await signedInToken(server.url);
     const bytes = new TextEncoder().encode(novel.text);
     const started = Date.now();
     const id = await uploadAndWait(
@@ -110,8 +103,7 @@ async function main(): Promise<void> {
       await page.goto(`${server.url}/manuscripts/${id}/text`);
       await page.locator('.msv-text [data-paragraph] p:not(.msv-pending)').first().waitFor({ timeout: 120_000 });
       await page.addInitScript(observeLongTasks);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+      await throttle(page);
       const figures: string[] = [];
       for (let run = 1; run <= 3; run++) {
         await page.goto(`${server.url}/manuscripts/${id}/dashboard`);

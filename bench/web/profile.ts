@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
-import { accessToken, logIn, uploadAndWait } from './author-session.ts';
-import { CPU_THROTTLING_RATE, largestLibraryNovels, startServerPatiently, whenSettled } from './throttled.ts';
+import { logIn, signedInToken, uploadAndWait } from './author-session.ts';
+import { largestLibraryNovels, startServerPatiently, throttle, whenSettled } from './throttled.ts';
 
 interface ProfileNode {
   id: number;
@@ -122,8 +122,7 @@ async function profilePages(baseUrl: string, manuscriptId: number, only: string[
   try {
     const page: Page = browser.page;
     await logIn(page, baseUrl);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    const cdp = await throttle(page);
     const base = `/manuscripts/${manuscriptId}`;
     await page.goto(`${baseUrl}${base}/dashboard`);
     await whenSettled(page, `${base}/dashboard`, 0);
@@ -160,14 +159,7 @@ export async function runProfileBench(): Promise<void> {
   const only = (process.env.BENCH_PROFILE_PAGES ?? '').split(',').filter(Boolean);
   const server = await startServerPatiently();
   try {
-    const setup = await openBrowser();
-    let token: string;
-    try {
-      await logIn(setup.page, server.url);
-      token = await accessToken(setup.page);
-    } finally {
-      await setup.close();
-    }
+    const token = await signedInToken(server.url);
     const name = file.split('/').pop()!;
     const id = await uploadAndWait(
       server.url,

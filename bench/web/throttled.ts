@@ -17,12 +17,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server-process.ts';
 import { writeCorpusBigText } from '../analysis/big-text.ts';
 import { corpusRoot, requireCorpusFile } from '../eval/corpus.ts';
-import { accessToken, type BenchUpload, logIn, uploadAndWait } from './author-session.ts';
+import { type BenchUpload, logIn, signedInToken, uploadAndWait } from './author-session.ts';
 import { childCpu, cpuBetween } from './process-cpu.ts';
 
 export const CPU_THROTTLING_RATE = 4;
@@ -110,9 +110,11 @@ export function whenSettled(page: Page, path: string, since: number): Promise<Om
   })`) as Promise<Omit<PageFigure, 'page'>>;
 }
 
-async function throttle(page: Page): Promise<void> {
+/** Throttles the page's CPU by CPU_THROTTLING_RATE; the DevTools session, for more measures. */
+export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+  return cdp;
 }
 
 /** Opens the manuscript's dashboard, every report page of the navigation and the print view, throttled. */
@@ -188,14 +190,7 @@ export async function measureThrottledPages(): Promise<ManuscriptFigures[]> {
   const server = await startServerPatiently();
   const results: ManuscriptFigures[] = [];
   try {
-    const setup = await openBrowser();
-    let token: string;
-    try {
-      await logIn(setup.page, server.url);
-      token = await accessToken(setup.page);
-    } finally {
-      await setup.close();
-    }
+    const token = await signedInToken(server.url);
     for (const upload of inputs()) {
       const started = Date.now();
       const id = await uploadAndWait(server.url, token, upload, 900_000);

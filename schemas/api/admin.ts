@@ -9,6 +9,7 @@ import { subscriptionShape, userInfoShape, userShape } from './author.ts';
 import {
   count,
   id,
+  idParams,
   isoDateTime,
   nonBlank,
   nullable,
@@ -45,11 +46,11 @@ const adminManuscriptShape = {
   properties: { ...manuscriptShape.properties, author: authorRef },
 } as const;
 
-export const adminManuscriptsPageSchema = {
-  $id: 'api/admin/manuscripts',
-  title: 'A page of all manuscripts, newest first',
-  ...pageOf(adminManuscriptShape),
-} as const;
+export const adminManuscriptsPageSchema = pageOf(
+  'api/admin/manuscripts',
+  'A page of all manuscripts, newest first',
+  adminManuscriptShape,
+);
 export type AdminManuscriptsPage = FromSchema<typeof adminManuscriptsPageSchema>;
 
 export const adminManuscriptSchema = {
@@ -90,11 +91,7 @@ const authorSummaryShape = {
 } as const;
 
 /** admin/authors (by name) and admin/new-users (newest first) both answer a page of authors. */
-export const adminAuthorsPageSchema = {
-  $id: 'api/admin/authors',
-  title: 'A page of authors',
-  ...pageOf(authorSummaryShape),
-} as const;
+export const adminAuthorsPageSchema = pageOf('api/admin/authors', 'A page of authors', authorSummaryShape);
 export type AdminAuthorsPage = FromSchema<typeof adminAuthorsPageSchema>;
 
 export const adminAuthorSchema = {
@@ -110,13 +107,7 @@ export const adminAuthorSchema = {
 } as const;
 export type AdminAuthor = FromSchema<typeof adminAuthorSchema>;
 
-export const authorParamsSchema = {
-  $id: 'api/admin/author-params',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id },
-} as const;
+export const authorParamsSchema = idParams('api/admin/author-params', 'An author id');
 export type AuthorParams = FromSchema<typeof authorParamsSchema>;
 
 const libraryBookShape = {
@@ -135,11 +126,11 @@ const libraryBookShape = {
   },
 } as const;
 
-export const adminSimilarBooksPageSchema = {
-  $id: 'api/admin/similar-books',
-  title: 'A page of the reference library',
-  ...pageOf(libraryBookShape),
-} as const;
+export const adminSimilarBooksPageSchema = pageOf(
+  'api/admin/similar-books',
+  'A page of the reference library',
+  libraryBookShape,
+);
 export type AdminSimilarBooksPage = FromSchema<typeof adminSimilarBooksPageSchema>;
 
 /** One book of the reference library (the answer of POST admin/similar-books). */

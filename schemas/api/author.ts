@@ -4,6 +4,7 @@ import {
   accessLevels,
   count,
   id,
+  idParams,
   isoDateTime,
   nonBlank,
   nullable,
@@ -136,11 +137,7 @@ export const historyEntryShape = {
   },
 } as const;
 
-export const historyPageSchema = {
-  $id: 'api/author/history',
-  title: 'A page of the author history',
-  ...pageOf(historyEntryShape),
-} as const;
+export const historyPageSchema = pageOf('api/author/history', 'A page of the author history', historyEntryShape);
 export type HistoryPage = FromSchema<typeof historyPageSchema>;
 
 export const subscriptionStatuses = ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const;
@@ -184,11 +181,11 @@ export const subscriptionSchema = {
 } as const;
 export type Subscription = FromSchema<typeof subscriptionSchema>;
 
-export const subscriptionsPageSchema = {
-  $id: 'api/author/subscriptions',
-  title: 'A page of the author subscriptions, newest first',
-  ...pageOf(subscriptionShape),
-} as const;
+export const subscriptionsPageSchema = pageOf(
+  'api/author/subscriptions',
+  'A page of the author subscriptions, newest first',
+  subscriptionShape,
+);
 export type SubscriptionsPage = FromSchema<typeof subscriptionsPageSchema>;
 
 export const invoiceStatuses = ['PAID', 'OPEN', 'VOID'] as const;
@@ -221,22 +218,15 @@ export const invoiceShape = {
   },
 } as const;
 
-export const invoicesPageSchema = {
-  $id: 'api/author/invoices',
-  title: 'A page of the author invoices, newest first',
-  ...pageOf(invoiceShape),
-} as const;
+export const invoicesPageSchema = pageOf(
+  'api/author/invoices',
+  'A page of the author invoices, newest first',
+  invoiceShape,
+);
 export type InvoicesPage = FromSchema<typeof invoicesPageSchema>;
 
 /** GET author/invoices/:id/pdf: the invoice's id. */
-export const invoiceParamsSchema = {
-  $id: 'api/author/invoice-params',
-  title: 'An invoice id',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id },
-} as const;
+export const invoiceParamsSchema = idParams('api/author/invoice-params', 'An invoice id');
 export type InvoiceParams = FromSchema<typeof invoiceParamsSchema>;
 
 /** The invoice as a PDF document (application/pdf); the bytes start with '%PDF-'. */

@@ -51,9 +51,23 @@ export const timeFilterProperties = {
   endTime: { ...isoDateOrDateTime, description: 'Only entries before this time.' },
 } as const;
 
-/** A page of a longer list: the items of page `page` (1-based) of `pageSize`, and the total number of items. */
-export function pageOf<const Item>(item: Item) {
+/** The params of a route with one `:id` in its path (coerced from the path's string by the server). */
+export function idParams<const Id extends string, const Title extends string>($id: Id, title: Title) {
+  return { $id, title, type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
+}
+
+/**
+ * The schema of a page of a longer list (its `$id` and title given): the items of page `page` (1-based) of
+ * `pageSize`, and the total number of items.
+ */
+export function pageOf<const Id extends string, const Title extends string, const Item>(
+  $id: Id,
+  title: Title,
+  item: Item,
+) {
   return {
+    $id,
+    title,
     type: 'object',
     additionalProperties: false,
     required: ['items', 'page', 'pageSize', 'total'],

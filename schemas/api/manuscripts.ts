@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { modelNames, sectionNames } from '../models/names.ts';
 import { revisionDataSchema } from '../revision-data.ts';
-import { fraction, id, isoDateTime, nonBlank, nullable, pageOf } from './common.ts';
+import { fraction, id, idParams, isoDateTime, nonBlank, nullable, pageOf } from './common.ts';
 
 export const lifecycleStatuses = ['queued', 'analysing', 'done', 'failed'] as const;
 
@@ -67,11 +67,11 @@ export const manuscriptSchema = {
 } as const;
 export type Manuscript = FromSchema<typeof manuscriptSchema>;
 
-export const manuscriptsPageSchema = {
-  $id: 'api/manuscripts/page',
-  title: 'A page of manuscripts, newest first',
-  ...pageOf(manuscriptShape),
-} as const;
+export const manuscriptsPageSchema = pageOf(
+  'api/manuscripts/page',
+  'A page of manuscripts, newest first',
+  manuscriptShape,
+);
 export type ManuscriptsPage = FromSchema<typeof manuscriptsPageSchema>;
 
 /** A revision (spec §3): id, title, genre, audience, modelVersion 1..4, plus its lifecycle. */
@@ -107,13 +107,7 @@ export const revisionsSchema = {
 } as const;
 export type Revisions = FromSchema<typeof revisionsSchema>;
 
-export const manuscriptParamsSchema = {
-  $id: 'api/manuscripts/params',
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id },
-} as const;
+export const manuscriptParamsSchema = idParams('api/manuscripts/params', 'A manuscript id');
 export type ManuscriptParams = FromSchema<typeof manuscriptParamsSchema>;
 
 export const revisionParamsSchema = {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiErrors } from '../errors.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NEVER_CACHED = 'no-store';
@@ -37,6 +38,6 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(indexHtml);
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: 'Siden findes ikke.' });
+    throw apiErrors.notFound();
   });
 }

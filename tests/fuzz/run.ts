@@ -2,9 +2,9 @@
  * The fuzz runner (results go to docs/QUALITY.md):
  *   npm run fuzz -- N [--seed S] [--jobs J] [--save DIR]   N cases of run seed S (default 1), in J processes
  *   npm run fuzz -- --case kind/seed [--save DIR]           one case again, by the name a report printed
- * Each case runs in a worker thread with 512 MB of heap and 10 s (case-host.ts); the summary counts outcomes per
- * mutation kind and ends with the failing cases. The exit code is 1 when any case crashed, hung or took too much
- * memory. With --save the failing cases' bytes are written to DIR, named by case.
+ * Each case runs in a worker thread with 512 MB of heap and 10 s of CPU (case-host.ts); the summary counts outcomes
+ * per mutation kind and ends with the failing cases, then the starved ones (a busy machine gave them no core for
+ * 120 s of wall clock; not failures). The exit code is 1 when any case crashed, hung or took too much memory. With --save the failing cases' bytes are written to DIR, named by case.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -86,6 +86,10 @@ async function runAll(): Promise<CaseLine[]> {
       lines.push(line);
       if (isFailure(line))
         process.stderr.write(`${line.outcome.toUpperCase()} ${line.name} (${line.note}): ${line.detail}\n`);
+      else if (line.starved)
+        process.stderr.write(
+          `STARVED ${line.name} (${line.note}): ${line.outcome}, ${Math.round(line.ms / 1000)} s wall\n`,
+        );
       if (lines.length % 100 === 0)
         process.stderr.write(`${lines.length}/${count} cases, ${Math.round((Date.now() - started) / 1000)} s\n`);
     });

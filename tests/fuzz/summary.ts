@@ -1,4 +1,7 @@
-/** The fuzz run's summary: outcomes per mutation kind, the slowest case, peak memory, and every failing case. */
+/**
+ * The fuzz run's summary: outcomes per mutation kind, the slowest case, peak memory, every failing case, and apart
+ * from them every starved case (past the wall-clock limit under the CPU limit, waiting for a core).
+ */
 import type { CaseReport } from './case-host.ts';
 import { isFailure } from './case-host.ts';
 
@@ -27,9 +30,10 @@ export function summarise(
       .join(', ');
     const count = (outcome: string) => of.filter((line) => line.outcome === outcome).length;
     const slowest = Math.max(...of.map((line) => line.cpuMs));
-    return `| ${kind} | ${of.length} | ${count('result')} | ${errors || '-'} | ${count('crash')} | ${count('hang')} | ${count('memory')} | ${(slowest / 1000).toFixed(2)} s |`;
+    return `| ${kind} | ${of.length} | ${count('result')} | ${errors || '-'} | ${count('crash')} | ${count('hang')} | ${count('memory')} | ${of.filter((line) => line.starved).length} | ${(slowest / 1000).toFixed(2)} s |`;
   });
   const failing = lines.filter(isFailure);
+  const starved = lines.filter((line) => line.starved);
   const slowest = lines.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
   const peak = lines.reduce((a, b) => ((b.peakRss ?? 0) > (a.peakRss ?? 0) ? b : a));
   const largest = (measure: (line: CaseLine) => number | undefined) =>
@@ -41,10 +45,10 @@ export function summarise(
   const text = [
     `${run.command}: ${lines.length} cases in ${Math.round(run.seconds)} s`,
     '',
-    '| mutation | cases | result | ManuscriptError (code count) | crash | hang | memory | slowest (CPU) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| mutation | cases | result | ManuscriptError (code count) | crash | hang | memory | starved | slowest (CPU) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
-    `| all | ${lines.length} | ${count('result')} | ${count('error')} | ${count('crash')} | ${count('hang')} | ${count('memory')} | ${(slowest.cpuMs / 1000).toFixed(2)} s |`,
+    `| all | ${lines.length} | ${count('result')} | ${count('error')} | ${count('crash')} | ${count('hang')} | ${count('memory')} | ${starved.length} | ${(slowest.cpuMs / 1000).toFixed(2)} s |`,
     '',
     `slowest case (CPU): ${slowest.name} (${slowest.note}), ${(slowest.cpuMs / 1000).toFixed(2)} s CPU, ${(slowest.ms / 1000).toFixed(2)} s wall, ${slowest.outcome} ${slowest.code ?? ''}`,
     `peak heap + external memory of the case thread: ${mb(heap.peakHeap)} (${heap.name}, ${heap.note})`,
@@ -55,6 +59,11 @@ export function summarise(
     ...failing.map(
       (line) =>
         `  ${line.outcome} ${line.name} (${line.note}): ${(line.detail ?? '').split('\n').slice(0, 3).join(' | ')}`,
+    ),
+    `starved (past the wall-clock limit under the CPU limit; not failures): ${starved.length}`,
+    ...starved.map(
+      (line) =>
+        `  ${line.outcome}${line.code ? ` ${line.code}` : ''} ${line.name} (${line.note}): ${(line.cpuMs / 1000).toFixed(2)} s CPU, ${(line.ms / 1000).toFixed(0)} s wall${line.detail ? `; ${line.detail}` : ''}`,
     ),
     '',
   ].join('\n');

@@ -29,6 +29,15 @@ describe('API details (issue 35)', () => {
     expect(bad.json().message).toMatch(/^Ugyldig forespørgsel: /);
   });
 
+  test("an unknown API address answers the catalogue's 404 as JSON, whatever the method", async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const answer = await t.server.app.inject({ method, url: '/api/no-such-route/?x=1' });
+      expect(answer.statusCode, method).toBe(404);
+      expect(answer.headers['content-type'], method).toMatch(/^application\/json/);
+      expect(answer.json(), method).toEqual({ code: 'NOT_FOUND', message: 'Siden findes ikke.' });
+    }
+  });
+
   test('If-None-Match is honoured strong, weak (W/"…"), in a list, and as *; another tag gets the answer', async () => {
     const first = await get('/api/reports/definitions');
     const etag = String(first.headers.etag);

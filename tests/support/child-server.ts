@@ -9,16 +9,23 @@ export interface ChildServer {
   crash(): Promise<void>;
 }
 
-/** `command`: node's arguments; the default runs the TypeScript source, `['build/run.mjs', 'server']` the bundle. */
+/**
+ * `extra.command`: node's arguments for the product (default: the TypeScript source through tsx;
+ * `['build/run.mjs', 'server']` runs the bundle); `extra.imports`: more modules to load first (`--import`, e.g. a
+ * bench's probe; only with the source); `extra.env`: more environment.
+ */
 export async function startChildServer(
   storage: { dataDir?: string; databaseUrl?: string },
-  command: readonly string[] = ['--import', 'tsx', 'server/main.ts'],
+  extra: { command?: readonly string[]; imports?: string[]; env?: Record<string, string> } = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
+  const imports = ['tsx', ...(extra.imports ?? [])].flatMap((module) => ['--import', module]);
+  const command = extra.command ?? [...imports, 'server/main.ts'];
   const child = spawn(process.execPath, [...command], {
     env: {
       ...process.env,
+      ...extra.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,

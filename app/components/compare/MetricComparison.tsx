@@ -12,13 +12,14 @@ import {
   verdictText,
   verdictTone,
 } from '../../compare/metrics.ts';
+import { DataTable } from '../DataTable.tsx';
 
 function ValueCell({ value, band }: { value: number; band: Band | undefined }) {
   return (
-    <td>
+    <>
       <span className="compare-value">{formatMetricValue(value)}</span>
       {band ? <RagLabel rag={band.rag} text={band.text} /> : null}
-    </td>
+    </>
   );
 }
 
@@ -36,36 +37,34 @@ export function MetricComparison({ rows }: { rows: readonly MetricRow[] }) {
     // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-scroll" aria-label="Målene side om side" tabIndex={0}>
-      <table className="table compare-metrics">
-        <caption>Målene side om side</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mål</th>
-            <th scope="col">Forrige version</th>
-            <th scope="col">Denne version</th>
-            <th scope="col">Ændring</th>
-            <th scope="col">Vurdering</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.metric.id} data-metric={row.metric.uniqueName} data-verdict={row.verdict}>
-              <th scope="row">{row.metric.name}</th>
-              <ValueCell value={row.from} band={row.fromBand} />
-              <ValueCell value={row.to} band={row.toBand} />
-              <td>
+      <DataTable
+        className="compare-metrics"
+        caption="Målene side om side"
+        captionShown
+        items={rows}
+        rowKey={(row) => row.metric.id}
+        rowAttributes={(row) => ({ 'data-metric': row.metric.uniqueName, 'data-verdict': row.verdict })}
+        columns={[
+          { name: 'Mål', rowHeader: true, cell: (row) => row.metric.name },
+          { name: 'Forrige version', cell: (row) => <ValueCell value={row.from} band={row.fromBand} /> },
+          { name: 'Denne version', cell: (row) => <ValueCell value={row.to} band={row.toBand} /> },
+          {
+            name: 'Ændring',
+            cell: (row) => (
+              <>
                 <span aria-hidden="true">{changeText(row.change)}</span>
                 <span className="visually-hidden">{changeLabel(row.change)}</span>
-              </td>
-              <td>
-                <span className={`compare-verdict compare-${verdictTone[row.verdict]}`}>
-                  {verdictText[row.verdict]}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            name: 'Vurdering',
+            cell: (row) => (
+              <span className={`compare-verdict compare-${verdictTone[row.verdict]}`}>{verdictText[row.verdict]}</span>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

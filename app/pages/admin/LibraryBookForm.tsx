@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { RulesOptions } from '../../components/RulesOptions.tsx';
+import { RulesSelect } from '../../components/RulesSelect.tsx';
 import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
 import { acceptedExtensions, fileProblem } from '../../upload/file-checks.ts';
@@ -41,14 +41,18 @@ export const LibraryBookForm = observer(function LibraryBookForm() {
       <input id={`${id}-title`} name="title" required maxLength={200} disabled={busy} />
       <label htmlFor={`${id}-author`}>Forfatter</label>
       <input id={`${id}-author`} name="author" required maxLength={200} disabled={busy} />
-      <label htmlFor={`${id}-genre`}>Genre</label>
-      <select id={`${id}-genre`} name="genre" required disabled={busy} defaultValue="">
-        <RulesOptions prompt="Vælg genre" items={rules.rules?.genres} />
-      </select>
-      <label htmlFor={`${id}-audience`}>Målgruppe</label>
-      <select id={`${id}-audience`} name="audience" required disabled={busy} defaultValue="">
-        <RulesOptions prompt="Vælg målgruppe" items={rules.rules?.audiences} />
-      </select>
+      {(['genre', 'audience'] as const).map((kind) => (
+        <RulesSelect
+          key={kind}
+          id={`${id}-${kind}`}
+          kind={kind}
+          items={kind === 'genre' ? rules.rules?.genres : rules.rules?.audiences}
+          name={kind}
+          required
+          disabled={busy}
+          defaultValue=""
+        />
+      ))}
       <label htmlFor={`${id}-isbn`}>ISBN (valgfrit)</label>
       <input
         id={`${id}-isbn`}

@@ -5,6 +5,7 @@
  */
 import type { ReportDefinition } from '../../../engine/index.ts';
 import type { RevisionDataItem } from '../../../schemas/revision-data.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { exampleText, sourceShape } from './source-fields.ts';
 
 export function DataFields({
@@ -26,43 +27,35 @@ export function DataFields({
         const content = data?.find((d) => d.model === model && d.section === section)?.content;
         const first = Array.isArray(content) ? content[0] : content;
         return (
-          <table className="table" key={alias} data-source={alias}>
-            <caption>
-              <code>{alias}</code> ({model}, {section}){shape.rows ? ': en liste af rækker' : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Felt</th>
-                <th scope="col">Slags</th>
-                <th scope="col">Beskrivelse</th>
-                <th scope="col">Eksempel</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shape.fields.length === 0 ? (
-                <tr>
-                  <td colSpan={4}>Modellen har ingen fast liste over felter.</td>
-                </tr>
-              ) : (
-                shape.fields.map(({ name, typeText, description }) => (
-                  <tr key={name} data-field={`${alias}.${name}`}>
-                    <td>
-                      <code>{`${alias}.${name}`}</code>
-                    </td>
-                    <td>{typeText}</td>
-                    <td>{description}</td>
-                    <td>
-                      <code>
-                        {first && typeof first === 'object'
-                          ? exampleText((first as Record<string, unknown>)[name])
-                          : '–'}
-                      </code>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            key={alias}
+            attributes={{ 'data-source': alias }}
+            caption={
+              <>
+                <code>{alias}</code> ({model}, {section}){shape.rows ? ': en liste af rækker' : ''}
+              </>
+            }
+            captionShown
+            empty="Modellen har ingen fast liste over felter."
+            items={shape.fields}
+            rowKey={(field) => field.name}
+            rowAttributes={(field) => ({ 'data-field': `${alias}.${field.name}` })}
+            columns={[
+              { name: 'Felt', cell: (field) => <code>{`${alias}.${field.name}`}</code> },
+              { name: 'Slags', cell: (field) => field.typeText },
+              { name: 'Beskrivelse', cell: (field) => field.description },
+              {
+                name: 'Eksempel',
+                cell: (field) => (
+                  <code>
+                    {first && typeof first === 'object'
+                      ? exampleText((first as Record<string, unknown>)[field.name])
+                      : '–'}
+                  </code>
+                ),
+              },
+            ]}
+          />
         );
       })}
     </details>

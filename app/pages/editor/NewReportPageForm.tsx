@@ -60,6 +60,24 @@ export const NewReportPageForm = observer(function NewReportPageForm({ editor }:
     ) : null;
   };
 
+  /** A text field with its Danish label, and its refusals below it. */
+  const textField = (name: 'key' | 'title', label: string, value: string, set: (value: string) => void) => (
+    <>
+      <label className="field">
+        <span>{label}</span>
+        <input
+          name={name}
+          type="text"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          aria-invalid={issueAt(`/${name}`).length > 0}
+          aria-describedby={`new-page-${name}-error`}
+        />
+      </label>
+      {fieldError(`/${name}`, `new-page-${name}-error`)}
+    </>
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -88,30 +106,8 @@ export const NewReportPageForm = observer(function NewReportPageForm({ editor }:
         først, når du udgiver den.
       </p>
       <form onSubmit={submit} noValidate>
-        <label className="field">
-          <span>Nøgle (små bogstaver, tal og bindestreg)</span>
-          <input
-            name="key"
-            type="text"
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            aria-invalid={issueAt('/key').length > 0}
-            aria-describedby="new-page-key-error"
-          />
-        </label>
-        {fieldError('/key', 'new-page-key-error')}
-        <label className="field">
-          <span>Titel</span>
-          <input
-            name="title"
-            type="text"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={issueAt('/title').length > 0}
-            aria-describedby="new-page-title-error"
-          />
-        </label>
-        {fieldError('/title', 'new-page-title-error')}
+        {textField('key', 'Nøgle (små bogstaver, tal og bindestreg)', key, setKey)}
+        {textField('title', 'Titel', title, setTitle)}
         <fieldset className="field">
           <legend>Ikon</legend>
           <div className="editor-icon-choices">

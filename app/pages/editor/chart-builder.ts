@@ -92,16 +92,31 @@ const size = (kind: BuiltKind) =>
 
 const listText = (values: ChosenValue[]) => values.map((v) => v.label).join(', ');
 
+/** A table block: the choice's title as caption, its columns, and the binding of its rows. */
+const tableBlock = (choice: ChartChoice, columns: readonly Block[], rows: unknown, variant?: 'sortable'): Block => ({
+  type: 'table',
+  id: choice.id,
+  props: { caption: choice.title, ...(variant ? { variant } : {}), columns },
+  bind: { rows },
+});
+
+/** A Vega-Lite chart block: the choice's title, a description, the kind's size, the spec and its values. */
+const vegaBlock = (choice: ChartChoice, kind: BuiltKind, description: string, spec: Block, values: unknown): Block => ({
+  type: 'chart',
+  id: choice.id,
+  props: { title: choice.title, description, ...size(kind), spec },
+  bind: { values },
+});
+
 /** The block the choice makes (call choiceProblem first). */
 export function buildBlock(choice: ChartChoice, form: SourceForm): Block {
-  const base = { id: choice.id };
-  if (form === 'counts') return countsBlock(choice, base);
-  if (form === 'measures') return measuresBlock(choice, base);
-  return rowsBlock(choice, base);
+  if (form === 'counts') return countsBlock(choice);
+  if (form === 'measures') return measuresBlock(choice);
+  return rowsBlock(choice);
 }
 
 /** A field counting words (word → count): its most frequent words. */
-function countsBlock(choice: ChartChoice, base: Block): Block {
+function countsBlock(choice: ChartChoice): Block {
   const values = {
     from: choice.source,
     transform: [
@@ -111,42 +126,26 @@ function countsBlock(choice: ChartChoice, base: Block): Block {
     ],
   };
   if (choice.kind === 'table') {
-    return {
-      type: 'table',
-      ...base,
-      props: {
-        caption: choice.title,
-        columns: [
-          { key: 'Ord', label: 'Ord' },
-          { key: 'Antal', label: 'Antal', format: { style: 'integer' } },
-        ],
-      },
-      bind: { rows: values },
-    };
+    const columns = [
+      { key: 'Ord', label: 'Ord' },
+      { key: 'Antal', label: 'Antal', format: { style: 'integer' } },
+    ];
+    return tableBlock(choice, columns, values);
   }
-  return {
-    type: 'chart',
-    ...base,
-    props: {
-      title: choice.title,
-      description: `Vandrette søjler over de ${TOP_WORDS} hyppigste ord.`,
-      ...size('bar'),
-      spec: {
-        mark: { type: 'bar' },
-        encoding: {
-          y: { field: 'Ord', type: 'nominal', title: 'Ord', sort: null },
-          x: { field: 'Antal', type: 'quantitative', title: 'Antal' },
-          tooltip: [{ field: 'Ord' }, { field: 'Antal' }],
-          color: { value: BLUE },
-        },
-      },
+  const spec = {
+    mark: { type: 'bar' },
+    encoding: {
+      y: { field: 'Ord', type: 'nominal', title: 'Ord', sort: null },
+      x: { field: 'Antal', type: 'quantitative', title: 'Antal' },
+      tooltip: [{ field: 'Ord' }, { field: 'Antal' }],
+      color: { value: BLUE },
     },
-    bind: { values },
   };
+  return vegaBlock(choice, 'bar', `Vandrette søjler over de ${TOP_WORDS} hyppigste ord.`, spec, values);
 }
 
 /** One object of measures: one bar, axis or table row per chosen field. */
-function measuresBlock(choice: ChartChoice, base: Block): Block {
+function measuresBlock(choice: ChartChoice): Block {
   const field = (v: ChosenValue) => `${choice.source}.${v.field}`;
   if (choice.kind === 'radar') {
     const axes = choice.values.map((v) => ({
@@ -157,7 +156,7 @@ function measuresBlock(choice: ChartChoice, base: Block): Block {
     }));
     return {
       type: 'chart',
-      ...base,
+      id: choice.id,
       props: {
         kind: 'radar',
         title: choice.title,
@@ -171,42 +170,26 @@ function measuresBlock(choice: ChartChoice, base: Block): Block {
     transform: [{ type: 'rows', rows: choice.values.map((v) => ({ Mål: v.label, Værdi: { field: field(v) } })) }],
   };
   if (choice.kind === 'table') {
-    return {
-      type: 'table',
-      ...base,
-      props: {
-        caption: choice.title,
-        columns: [
-          { key: 'Mål', label: 'Mål' },
-          { key: 'Værdi', label: 'Værdi' },
-        ],
-      },
-      bind: { rows },
-    };
+    const columns = [
+      { key: 'Mål', label: 'Mål' },
+      { key: 'Værdi', label: 'Værdi' },
+    ];
+    return tableBlock(choice, columns, rows);
   }
-  return {
-    type: 'chart',
-    ...base,
-    props: {
-      title: choice.title,
-      description: `Søjler over ${listText(choice.values)}.`,
-      ...size('bar'),
-      spec: {
-        mark: { type: 'bar' },
-        encoding: {
-          x: { field: 'Mål', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } },
-          y: { field: 'Værdi', type: 'quantitative', title: 'Værdi' },
-          tooltip: [{ field: 'Mål' }, { field: 'Værdi' }],
-          color: { value: BLUE },
-        },
-      },
+  const spec = {
+    mark: { type: 'bar' },
+    encoding: {
+      x: { field: 'Mål', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } },
+      y: { field: 'Værdi', type: 'quantitative', title: 'Værdi' },
+      tooltip: [{ field: 'Mål' }, { field: 'Værdi' }],
+      color: { value: BLUE },
     },
-    bind: { values: rows },
   };
+  return vegaBlock(choice, 'bar', `Søjler over ${listText(choice.values)}.`, spec, rows);
 }
 
 /** A list of rows: the chosen fields of every row, along the x field. */
-function rowsBlock(choice: ChartChoice, base: Block): Block {
+function rowsBlock(choice: ChartChoice): Block {
   const x = choice.x!;
   const xName = safeName(x.label);
   const names = choice.values.map((v) => safeName(v.label));
@@ -216,16 +199,8 @@ function rowsBlock(choice: ChartChoice, base: Block): Block {
   };
   const values = { from: choice.source, transform: [select] };
   if (choice.kind === 'table') {
-    return {
-      type: 'table',
-      ...base,
-      props: {
-        caption: choice.title,
-        variant: 'sortable',
-        columns: [xName, ...names].map((name) => ({ key: name, label: name })),
-      },
-      bind: { rows: values },
-    };
+    const columns = [xName, ...names].map((name) => ({ key: name, label: name }));
+    return tableBlock(choice, columns, values, 'sortable');
   }
   const line = choice.kind === 'line';
   const xEncoding = {
@@ -257,15 +232,6 @@ function rowsBlock(choice: ChartChoice, base: Block): Block {
           tooltip: [{ field: xName }, { field: 'Mål' }, { field: 'Værdi' }],
         },
       };
-  return {
-    type: 'chart',
-    ...base,
-    props: {
-      title: choice.title,
-      description: `${line ? 'Linjediagram' : 'Søjlediagram'} over ${listText(choice.values)} efter ${x.label.toLowerCase()}.`,
-      ...size(choice.kind),
-      spec,
-    },
-    bind: { values },
-  };
+  const description = `${line ? 'Linjediagram' : 'Søjlediagram'} over ${listText(choice.values)} efter ${x.label.toLowerCase()}.`;
+  return vegaBlock(choice, choice.kind, description, spec, values);
 }

@@ -7,30 +7,24 @@ import { elementListExample } from './example.ts';
 
 afterEach(cleanup);
 
+/** The example block with its items bound to these rows. */
+const withRows = (rows: Record<string, unknown>[]) => ({
+  ...elementListExample,
+  bind: { items: { transform: [{ type: 'rows', rows }] } },
+});
+
 describe('element list block', () => {
   it("links 'Gå til {type} rapporten' to the report by id, the route following the page, and marks completed elements", async () => {
-    const block = {
-      ...elementListExample,
-      bind: {
-        items: {
-          transform: [
-            {
-              type: 'rows',
-              rows: [
-                {
-                  name: 'Klicheer',
-                  value: 4,
-                  typeName: 'Klicheer',
-                  reportId: 17,
-                  completed: true,
-                },
-                { name: 'Tempo', value: 6, reportId: 6 },
-              ],
-            },
-          ],
-        },
+    const block = withRows([
+      {
+        name: 'Klicheer',
+        value: 4,
+        typeName: 'Klicheer',
+        reportId: 17,
+        completed: true,
       },
-    };
+      { name: 'Tempo', value: 6, reportId: 6 },
+    ]);
     const { container } = await renderBlocks([block]);
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['Gå til Klicheer rapporten', 'Gå til Tempo rapporten']);
@@ -51,23 +45,11 @@ describe('element list block', () => {
 
   it('marks an element done and undone through its setting; no button without one or in print', async () => {
     const actions: ReportAction[] = [];
-    const block = {
-      ...elementListExample,
-      bind: {
-        items: {
-          transform: [
-            {
-              type: 'rows',
-              rows: [
-                { name: 'Klicheer', value: 4, completed: true, setting: 'gs_9.cliches' },
-                { name: 'Tempo', value: 6, setting: 'gs_9.tempo' },
-                { name: 'Dialog', value: 7 },
-              ],
-            },
-          ],
-        },
-      },
-    };
+    const block = withRows([
+      { name: 'Klicheer', value: 4, completed: true, setting: 'gs_9.cliches' },
+      { name: 'Tempo', value: 6, setting: 'gs_9.tempo' },
+      { name: 'Dialog', value: 7 },
+    ]);
     const { container } = await renderBlocks([block], { onAction: (a) => actions.push(a) });
     const buttons = [...container.querySelectorAll('button.lk-completed-toggle')];
     expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
