@@ -63,13 +63,21 @@ export async function uploadAndWait(
   if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
   const { id } = (await uploaded.json()) as { id: number };
   const deadline = Date.now() + timeoutMs;
+  let bearer = token;
   while (Date.now() < deadline) {
-    const revisions = (await (
-      await fetch(`${baseUrl}/api/manuscripts/${id}/revisions/`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { status: string }[];
+    const answer = await fetch(`${baseUrl}/api/manuscripts/${id}/revisions/`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    // A long analysis (a 10 MB text on a busy machine) outlives the access token: sign in again and go on polling.
+    if (answer.status === 401) {
+      bearer = await signedInToken(baseUrl);
+      continue;
+    }
+    if (!answer.ok) throw new Error(`revisions: ${answer.status} ${await answer.text()}`);
+    const revisions = (await answer.json()) as { status: string }[];
     if (revisions.some((r) => r.status === 'done')) return id;
     if (revisions.some((r) => r.status === 'failed')) throw new Error('analysis failed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('analysis did not finish');
 }
