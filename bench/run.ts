@@ -7,7 +7,8 @@
  *                                    BENCH_BACKEND=postgres with TEST_DATABASE_URL for PostgreSQL)
  *   npm run bench -- web             the JavaScript of the first pages, the report switch and every report page
  *                                    with the CPU throttled 4x, in Chromium (after npm run build; BENCH_WEB=pages,
- *                                    switch or throttled for one of them)
+ *                                    switch or throttled for one of them; BENCH_WEB=login: login form to the first
+ *                                    report page settled, as is and throttled 4x)
  *   npm run bench -- upload          a 100,000-word .docx from upload to every model stored, and the API's p99
  *                                    during the analysis against its p99 idle (PGlite, and PostgreSQL if it answers)
  *   npm run bench -- upload-stall    /api/health's p99 and longest answer during 10 uploads of a 10,000,000-byte .txt

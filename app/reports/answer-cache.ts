@@ -11,6 +11,11 @@ export class AnswerCache<T> {
     private readonly keep: (value: T) => boolean = () => true,
   ) {}
 
+  /** Whether an answer for `key` is kept (or loading). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     const found = this.entries.get(key);
     if (found) return found;

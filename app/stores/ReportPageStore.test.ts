@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadReportDefinition } from '../../engine/index.ts';
 import { SCREEN_LIST_TOP } from '../reports/revision-data.ts';
-import { FakeApi } from '../test-support/fake-api.ts';
+import { FakeApi, type FakeCall } from '../test-support/fake-api.ts';
 import { doneRevision } from '../test-support/revision.ts';
 import { testRules } from '../test-support/rules.ts';
 import { ContentStore } from './ContentStore.ts';
@@ -87,8 +87,21 @@ function setup(settings: { name: string; value: string }[] = []) {
     rangeHigh: 100,
     name: 'LIX',
   });
-  for (const genre of [1, 2])
-    for (const audience of [1, 3]) api.answer(`recommendations/1/${genre}/${audience}/31.5`, recommendation);
+  // One call per page: LIX (metric 1) at 31.5 has a band in Krimi/Spænding and Børn/Voksne, other values none.
+  api.answer('recommendations/', (call: FakeCall) =>
+    String(call.query?.values)
+      .split(',')
+      .map((pair) => pair.split(':').map(Number) as [number, number])
+      .map(([metricId, value]) =>
+        metricId === 1 && value === 31.5 && [1, 2].includes(Number(call.query?.genreId))
+          ? {
+              metricId,
+              value,
+              recommendation: recommendation({ path: `${call.query?.genreId}/${call.query?.audienceId}` }),
+            }
+          : { metricId, value },
+      ),
+  );
   const client = api.asClient();
   const settingsStore = new SettingsStore(client);
   settingsStore.settings = settings;
@@ -102,8 +115,17 @@ function setup(settings: { name: string; value: string }[] = []) {
   return { api, store, settingsStore };
 }
 
-const recommendationCalls = (api: FakeApi) =>
-  api.calls.filter((c) => c.path.startsWith('recommendations/1/')).map((c) => c.path);
+/** Every metric value the batched calls asked for, as the single route's path named it. */
+const askedFor = (api: FakeApi) =>
+  api.callsTo('recommendations/').flatMap((c) =>
+    String(c.query?.values)
+      .split(',')
+      .map((pair) => {
+        const [metricId, value] = pair.split(':');
+        return `recommendations/${metricId}/${c.query?.genreId}/${c.query?.audienceId}/${value}`;
+      }),
+  );
+const recommendationCalls = (api: FakeApi) => askedFor(api).filter((path) => path.startsWith('recommendations/1/'));
 
 describe('ReportPageStore', () => {
   it('loads the latest revision, its models plus the classifications, and recommendations for the given genre and audience', async () => {
@@ -119,7 +141,9 @@ describe('ReportPageStore', () => {
     // Angivet (default): Krimi (1) and Voksne (3) as given at upload
     expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']);
     // only the page's own metrics (LIX of Legibility), not those of the classifications loaded for genre and audience
-    expect(api.calls.filter((c) => c.path.startsWith('recommendations/8/'))).toEqual([]);
+    expect(askedFor(api).filter((path) => path.startsWith('recommendations/8/'))).toEqual([]);
+    // every value of the page in one call
+    expect(api.callsTo('recommendations/')).toHaveLength(1);
     const content = store.contentFor(8);
     expect(content.metadata).toMatchObject({ title: 'Efterår', genre: 'Krimi' });
     expect(content.recommendations).toHaveLength(1);

@@ -13,7 +13,7 @@ import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { AnswerCache } from '../reports/answer-cache.ts';
 import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
-import { fetchRecommendation } from '../reports/recommendation.ts';
+import { fetchRecommendations, metricValueKey } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData, modelsQuery, SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import type { ContentStore } from './ContentStore.ts';
 import { useStores } from './context.ts';
@@ -329,10 +329,22 @@ export class ReportPageStore {
       const value = metricValue(data, metric, chosen);
       return value === undefined ? [] : [{ metric, value }];
     });
+    const keyOf = (metricId: number, value: number) =>
+      `${ids.genreId}/${ids.audienceId}/${metricValueKey(metricId, value)}`;
+    // The values this visit has not read yet, in one call for the page.
+    const missing = wanted.filter(({ metric, value }) => !this.recommendationAnswers.has(keyOf(metric.id, value)));
+    const batch =
+      missing.length === 0
+        ? undefined
+        : fetchRecommendations(
+            this.api,
+            ids,
+            missing.map(({ metric, value }) => ({ metricId: metric.id, value })),
+          );
     const answers = await Promise.all(
       wanted.map(({ metric, value }) =>
-        this.recommendationAnswers.get(`${metric.id}/${ids.genreId}/${ids.audienceId}/${value}`, () =>
-          fetchRecommendation(this.api, metric, ids, value),
+        this.recommendationAnswers.get(keyOf(metric.id, value), async () =>
+          (await batch)?.get(metricValueKey(metric.id, value)),
         ),
       ),
     );

@@ -5,8 +5,14 @@
  * because absolute figures on a shared machine move with its load. The revision data is that of a 45,000-word
  * novel (tests/support/danish-novel.ts) uploaded and analysed first. Bounded: BENCH_SECONDS (default 5, at most
  * 60) per endpoint, BENCH_CONNECTIONS (default 10, at most 100), BENCH_CLIENT_WORKERS (autocannon's threads,
- * default 1; 0 runs it on the server's event loop, as before 2026-11-25). Run: npm run bench -- api
+ * default 1; 0 runs it on the server's event loop, as before 2026-11-25). Beside req/s each row gives the server's
+ * own CPU time per request (its main thread, from /proc: the server and PGlite run there; autocannon does not),
+ * which moves far less with the machine's load than req/s. BENCH_ENDPOINTS=revision,health runs only the endpoints
+ * whose name holds one of the words; BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the server's main
+ * thread over the endpoints run (open it in Chrome's DevTools). Run: npm run bench -- api
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,6 +21,17 @@ import { danishNovel } from '../../tests/support/danish-novel.ts';
 import { waitForRevision } from '../../tests/support/fixtures.ts';
 import { uploadForm } from '../../tests/support/multipart.ts';
 import { startTestServer, testStorage } from '../../tests/support/test-server.ts';
+
+/** CPU time (user + system, ms) of this process's main thread, where the server runs; 0 where /proc is missing. */
+function mainThreadCpuMs(): number {
+  try {
+    const text = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const discardBody = fileURLToPath(new URL('./autocannon-discard-body.cjs', import.meta.url));
 
@@ -80,16 +97,46 @@ export async function runApiBench(): Promise<void> {
       { name: 'revision data, Læsbarhed page, brotli', path: `${data}?${readabilityPage}`, headers: brotli },
     ];
 
+    const only = (process.env.BENCH_ENDPOINTS ?? '')
+      .split(',')
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean);
+    // health stays: the shares are against it
+    const chosen = endpoints.filter(
+      (e, i) => i === 0 || only.length === 0 || only.some((word) => e.name.toLowerCase().includes(word)),
+    );
+    const profilePath = process.env.BENCH_CPU_PROFILE;
+    const inspector = profilePath ? new Session() : undefined;
+    if (inspector) {
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+    }
+
     const cache = configFromEnv(process.env).revisionCacheBytes;
     console.log(
       `Lektør API bench: ${seconds} s per endpoint, ${connections} connections from ${clientWorkers} client thread(s), ${backend}, revision cache ${cache} bytes; ${new Date().toISOString()}, load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    console.log('| endpoint | req/s | share of health | p50 ms | p99 ms | bytes/req | unexpected status |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| endpoint | req/s | share of health | p50 ms | p99 ms | bytes/req | server CPU µs/req | unexpected status |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    // One untimed second of health first: the figure every share is taken against should not carry the JIT's
+    // warm-up of the whole request path (before 2026-11-27 it did, which flattered the shares).
+    await autocannon({
+      url: `${base}/api/health`,
+      connections,
+      duration: 1,
+      workers: clientWorkers,
+      setupClient: discardBody,
+    });
     let health = 0;
-    for (const endpoint of endpoints) {
+    for (const endpoint of chosen) {
+      const profiling = inspector !== undefined && endpoint !== chosen[0];
+      if (profiling) await inspector.post('Profiler.start');
+      const cpuBefore = mainThreadCpuMs();
       const result = await autocannon({
         url: `${base}${endpoint.path}`,
         connections,
@@ -100,15 +147,23 @@ export async function runApiBench(): Promise<void> {
         workers: clientWorkers,
         setupClient: discardBody,
       });
+      const cpuMs = mainThreadCpuMs() - cpuBefore;
+      if (profiling) {
+        const { profile } = await inspector.post('Profiler.stop');
+        const file = profilePath!.replace(/(\.cpuprofile)?$/u, `-${chosen.indexOf(endpoint)}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+      }
       const perSecond = Math.round(result.requests.average);
+      const cpuPerRequest = Math.round((cpuMs * 1000) / Math.max(1, result.requests.total));
       if (health === 0) health = perSecond;
       const bytes = Math.round(result.throughput.total / Math.max(1, result.requests.total));
       const share = `${((perSecond / health) * 100).toFixed(0)} %`;
       const notOk = endpoint.headers?.['if-none-match'] ? result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
       console.log(
-        `| ${endpoint.name} | ${perSecond} | ${share} | ${result.latency.p50} | ${result.latency.p99} | ${bytes} | ${notOk} |`,
+        `| ${endpoint.name} | ${perSecond} | ${share} | ${result.latency.p50} | ${result.latency.p99} | ${bytes} | ${cpuPerRequest} | ${notOk} |`,
       );
     }
+    inspector?.disconnect();
   } finally {
     await t.close();
     await storage.dispose();

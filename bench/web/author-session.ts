@@ -7,12 +7,12 @@ import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { uploadForm } from '../../tests/support/multipart.ts';
 
 export const BENCH_AUTHOR = 'forfatter@lektor.dk';
-const PASSWORD = 'lektor-demo';
+export const BENCH_PASSWORD = 'lektor-demo';
 
 export async function logIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail').fill(BENCH_AUTHOR);
-  await page.getByLabel('Adgangskode').fill(PASSWORD);
+  await page.getByLabel('Adgangskode').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/callback'), {
     timeout: 60_000,

@@ -119,8 +119,12 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export async function runWebBench(): Promise<void> {
   // BENCH_WEB=pages: the first pages only; =switch: the report switch only; =throttled: the throttled pages only;
-  // =profile: CPU profiles of the throttled pages (profile.ts).
+  // =profile: CPU profiles of the throttled pages (profile.ts); =login: login to the first report page.
   const only = process.env.BENCH_WEB;
+  if (only === 'login') {
+    const { runLoginBench } = await import('./login-to-report.ts');
+    return runLoginBench();
+  }
   if (only === 'profile') {
     const { runProfileBench } = await import('./profile.ts');
     return runProfileBench();

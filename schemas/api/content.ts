@@ -71,6 +71,51 @@ export const recommendationSchema = {
 } as const;
 export type Recommendation = FromSchema<typeof recommendationSchema>;
 
+/** A metric's value in a batch: "metricId:value", a decimal number as in the single route's path. */
+const metricValuePattern = '\\d{1,2}:-?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?';
+
+/** At most this many metric values in one batch (the rules list 28 metrics). */
+export const MAX_RECOMMENDATIONS_PER_CALL = 60;
+
+export const recommendationsQuerySchema = {
+  $id: 'api/content/recommendations-query',
+  type: 'object',
+  additionalProperties: false,
+  required: ['genreId', 'audienceId', 'values'],
+  properties: {
+    genreId: id,
+    audienceId: id,
+    values: {
+      type: 'string',
+      pattern: `^${metricValuePattern}(?:,${metricValuePattern}){0,${MAX_RECOMMENDATIONS_PER_CALL - 1}}$`,
+      description: `The metrics and their values, "metricId:value" separated by commas (at most ${MAX_RECOMMENDATIONS_PER_CALL}), e.g. 1:29.94,2:40448.`,
+    },
+  },
+} as const;
+export type RecommendationsQuery = FromSchema<typeof recommendationsQuerySchema>;
+
+const { $id: _recommendationId, title: _recommendationTitle, ...recommendationBody } = recommendationSchema;
+
+export const recommendationsSchema = {
+  $id: 'api/content/recommendations',
+  title: 'The recommendations for several metric values of one genre and audience, in the order asked',
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['metricId', 'value'],
+    properties: {
+      metricId,
+      value: { type: 'number' },
+      recommendation: {
+        ...recommendationBody,
+        description: 'Absent when no band of the metric holds the value (the single route answers 404).',
+      },
+    },
+  },
+} as const;
+export type Recommendations = FromSchema<typeof recommendationsSchema>;
+
 const matchTexts = record({ match: text, noMatch: text });
 const idName = record({ id, name: nonBlank });
 

@@ -91,9 +91,8 @@ export const zeroMetrics: ReadonlyMap<number, string> = new Map([
 ]);
 export const zeroMetricMessage = 'Dette mål måles ikke; dets værdi er altid 0, og der er intet at forbedre.';
 
-/** A zero metric's answer: green, [0, 0]; a value other than 0 lies outside its range and matches no band (404). */
-function zeroRecommendation(name: string, value: number): Recommendation {
-  if (value !== 0) throw apiErrors.notFound('En anbefaling for denne værdi');
+/** A zero metric's answer for the value 0: green, [0, 0] (any other value lies outside its range: no band). */
+function zeroRecommendation(name: string): Recommendation {
   return {
     message: zeroMetricMessage,
     RAG: 'G',
@@ -111,14 +110,28 @@ export function recommendationIn(
   bands: RecommendationBand[],
   query: RecommendationQuery,
 ): Recommendation {
+  const found = recommendationOrNone(rules, bands, query);
+  if (!found) throw apiErrors.notFound('En anbefaling for denne værdi');
+  return found;
+}
+
+/**
+ * As recommendationIn, but undefined (not 404) when no band of a known metric holds the value: a batch answers
+ * every other value of the page all the same.
+ */
+export function recommendationOrNone(
+  rules: Rules | undefined,
+  bands: RecommendationBand[],
+  query: RecommendationQuery,
+): Recommendation | undefined {
   const metric = rules?.metrics.find((m) => m.id === query.metricId);
   const zeroMetric = zeroMetrics.get(query.metricId);
   if (!metric && zeroMetric === undefined) throw apiErrors.notFound('Målet');
   if (!rules?.genres.some((g) => g.id === query.genreId)) throw apiErrors.notFound('Genren');
   if (!rules?.audiences.some((a) => a.id === query.audienceId)) throw apiErrors.notFound('Målgruppen');
-  if (!metric) return zeroRecommendation(zeroMetric ?? '', query.value);
+  if (!metric) return query.value === 0 ? zeroRecommendation(zeroMetric ?? '') : undefined;
   const band = bandFor(bands, query);
-  if (!band) throw apiErrors.notFound('En anbefaling for denne værdi');
+  if (!band) return undefined;
   return {
     message: band.message,
     RAG: band.RAG,
@@ -128,4 +141,41 @@ export function recommendationIn(
     rangeHigh: band.rangeHigh,
     name: metric.name,
   };
+}
+
+/** One metric's value in a batch (GET /api/recommendations/?values=metricId:value,…). */
+export interface MetricValue {
+  metricId: number;
+  value: number;
+}
+
+/**
+ * "metricId:value,…" (its form checked by the route's schema) as metric values; a metric id outside the metric
+ * list's range or a value that is not a finite number is a coded 400.
+ */
+export function parseMetricValues(values: string): MetricValue[] {
+  return values.split(',').map((pair) => {
+    const [metric = '', value = ''] = pair.split(':');
+    const metricId = Number(metric);
+    const number = Number(value);
+    if (!Number.isInteger(metricId) || metricId < 1 || metricId > 30) {
+      throw apiErrors.validation(`'values': målet ${metric} findes ikke`);
+    }
+    if (!Number.isFinite(number)) throw apiErrors.validation(`'values': værdien ${value} er ikke et tal`);
+    return { metricId, value: number };
+  });
+}
+
+/** The recommendations of several metric values of one genre and audience, in the order asked. */
+export async function recommendationsFor(
+  db: Db,
+  query: { genreId: number; audienceId: number; values: string },
+): Promise<(MetricValue & { recommendation?: Recommendation })[]> {
+  const wanted = parseMetricValues(query.values);
+  const rules = await getContent<Rules>(db, 'rules');
+  const bands = (await getContent<RecommendationBand[]>(db, 'recommendations')) ?? [];
+  return wanted.map(({ metricId, value }) => {
+    const recommendation = recommendationOrNone(rules, bands, { ...query, metricId, value });
+    return recommendation ? { metricId, value, recommendation } : { metricId, value };
+  });
 }

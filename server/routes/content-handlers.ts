@@ -3,7 +3,7 @@ import type { Pricing, ReportQuery } from '../../schemas/api/content.ts';
 import type { TierTable } from '../billing/tiers.ts';
 import { type ArticlesSeed, articleCards, mediaOf, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
-import { recommendationFor } from '../content/recommendations.ts';
+import { recommendationFor, recommendationsFor } from '../content/recommendations.ts';
 import { invalidPostId } from '../content/wordpress-errors.ts';
 import type { Db } from '../db/database.ts';
 import { apiErrors } from '../errors.ts';
@@ -38,6 +38,7 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
   return {
     getRules: whole('rules'),
     getRecommendation: async (request) => recommendationFor(db, request.params),
+    listRecommendations: async (request) => recommendationsFor(db, request.query),
     listTips: ofReport('tips'),
     listCharacteristics: ofReport('characteristics'),
     listInfos: ofReport('infos'),

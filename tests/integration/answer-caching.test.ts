@@ -161,7 +161,8 @@ describe.each(backends())('caching and compression on %s', (backend) => {
     const url = `${dataUrl}?models=GlobalUser&sections=global`;
     const scoreOf = (items: Item[]) =>
       items.find((item) => item.model === 'GlobalUser')!.content as Record<string, number>;
-    const before = scoreOf(decoded(await get('subscriber', url)));
+    const first = await get('subscriber', url);
+    const before = scoreOf(decoded(first));
     const counted = Object.entries(before).filter(([name, points]) => name !== 'score' && points > 0);
     expect(before.score).toBeGreaterThan(0);
     expect(counted.length).toBeGreaterThan(0);
@@ -185,7 +186,13 @@ describe.each(backends())('caching and compression on %s', (backend) => {
         counted.some(([name]) => name === 'cliches'),
         'the fixture has clichés',
       ).toBe(true);
-      expect(scoreOf(decoded(await get('subscriber', url))).score).toBe(expected);
+      const changed = await get('subscriber', url);
+      expect(scoreOf(decoded(changed)).score).toBe(expected);
+      // A changed answer has a new ETag: the one the browser holds no longer matches.
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      const stale = await get('subscriber', url, { 'if-none-match': String(first.headers.etag) });
+      expect(stale.statusCode).toBe(200);
+      expect(scoreOf(decoded(stale)).score).toBe(expected);
     } finally {
       await t.server.app.inject({
         method: 'DELETE',
@@ -193,7 +200,9 @@ describe.each(backends())('caching and compression on %s', (backend) => {
         headers: await t.headers('subscriber'),
       });
     }
-    expect(scoreOf(decoded(await get('subscriber', url)))).toEqual(before);
+    const again = await get('subscriber', url);
+    expect(scoreOf(decoded(again))).toEqual(before);
+    expect(again.headers.etag).toBe(first.headers.etag);
   });
 
   test('the similar books follow the library after the answer was cached', async () => {

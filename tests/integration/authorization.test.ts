@@ -50,6 +50,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/author/invoices/{id}/pdf': s(401, 404, 200, 404, 404),
   'GET /api/recommendations/{metricId}/{genreId}/{audienceId}/{value}': OPEN,
   'GET /api/recommendations/rules/': OPEN,
+  'GET /api/recommendations/': OPEN,
   'GET /api/tips/': OPEN,
   'GET /api/characteristics/': OPEN,
   'GET /api/articles/': OPEN,

@@ -103,6 +103,42 @@ describe.each(backends())('bad input on %s', (backend) => {
       name: 'Klichéer pr. 10.000 ord',
     });
     expectError(await call('anonymous', 'GET', '/api/recommendations/27/1/3/-1'), 404, 'NOT_FOUND');
+    // The batch of a report page: each value answered as the single route answers it, in the order asked.
+    const batch = (query: string) => call('anonymous', 'GET', `/api/recommendations/?${query}`);
+    const page = await batch('genreId=1&audienceId=3&values=27:5.5,27:-1,22:0,22:3,1:1e1');
+    expect(page.statusCode).toBe(200);
+    const single = (await call('anonymous', 'GET', '/api/recommendations/27/1/3/5.5')).json();
+    expect(page.json()).toEqual([
+      { metricId: 27, value: 5.5, recommendation: single },
+      { metricId: 27, value: -1 },
+      { metricId: 22, value: 0, recommendation: expect.objectContaining({ RAG: 'G', rangeHigh: 0 }) },
+      { metricId: 22, value: 3 },
+      {
+        metricId: 1,
+        value: 10,
+        recommendation: (await call('anonymous', 'GET', '/api/recommendations/1/1/3/10')).json(),
+      },
+    ]);
+    for (const bad of [
+      'genreId=1&audienceId=3',
+      'genreId=1&audienceId=3&values=',
+      'genreId=1&audienceId=3&values=27',
+      'genreId=1&audienceId=3&values=27:abc',
+      'genreId=1&audienceId=3&values=27:5,',
+      'genreId=1&audienceId=3&values=27:5;1:2',
+      'genreId=0&audienceId=3&values=27:5',
+      'genreId=1&audienceId=3&values=27:5&extra=1',
+      `genreId=1&audienceId=3&values=${Array.from({ length: 61 }, () => '1:2').join(',')}`,
+    ]) {
+      expectError(await batch(bad), 400, 'VALIDATION');
+    }
+    // A metric outside the list's range, written as the pattern allows
+    expect(expectError(await batch('genreId=1&audienceId=3&values=31:2'), 400, 'VALIDATION').message).toMatch(/31/);
+    expectError(await batch('genreId=1&audienceId=3&values=1:1e999'), 400, 'VALIDATION');
+    // Unknown genre, audience or metric: 404 for the whole call, as for one value.
+    expectError(await batch('genreId=99&audienceId=3&values=27:5'), 404, 'NOT_FOUND');
+    expectError(await batch('genreId=1&audienceId=99&values=27:5'), 404, 'NOT_FOUND');
+    expectError(await batch('genreId=1&audienceId=3&values=27:5,23:1'), 404, 'NOT_FOUND');
     expectError(
       await call('admin', 'POST', `/api/admin/authors/${t.users.author.id}/subscriptions`, { tier: 'GOLD', months: 1 }),
       400,

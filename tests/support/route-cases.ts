@@ -72,6 +72,7 @@ export const cases: Record<string, Case> = {
     expect: { anonymous: 401, author: 404, subscriber: 200, other: 404, admin: 404 },
   },
   getRecommendation: { request: get('/api/recommendations/1/1/3/36.5') },
+  listRecommendations: { request: get('/api/recommendations/?genreId=1&audienceId=3&values=1:36.5,2:40448') },
   getRules: { request: get('/api/recommendations/rules/') },
   listTips: { request: get('/api/tips/?report=8') },
   listCharacteristics: { request: get('/api/characteristics/?report=3') },

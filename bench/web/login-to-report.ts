@@ -1,0 +1,155 @@
+/**
+ * Login to the first report page (issue 33 point 4): the built product in a child process; the subscribed demo
+ * author uploads a 40,000-word manuscript through the API and waits for its analysis. Then, per run, a fresh
+ * Chromium (empty profile and cache) opens the app's login link for that manuscript's dashboard
+ * (`/login?returnTo=/manuscripts/{id}/dashboard`, where the app sends a signed-out author who opens a report),
+ * waits for the provider's login form, fills in the e-mail and the password (playwright's fill, no pauses between
+ * keys), submits, and waits until the dashboard has settled: its heading shown, nothing loading, no block or chart
+ * still loading (`whenSettled` of throttled.ts, checked every 50 ms). Times are taken by the machine's clock from
+ * the start of opening the login link; the settle moment is the page's own (performance.timeOrigin + now()).
+ * Runs alternate between Chromium as it is (loopback) and its CPU throttled 4× (Emulation.setCPUThrottlingRate).
+ * Targets: 1.5 s and 2.5 s. Also given: the CPU time of the browser and of the server over the whole way, and
+ * (BENCH_VERBOSE=1) the requests after the callback, start and end against the callback document's start.
+ * Run: npx vite build && BENCH_WEB=login npm run bench -- web   (BENCH_LOGIN_RUNS, default 3 of each)
+ */
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../../tests/e2e/support/browser.ts';
+import { danishNovel } from '../../tests/support/danish-novel.ts';
+import { accessToken, BENCH_AUTHOR, BENCH_PASSWORD, logIn, uploadAndWait } from './author-session.ts';
+import { childCpu, cpuBetween } from './process-cpu.ts';
+import { CPU_THROTTLING_RATE, startServerPatiently, whenSettled } from './throttled.ts';
+
+const LOOPBACK_TARGET_MS = 1500;
+const THROTTLED_TARGET_MS = 2500;
+
+export interface LoginRun {
+  throttled: boolean;
+  /** Opening the login link → the provider's form shown. */
+  formMs: number;
+  /** Opening the login link → the form submitted (filled in). */
+  submittedMs: number;
+  /** Opening the login link → the callback document started (the provider's redirects done). */
+  callbackMs: number;
+  /** Opening the login link → the dashboard settled; null when it did not settle. */
+  settledMs: number | null;
+  failedBlocks: number;
+  browserCpuMs: number;
+  serverCpuMs: number;
+  /** Requests of the callback document: path, start and end in ms after that document began. */
+  requests: { path: string; startMs: number; endMs: number }[];
+}
+
+/** The requests of the current document, in the order they began. */
+function requestsOf(page: Page): Promise<LoginRun['requests']> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => {
+        const url = new URL(entry.name);
+        return { path: url.pathname + url.search, startMs: entry.startTime, endMs: entry.responseEnd };
+      })
+      .sort((a, b) => a.startMs - b.startMs),
+  );
+}
+
+async function loginOnce(baseUrl: string, manuscriptId: number, throttled: boolean): Promise<LoginRun> {
+  const browser = await openBrowser();
+  try {
+    const { page } = browser;
+    if (throttled) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    }
+    const dashboard = `/manuscripts/${manuscriptId}/dashboard`;
+    const cpuBefore = childCpu();
+    const start = Date.now();
+    await page.goto(`${baseUrl}/login?returnTo=${encodeURIComponent(dashboard)}`, { waitUntil: 'commit' });
+    const email = page.getByLabel('E-mail');
+    await email.waitFor({ state: 'visible', timeout: 60_000 });
+    const formAt = Date.now();
+    await email.fill(BENCH_AUTHOR);
+    await page.getByLabel('Adgangskode').fill(BENCH_PASSWORD);
+    const submittedAt = Date.now();
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.waitForURL((url) => url.pathname === dashboard, { timeout: 60_000, waitUntil: 'commit' });
+    const settled = await whenSettled(page, dashboard, 0);
+    const cpu = cpuBetween(cpuBefore, childCpu());
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    return {
+      throttled,
+      formMs: formAt - start,
+      submittedMs: submittedAt - start,
+      callbackMs: timeOrigin - start,
+      settledMs: settled.settledMs === null ? null : timeOrigin + settled.settledMs - start,
+      failedBlocks: settled.failedBlocks,
+      browserCpuMs: cpu.browserMs,
+      serverCpuMs: cpu.serverMs,
+      requests: await requestsOf(page),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
+  const server = await startServerPatiently();
+  try {
+    const setup = await openBrowser();
+    let manuscriptId: number;
+    try {
+      await logIn(setup.page, server.url);
+      const novel = danishNovel(40_000);
+      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page), {
+        fileName: 'login-bench.txt',
+        bytes: new TextEncoder().encode(novel.text),
+        title: 'Login-bench',
+      });
+    } finally {
+      await setup.close();
+    }
+    // One untimed sign-in first: the server's first answers of each kind (JIT, the provider's first grant) are
+    // not what an author meets on a running service.
+    await loginOnce(server.url, manuscriptId, false);
+    const results: LoginRun[] = [];
+    for (let i = 0; i < runs * 2; i++) results.push(await loginOnce(server.url, manuscriptId, i % 2 === 1));
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value: number | null) => (value === null ? 'not settled' : `${Math.round(value).toLocaleString('en')} ms`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export async function runLoginBench(): Promise<void> {
+  const runs = Math.max(1, Math.min(20, Number(process.env.BENCH_LOGIN_RUNS ?? 3)));
+  const results = await measureLoginToReport(runs);
+  console.log(
+    '| run | CPU | form shown | submitted | callback | dashboard settled | failed blocks | browser CPU | server CPU | requests after the callback |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  results.forEach((r, i) => {
+    console.log(
+      `| ${i + 1} | ${r.throttled ? `${CPU_THROTTLING_RATE}× slower` : 'as is'} | ${ms(r.formMs)} | ${ms(r.submittedMs)} | ${ms(r.callbackMs)} | ${ms(r.settledMs)} | ${r.failedBlocks} | ${ms(r.browserCpuMs)} | ${ms(r.serverCpuMs)} | ${r.requests.length} |`,
+    );
+  });
+  for (const throttled of [false, true]) {
+    const settled = results
+      .filter((r) => r.throttled === throttled)
+      .map((r) => r.settledMs ?? Number.POSITIVE_INFINITY);
+    const target = throttled ? THROTTLED_TARGET_MS : LOOPBACK_TARGET_MS;
+    console.log(
+      `${throttled ? `CPU ${CPU_THROTTLING_RATE}× slower` : 'loopback'}: login link opened → dashboard settled, median ${ms(median(settled))} (target ≤ ${ms(target)}), runs ${settled.map((v) => ms(Number.isFinite(v) ? v : null)).join(', ')}`,
+    );
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const r of results.slice(0, 2)) {
+      console.log(`\nrequests after the callback (${r.throttled ? 'throttled' : 'as is'}), ms after it began:`);
+      for (const q of r.requests) console.log(`  ${ms(q.startMs)} → ${ms(q.endMs)}  ${q.path}`);
+    }
+  }
+}
