@@ -6,7 +6,6 @@ import { useEngineEnvironment } from '../../engine-context.ts';
 import { chartLogger } from './chart-logger.ts';
 import { type ChartRuntime, chartRuntime } from './chart-runtime.ts';
 import { chartTooltip, hideChartTooltip } from './chart-tooltip.ts';
-import { queueDraw } from './draw-queue.ts';
 
 export interface VegaChartProps {
   spec: Record<string, unknown>;
@@ -59,8 +58,7 @@ function stripVegaAria(element: HTMLElement): void {
 /**
  * Draws a Vega-Lite spec (or a full Vega spec) with vega itself, under a strict Content-Security-Policy: SVG,
  * vega's expression interpreter (no eval), no loads. The compiled dataflow comes from chartRuntime (compiled once
- * per spec and size); the view is made once per runtime and only given new values when the values change. Charts
- * are drawn one per task in the page's order (draw-queue.ts). The
+ * per spec and size); the view is made once per runtime and only given new values when the values change. The
  * state shown (`data-chart-state`) belongs to what is drawn: 'loading' until the view has run with these values,
  * 'error' when vega logs an error or throws.
  */
@@ -93,50 +91,46 @@ export default function VegaChart({
       if (current) setStatus({ values, spec, state: 'error' });
     };
     const vegaLogger = chartLogger(logger, { source, chart: description }, fail);
-    // One chart per task, in the page's order (draw-queue.ts); a chart that goes before its turn is not drawn.
-    const cancel = queueDraw(() => {
-      let made: ChartRuntime;
-      try {
-        made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true }, vegaLogger);
-      } catch (error) {
-        vegaLogger.error(error instanceof Error ? error.message : String(error));
-        return undefined;
-      }
-      let view = drawn.current?.runtime === made ? drawn.current.view : null;
-      if (!view) {
-        drawn.current?.view.finalize();
-        element.replaceChildren();
-        view = new View(made.runtime, {
-          renderer: 'svg',
-          loader: refusingLoader,
-          logger: vegaLogger,
-          expr: expressionInterpreter,
-          tooltip: chartTooltip,
-        } as never);
-        view.addEventListener('click', (_event, item) => {
-          const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
-          if (datum) clickRef.current?.(datum);
-        });
-        if (made.dataName) view.data(made.dataName, copies(values));
-        view.initialize(element);
-        drawn.current = { view, runtime: made };
-      } else if (made.dataName) {
-        view.data(made.dataName, copies(values));
-      }
-      return view.runAsync().then(
-        () => {
-          stripVegaAria(element);
-          if (current)
-            setStatus((now) =>
-              now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' },
-            );
-        },
-        (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error)),
-      );
-    });
+    let made: ChartRuntime;
+    try {
+      made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true }, vegaLogger);
+    } catch (error) {
+      vegaLogger.error(error instanceof Error ? error.message : String(error));
+      return () => {
+        current = false;
+      };
+    }
+    let view = drawn.current?.runtime === made ? drawn.current.view : null;
+    if (!view) {
+      drawn.current?.view.finalize();
+      element.replaceChildren();
+      view = new View(made.runtime, {
+        renderer: 'svg',
+        loader: refusingLoader,
+        logger: vegaLogger,
+        expr: expressionInterpreter,
+        tooltip: chartTooltip,
+      } as never);
+      view.addEventListener('click', (_event, item) => {
+        const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
+        if (datum) clickRef.current?.(datum);
+      });
+      if (made.dataName) view.data(made.dataName, copies(values));
+      view.initialize(element);
+      drawn.current = { view, runtime: made };
+    } else if (made.dataName) {
+      view.data(made.dataName, copies(values));
+    }
+    view.runAsync().then(
+      () => {
+        stripVegaAria(element);
+        if (current)
+          setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
+      },
+      (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error)),
+    );
     return () => {
       current = false;
-      cancel();
     };
   }, [spec, full, values, width, height, fit, description, logger, source]);
 
