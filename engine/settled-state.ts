@@ -6,7 +6,9 @@
  *    (`data-chart-state="error"`);
  *  - `data-failed-blocks`: how many blocks and charts failed.
  * Read from the DOM the reader sees (the states BlockSlot and the chart put on their elements), so nested blocks,
- * tabs and lazily loaded charts count alike. No React here: the server's PDF renderer reads the same names.
+ * tabs and lazily loaded charts count alike. A chart on a report page on screen that is not near the viewport yet
+ * (`data-chart-state="deferred"`: its block has its data, the drawing waits for the reader to scroll to it) is
+ * settled; print never defers a chart. No React here: the server's PDF renderer reads the same names.
  */
 export type SettledState = 'loading' | 'settled' | 'failed';
 

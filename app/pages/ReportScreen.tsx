@@ -100,6 +100,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         viewHref={viewHref}
         onAction={onAction}
         loadArticles={content.articlePage}
+        chartsWhenNear
         {...(passages ? { passages } : {})}
         {...(passageLink ? { passageLink } : {})}
       />

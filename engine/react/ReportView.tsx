@@ -48,6 +48,12 @@ export interface ReportViewProps {
   passages?: PassagesSource;
   /** Links each passage to its place in the manuscript view; without it the passages have no link. */
   passageLink?: PassageLink;
+  /**
+   * Draw each chart when it comes near the viewport (a report page on screen: the reader sees the first charts
+   * sooner); the charts not drawn yet are `data-chart-state="deferred"`, which is settled (settled-state.ts). Print
+   * ignores it and draws every chart.
+   */
+  chartsWhenNear?: boolean;
 }
 
 const emptyContent: ReportContent = {};
@@ -87,6 +93,7 @@ export function ReportView(props: ReportViewProps) {
       ...(props.viewHref ? { viewHref: props.viewHref } : {}),
       ...(props.passages && !context.print ? { passages: props.passages } : {}),
       ...(props.passageLink && !context.print ? { passageLink: props.passageLink } : {}),
+      ...(props.chartsWhenNear && !context.print ? { chartsWhenNear: true } : {}),
     }),
     [
       sources,
@@ -101,6 +108,7 @@ export function ReportView(props: ReportViewProps) {
       props.viewHref,
       props.passages,
       props.passageLink,
+      props.chartsWhenNear,
     ],
   );
   return (

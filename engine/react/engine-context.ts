@@ -43,6 +43,11 @@ export interface EngineEnvironment {
   passages?: PassagesSource;
   /** Where a passage's paragraph is shown in the manuscript view ('Vis i manuskriptet'); absent: no link. */
   passageLink?: PassageLink;
+  /**
+   * Each chart is drawn when it comes near the viewport, a placeholder of its size until then (the app's report
+   * pages on screen); otherwise, and always in print, every chart is drawn at once.
+   */
+  chartsWhenNear?: boolean;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

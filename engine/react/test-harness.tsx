@@ -53,6 +53,7 @@ export async function renderBlocks(
     loadArticles?: ArticlePageLoader;
     passages?: PassagesSource;
     viewHref?: ViewHref;
+    chartsWhenNear?: boolean;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -68,6 +69,7 @@ export async function renderBlocks(
       loadArticles={options.loadArticles}
       {...(options.passages ? { passages: options.passages } : {})}
       {...(options.viewHref ? { viewHref: options.viewHref } : {})}
+      chartsWhenNear={options.chartsWhenNear}
     />,
   );
   await settled(view.container);

@@ -63,7 +63,10 @@ describe('chapters of an uploaded text', () => {
     const flagged = page.locator('[data-block-id="flagged"]');
     expect(await flagged.textContent()).toContain('Kapitlet har næsten ingen dialog');
     expect(await flagged.textContent()).toContain('Nr. 3: Kapitel 3');
-    expect(await page.locator('[data-block-id$="-per-chapter"] [data-chart-state="ready"]').count()).toBe(4);
+    // Each chart is drawn when the reader scrolls to it (docs/REPORTS.md, settled).
+    for (const block of await page.locator('[data-block-id$="-per-chapter"]').all())
+      await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-block-id$="-per-chapter"] [data-chart-state="ready"]').count()).toBe(4);
     expect(await page.locator('[data-block-state="failed"]').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
   }, 240_000);
@@ -73,6 +76,7 @@ describe('chapters of an uploaded text', () => {
     await page.goto(`${server.url}/manuscripts/${manuscriptId}/analysis/11`);
     await reportSettled(page);
     const curve = page.locator('[data-block-id="mood-curve"]');
+    await curve.scrollIntoViewIfNeeded();
     await curve.locator('[data-chart-state="ready"]').waitFor();
     expect(await curve.locator('.mark-rule.role-mark line, .mark-rule.role-mark path').count()).toBe(3);
     expect(await curve.textContent()).toContain('Kapitel begynder');

@@ -104,6 +104,8 @@ describe('definitions cannot reach out', () => {
     expect(csp).toContain("img-src 'self' data:;");
     expect(csp).toContain("font-src 'self' data:;");
     await reportSettled(page);
+    // The page's chart is below the fold: drawn when the reader scrolls to it (docs/REPORTS.md, settled).
+    await page.locator('[data-block-type="chart"]').first().scrollIntoViewIfNeeded();
     await page.locator('[data-chart-state="ready"]').first().waitFor({ timeout: 60_000 });
     const origin = new URL(server.url).origin;
     const elsewhere = requested.filter((url) => !/^(?:data|blob):/u.test(url) && new URL(url).origin !== origin);

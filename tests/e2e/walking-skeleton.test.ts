@@ -66,6 +66,8 @@ describe('walking skeleton', () => {
       `${averageSentence.format(manuscript.words / manuscript.sentences)} ord`,
     );
 
+    // A chart below the fold is drawn when the reader scrolls to it (docs/REPORTS.md, settled).
+    await page.locator('[data-block-id="lix-per-part"]').scrollIntoViewIfNeeded();
     const chart = page.locator('[data-block-id="lix-per-part"] [data-chart-state="ready"] svg');
     await chart.waitFor({ state: 'visible', timeout: 30_000 });
     // The points of the two curves (the legend's symbols are not marks).

@@ -10,6 +10,7 @@ import { printFit } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import { loadChartCode } from './chart-code.ts';
 import { type RadarPoint, radarSpec } from './radar-spec.ts';
+import { useNearView } from './use-near-view.ts';
 
 /** vega and vega-lite load in their own lazy chunk: the first page needs none of them. */
 const VegaChart = lazy(loadChartCode);
@@ -19,6 +20,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const [info, setInfo] = useState<Record<string, unknown> | null>(null);
   const [passagePoint, setPassagePoint] = useState<{ key: string; label: string } | null>(null);
   const env = useContext(EngineEnvironmentContext);
+  const [near, nearRef] = useNearView(env?.chartsWhenNear === true && context.print !== true);
   const passages = env?.passages ? props.passages : undefined;
   const screenSize = props.size ?? { width: 640, height: 280 };
   const size = context.print ? printFit(props.printSize ?? screenSize) : screenSize;
@@ -52,19 +54,29 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       {props.title ? <figcaption>{props.title}</figcaption> : null}
       {/* A wide chart scrolls sideways on narrow screens; the region is focusable so keyboards can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
-        <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
-          <VegaChart
-            spec={spec}
-            full={radar}
-            values={values}
-            width={size.width}
-            height={size.height}
-            fit={context.print === true}
-            description={props.description}
-            onPointClick={pointInfo || passages ? onPointClick : undefined}
+      <section ref={nearRef} className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
+        {near === 'near' ? (
+          <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
+            <VegaChart
+              spec={spec}
+              full={radar}
+              values={values}
+              width={size.width}
+              height={size.height}
+              fit={context.print === true}
+              description={props.description}
+              onPointClick={pointInfo || passages ? onPointClick : undefined}
+            />
+          </Suspense>
+        ) : (
+          // Not near the viewport (or not known yet: loading until the browser says): the chart's room, drawn
+          // when the reader scrolls towards it.
+          <div
+            className="lk-chart-deferred"
+            data-chart-state={near === 'far' ? 'deferred' : 'loading'}
+            style={{ minHeight: size.height }}
           />
-        </Suspense>
+        )}
       </section>
       {passages ? <PointButtons values={values} option={passages} onOpen={setPassagePoint} /> : null}
       {passagePoint !== null && passages ? (

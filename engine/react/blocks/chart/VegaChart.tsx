@@ -93,7 +93,7 @@ export default function VegaChart({
     const vegaLogger = chartLogger(logger, { source, chart: description }, fail);
     let made: ChartRuntime;
     try {
-      made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true, description }, vegaLogger);
+      made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true }, vegaLogger);
     } catch (error) {
       vegaLogger.error(error instanceof Error ? error.message : String(error));
       return () => {

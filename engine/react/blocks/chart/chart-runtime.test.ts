@@ -9,16 +9,22 @@ const spec = {
   mark: 'bar',
   encoding: { x: { field: 'Ord', type: 'nominal' }, y: { field: 'Antal', type: 'quantitative' } },
 };
-const request = { spec, full: false, width: 400, height: 200, fit: false, description: 'Søjler over ord.' };
+const request = { spec, full: false, width: 400, height: 200, fit: false };
 const logger = () => chartLogger(collectingLogger(), {}, () => {});
 
 describe('compiled charts', () => {
-  it('compiles a spec once and serves the same dataflow again, for the same spec, size and description', () => {
+  it('compiles a spec once and serves the same dataflow again, for the same spec and size', () => {
     const first = chartRuntime(request, logger());
     expect(first.dataName).toBe(chartDataName);
     expect(chartRuntime({ ...request, spec: structuredClone(spec) }, logger()).runtime).toBe(first.runtime);
     expect(chartRuntime({ ...request, width: 500 }, logger()).runtime).not.toBe(first.runtime);
-    expect(chartRuntime({ ...request, description: 'Andet.' }, logger()).runtime).not.toBe(first.runtime);
+    expect(chartRuntime({ ...request, fit: true }, logger()).runtime).not.toBe(first.runtime);
+  });
+
+  it('leaves the description out of the compiled chart: the wrapper carries it, and charts that differ only in it share one', () => {
+    expect(completeSpec(request)).not.toHaveProperty('description');
+    const full = { marks: [], data: [{ name: 'table', values: [] }] };
+    expect(completeSpec({ ...request, spec: full, full: true })).toEqual(full);
   });
 
   it('leaves the values out of the compiled spec: they go into the named data set', () => {

@@ -26,8 +26,6 @@ export interface ChartRuntimeRequest {
   height: number;
   /** The whole chart, axes and legend included, fits width x height (print). */
   fit: boolean;
-  /** What the chart shows, in Danish (the spec's description). */
-  description: string;
 }
 
 export interface ChartRuntime {
@@ -50,14 +48,17 @@ export function fitsAsOneView(spec: Record<string, unknown>): boolean {
   return !composed && !('row' in encoding) && !('column' in encoding) && !('facet' in encoding);
 }
 
-/** The complete spec handed to the compiler: the block's spec with its size, description and named data. */
+/**
+ * The complete spec handed to the compiler: the block's spec with its size and named data. Not its description:
+ * vega's own ARIA is off, the chart's wrapper carries the Danish description (VegaChart), so charts that differ
+ * only in what they say they show (the dialogue's eight 'Top 10' word charts) share one compiled dataflow.
+ */
 export function completeSpec(request: ChartRuntimeRequest): Record<string, unknown> {
-  const { spec, full, width, height, fit, description } = request;
-  if (full) return { ...spec, description };
+  const { spec, full, width, height, fit } = request;
+  if (full) return spec;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     ...spec,
-    description,
     width,
     height,
     ...(fit && fitsAsOneView(spec) ? { autosize: { type: 'fit', contains: 'padding' } } : {}),
