@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const productFolders = ['server', 'engine', 'app', 'analysis', 'schemas'];
+const productFolders = ['server', 'engine', 'app', 'analysis', 'schemas', 'build'];
 
 function productFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
