@@ -136,6 +136,8 @@ describe('content editor without JSON: texts as forms and charts from fields', (
       .toBe(`${manuscriptPath}/analysis/8`);
     await reportSettled(reader);
     const chart = reader.locator(`[data-block-id="${builtId}"]`);
+    // A chart below the fold is drawn when the reader scrolls to it (docs/REPORTS.md, settled).
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('[data-chart-state="ready"]').waitFor({ timeout: 60_000 });
     expect(await chart.textContent()).toContain('LIX og ord pr. sætning');
     // Two lines, one per field, in the builder's colours.

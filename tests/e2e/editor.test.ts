@@ -26,6 +26,8 @@ async function authorsPage(colour: string) {
   const { page } = author;
   await visit(page, server.url, `${manuscriptPath}/analysis/8`);
   await reportSettled(page);
+  // A chart below the fold is drawn when the reader scrolls to it (docs/REPORTS.md, settled).
+  await page.locator('[data-block-id="lix-per-part"]').scrollIntoViewIfNeeded();
   const chart = page.locator('[data-block-id="lix-per-part"] [data-chart-state="ready"]');
   await chart.waitFor({ timeout: 60_000 });
   return {
