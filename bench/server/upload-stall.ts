@@ -128,18 +128,23 @@ async function measure(base: string, auth: Record<string, string>, text: Uint8Ar
 async function untilAnalysed(base: string, auth: () => Promise<Record<string, string>>): Promise<boolean> {
   const waitMs = Number(process.env.BENCH_ANALYSES_WAIT_S ?? 1_800) * 1000;
   for (const started = Date.now(); Date.now() - started < waitMs; ) {
-    const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: await auth() })).json()) as {
-      items: { status: string }[];
-    };
+    const page = (await authorManuscripts(base, auth)) as { items: { status: string }[] };
     if (!page.items.some((m) => m.status === 'queued' || m.status === 'analysing')) return true;
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
   return false;
 }
 
+/** The author's first 100 manuscripts; any answer but 200 ends the bench with its status and text. */
+async function authorManuscripts(base: string, auth: () => Promise<Record<string, string>>): Promise<unknown> {
+  const answer = await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: await auth() });
+  if (!answer.ok) throw new Error(`manuscripts: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+  return answer.json();
+}
+
 /** The author's manuscripts by status, with the reasons of the failed ones. */
 async function statuses(base: string, auth: () => Promise<Record<string, string>>): Promise<string> {
-  const page = (await (await fetch(`${base}/api/manuscripts/?pageSize=100`, { headers: await auth() })).json()) as {
+  const page = (await authorManuscripts(base, auth)) as {
     items: { status: string; failureReason?: string | null }[];
   };
   return page.items.map((m) => m.status + (m.failureReason ? ` (${m.failureReason})` : '')).join(', ');
@@ -173,13 +178,14 @@ export async function runUploadStallBench(): Promise<void> {
     });
     try {
       const { accessToken } = await loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', DEMO_PASSWORD);
+      const signedInAt = Date.now();
       // The trial report is made in the background at start: wait for it, so that only the uploads are measured.
       await fetch(`${child.publicUrl}/api/trial-report/`);
       child.process.kill('SIGUSR2');
       const f = await measure(child.publicUrl, { authorization: `Bearer ${accessToken}` }, text, uploads);
       // The analyses of the last uploads may still run: wait for them, as their results are stored on the loop.
       // An access token lives minutes: a long wait signs in again when its token is older than 4 minutes.
-      let token = { header: { authorization: `Bearer ${accessToken}` }, at: Date.now() };
+      let token = { header: { authorization: `Bearer ${accessToken}` }, at: signedInAt };
       const auth = async () => {
         if (Date.now() - token.at > 240_000) {
           const fresh = await loginWithPassword(child.publicUrl, 'forfatter@lektor.dk', DEMO_PASSWORD);

@@ -75,3 +75,20 @@ export async function renderBlocks(
   await settled(view.container);
   return { ...view, logger };
 }
+
+/** Legibility parts for chart tests: one part per LIX value, at the given places along the book (0-100). */
+export function legibilityPartsData(lixes: number[], places: number[]) {
+  const content = lixes.map((lix, i) => ({
+    part: places[i] ?? 0,
+    chunk_id: i,
+    number_of_sentences: 1,
+    number_of_words: 10 + 2 * i,
+    number_of_complex_words: 2 + i,
+    percentage_of_complex_words: 20 + 5 * i,
+    average_sentence_length: 10 + 2 * i,
+    average_word_length: 4,
+    lexicon_size: 9 + i,
+    lix,
+  }));
+  return { parts: content, data: [{ model: 'Legibility' as const, section: 'parts' as const, content }] };
+}

@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBlocks } from '../../test-harness.tsx';
+import { legibilityPartsData, renderBlocks } from '../../test-harness.tsx';
 import { chartExample } from './example.ts';
 import { nearViewMargin } from './use-near-view.ts';
 
-const parts = [0, 50, 100].map((part, i) => ({
-  part,
-  chunk_id: i,
-  number_of_sentences: 1,
-  number_of_words: 10,
-  number_of_complex_words: 2,
-  percentage_of_complex_words: 20,
-  average_sentence_length: 10,
-  average_word_length: 4,
-  lexicon_size: 9,
-  lix: 30 + i,
-}));
-const data = [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }];
+const { data } = legibilityPartsData([30, 31, 32], [0, 50, 100]);
 
 /** A stand-in IntersectionObserver: the test says when the watched chart comes near the viewport. */
 class FakeObserver {

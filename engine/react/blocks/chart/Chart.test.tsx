@@ -1,39 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderBlocks } from '../../test-harness.tsx';
+import { legibilityPartsData, renderBlocks } from '../../test-harness.tsx';
 import { chartExample } from './example.ts';
 import { radarSpec } from './radar-spec.ts';
 
 afterEach(cleanup);
 
-const parts = [
-  {
-    part: 0,
-    chunk_id: 0,
-    number_of_sentences: 1,
-    number_of_words: 10,
-    number_of_complex_words: 2,
-    percentage_of_complex_words: 20,
-    average_sentence_length: 10,
-    average_word_length: 4,
-    lexicon_size: 9,
-    lix: 30,
-  },
-  {
-    part: 100,
-    chunk_id: 1,
-    number_of_sentences: 1,
-    number_of_words: 12,
-    number_of_complex_words: 3,
-    percentage_of_complex_words: 25,
-    average_sentence_length: 12,
-    average_word_length: 4,
-    lexicon_size: 10,
-    lix: 37,
-  },
-];
-const data = [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }];
+const { parts, data } = legibilityPartsData([30, 37], [0, 100]);
 
 describe('chart block', () => {
   it('renders the Vega-Lite chart as SVG through the interpreter and marks it ready', async () => {
