@@ -50,6 +50,9 @@ describe('participles and genitives in a noun phrase', () => {
       'Vi talte/Past om de døde soldater Den døde har/Pres ligget der længe',
     );
     expect(tagged('Til sidst døde den gamle hund.')).toBe('Til sidst døde/Past den gamle hund');
+    expect(tagged('Vi spurgte om antallet af ansatte. Lidt efter mærkede hun det.')).toBe(
+      'Vi spurgte/Past om antallet af ansatte Lidt efter mærkede/Past hun det',
+    );
   });
 
   it('reads a participle after a modifier as attributive after a focus adverb or a superlative after an article', () => {

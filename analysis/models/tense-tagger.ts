@@ -117,6 +117,9 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isCountedParticiple(words, index)) return true;
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
+  // "antallet af ansatte?": after a preposition, with the phrase ending on it, the participle is a noun
+  const endsPhrase = next === undefined || isPunctuatedBefore(words, index + 1);
+  if (nounOnlyPrepositions.has(prev) && endsPhrase && !isPunctuatedBefore(words, index)) return true;
   const beforeArticle = words[index - 2]?.form ?? '';
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
@@ -135,6 +138,8 @@ function isCountedParticiple(words: readonly Word[], index: number): boolean {
   // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
   return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
 }
+/** Prepositions that are no adverbs ("lidt efter mærkede han" has the adverb 'efter'). */
+const nounOnlyPrepositions = new Set(['af', 'hos', 'blandt', 'mellem', 'fra']);
 const numerals = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind'.split(' '));
 
 /** A word after which the '-ede' form was a verb with its object or complement ("med de lukkede døren"). */
