@@ -65,7 +65,8 @@ export function isSecondVerb(words: readonly Word[], index: number, isSubject: (
  */
 export function isQuantifiedNoun(words: readonly Word[], index: number): boolean {
   if (index < 1 || isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index - 1)) return false;
-  if (subjectWords.has(words[index + 1]?.form ?? '')) return false; // "om andet skriver de ikke"
+  // "om andet skriver de ikke": a subject pronoun right after it (not after a mark: "fra mange steder, der")
+  if (subjectWords.has(words[index + 1]?.form ?? '') && !isPunctuatedBefore(words, index + 1)) return false;
   const before = words[index - 2]?.form ?? '';
   if (prepositions.has(before)) return true;
   return hasFiniteVerbBefore(words, index - 1);
