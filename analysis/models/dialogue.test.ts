@@ -70,6 +70,11 @@ describe('speech tags on the Dialogue page', () => {
     expect(global('– Må jeg komme? fik Ole spurgt; han var bleg.')['dialogue-verbs count']).toEqual({ spørge: 1 });
     expect(global('– Kom nu! blev Peter ved. Du ved det jo.')['dialogue-verbs count']).toEqual({ 'blive ved': 1 });
     expect(global('– Nej! blev ved at skure. – Hvad nu? blev hun rød.')['dialogue-verbs count']).toEqual({});
+    // 'lod … spørge' (had someone ask) with the infinitive; 'lod' before anything else is no tag
+    expect(global('– Hvor kommer I fra? lod Kongen spørge.')['dialogue-verbs count']).toEqual({ spørge: 1 });
+    expect(global('– Kom ind! lod hun døren stå.')['dialogue-verbs count']).toEqual({});
+    // 'bød' (bade, ordered) as a tag
+    expect(global('– Gå hjem! bød hun.')['dialogue-verbs count']).toEqual({ byde: 1 });
     // English and a dialect line: no tag is made up
     expect(global('– What did you say? had he said.')['dialogue-verbs count']).toEqual({});
     expect(global("– Hvor ska' vi hen? haaj æ gjort det.")['dialogue-verbs count']).toEqual({});

@@ -84,16 +84,18 @@ const perfectAuxiliaries = new Set(['har', 'havde', 'haver', 'fik']);
 
 /**
  * "– Hvad mener du? havde Herluf sagt.": a tag in the pluperfect, the finite 'have' (or 'fik', managed to: "fik
- * Jansen spurgt") before its subject and the verb of saying's participle after it.
+ * Jansen spurgt") before its subject and the verb of saying's participle after it; or 'lod' (had someone say) with
+ * its infinitive ("lod Kongen spørge").
  */
 function isPerfectTag(words: readonly Word[], index: number): boolean {
   const subject = words[index - 1];
   const auxiliary = words[index - 2];
   if (!subject || !auxiliary || subject.inDialogue || auxiliary.inDialogue) return false;
   const named = subjectPronouns.has(subject.form) || (!subject.initial && /^\p{Lu}/u.test(subject.text));
-  return (
-    named && perfectAuxiliaries.has(auxiliary.form) && dialogueVerb(words[index]!.form)?.lemma !== words[index]!.form
-  );
+  const infinitive = dialogueVerb(words[index]!.form)?.lemma === words[index]!.form;
+  // "lod Kongen spørge": 'lade' with the verb of saying's infinitive
+  if (auxiliary.form === 'lod') return named && infinitive;
+  return named && perfectAuxiliaries.has(auxiliary.form) && !infinitive;
 }
 
 const particleTags: Record<string, DialogueVerb> = {

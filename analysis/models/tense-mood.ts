@@ -25,6 +25,7 @@ const auxiliaryForms = new Set([...modals, 'er', 'var', 'har', 'havde', 'bliver'
  * a name the dictionary knows ("Danmarks", "Jensens"). A name that itself ends in '-s' ("Jens", "Lars") is none.
  */
 export function isGenitive(word: Word | undefined): boolean {
+  if (word !== undefined && /['’]s$/u.test(word.text)) return true; // "Odd-Catla's": the apostrophe marks it
   if (word === undefined || !word.form.endsWith('s') || word.form.length < 5 || lexicalTense(word.form)) return false;
   if (hunspellTables().nominalWords.has(word.form)) return false; // "Potens", "proces": the word itself ends in -s
   const stem = word.form.slice(0, -1);

@@ -90,7 +90,10 @@ export function isPredicativeParticiple(words: readonly Word[], index: number): 
  */
 export function isNominalParticiple(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
-  if (!/(?:ede|te)$/u.test(word.form) || adverbs().has(word.form) || modals.has(word.form)) return false;
+  const participle =
+    /(?:ede|te)$/u.test(word.form) ||
+    (word.form.endsWith('de') && hunspellTables().ambiguousForms.get(word.form) === 'adjective');
+  if (!participle || adverbs().has(word.form) || modals.has(word.form)) return false;
   if (isPunctuatedBefore(words, index + 1) || !isPlainVerb(words[index + 1])) return false;
   return nominalLeads.has(words[index - 1]?.form ?? '');
 }

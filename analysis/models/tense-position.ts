@@ -48,13 +48,26 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   return infinitiveLead && prev.text[0] === prev.form[0] && isInfinitiveOnly(prev.form);
 }
 
-/** "de serbisk styrede områder": article or preposition, a modifier in '-t'/'-sk', the participle. */
+/**
+ * "de serbisk styrede områder", "den stærkest repræsenterede klasse", "selv særligt begavede børn": an article,
+ * preposition or adverb, a modifier in '-t'/'-sk'/'-st', the participle.
+ */
 export function modifiedAttributiveParticiple(words: readonly Word[], index: number): boolean {
   const modifier = words[index - 1]?.form ?? '';
   const lead = words[index - 2]?.form ?? '';
-  if (!(articleLeads.has(lead) || prepositions.has(lead))) return false;
-  return /(?:t|sk)$/u.test(modifier) && hunspellTables().adjectiveForms.has(modifier) && !lexicalTense(modifier);
+  // "Selv særligt begavede børn": an adverb before the modifier opens the noun phrase too
+  // but not after a subject: "de også snart tørrede fast" is the verb with its adverbs
+  const before = words[index - 3];
+  const subjectBefore = before !== undefined && (subjectWords.has(before.form) || /^\p{Lu}/u.test(before.text));
+  const leadAdverb = focusAdverbs.has(lead) && !isPunctuatedBefore(words, index - 1) && !subjectBefore;
+  if (!(articleLeads.has(lead) || prepositions.has(lead) || leadAdverb)) return false;
+  // a superlative only after an article: "den stærkest repræsenterede", but "til sidst døde han"
+  if (modifier.endsWith('st') && !articleLeads.has(lead)) return false;
+  return /(?:t|sk|st)$/u.test(modifier) && hunspellTables().adjectiveForms.has(modifier) && !lexicalTense(modifier);
 }
+
+/** Focus adverbs that stand before a noun phrase ("selv særligt begavede børn", "især nyligt ansatte"). */
+const focusAdverbs = new Set(['selv', 'også', 'kun', 'især', 'navnlig', 'endda']);
 
 /** Amount words before a mass noun ("mere tømmer", "lidt vand"); unlike 'flere', 'mange', never a verb's subject. */
 const massWords = new Set(['mere', 'mindre', 'lidt', 'mest', 'mindst']);

@@ -20,6 +20,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import {
   followsPlainVerb,
@@ -54,17 +55,29 @@ function isSubjectNoun(word: Word | undefined): boolean {
   return /(?:en|et|ne)$/u.test(word.form) && word.form.length > 4 && !lexicalTense(word.form);
 }
 
+/** A subject right before a verb: a pronoun, a name, a definite noun or an indefinite plural ("gæster kommer"). */
+function isNounSubject(word: Word): boolean {
+  if (subjectWords.has(word.form) || isSubjectNoun(word)) return true;
+  return /(?:er|e)$/u.test(word.form) && isNounForm(word.form);
+}
+
 const articles = new Set(['den', 'det', 'de', 'denne', 'dette', 'disse']);
 const definiteEnding = /(?:en|et|ne)$/u;
 
+/** Adjectives whose plural has no '-e' ("små forretter", "grå huse"). */
+const uninflectedPlurals = new Set(['små', 'blå', 'grå']);
+
 /** "stærke" in "stærke smerter": an inflected adjective, so the next word is a noun. */
 function isAttributiveAdjective(form: string): boolean {
+  if (uninflectedPlurals.has(form)) return true;
   if (!form.endsWith('e') || quantifiers.has(form) || adverbs().has(form)) return false;
   return isAdjectiveForm(form) && !lexicalTense(form);
 }
 
+/** A past form in '-ede'/'-te', or one in '-de' the dictionary also lists as an adjective ("døde"). */
 function looksLikeParticiple(form: string): boolean {
-  return form.endsWith('ede') || form.endsWith('te');
+  if (form.endsWith('ede') || form.endsWith('te')) return true;
+  return form.endsWith('de') && hunspellTables().ambiguousForms.get(form) === 'adjective';
 }
 
 /**
@@ -104,6 +117,9 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isCountedParticiple(words, index)) return true;
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
+  // "antallet af ansatte?": after a preposition, with the phrase ending on it, the participle is a noun
+  const endsPhrase = next === undefined || isPunctuatedBefore(words, index + 1);
+  if (nounOnlyPrepositions.has(prev) && endsPhrase && !isPunctuatedBefore(words, index)) return true;
   const beforeArticle = words[index - 2]?.form ?? '';
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
@@ -122,6 +138,8 @@ function isCountedParticiple(words: readonly Word[], index: number): boolean {
   // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
   return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
 }
+/** Prepositions that are no adverbs ("lidt efter mærkede han" has the adverb 'efter'). */
+const nounOnlyPrepositions = new Set(['af', 'hos', 'blandt', 'mellem', 'fra']);
 const numerals = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind'.split(' '));
 
 /** A word after which the '-ede' form was a verb with its object or complement ("med de lukkede døren"). */
@@ -175,7 +193,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   const tables = hunspellTables();
   // "Hvis du vil, kunne vi gå": after a comma a modal opens the next clause; a row of infinitives goes on
   const newClause = modals.has(form) && isPunctuatedBefore(words, index);
-  if ((prev === 'at' || modals.has(prev) || oldModals.has(prev)) && !newClause) {
+  if ((prev === 'at' || modals.has(prev) || oldModals.has(prev) || modalParticiples.has(prev)) && !newClause) {
     if (irregularVerbs().infinitives.has(form) || tables.infinitives.has(form) || form.endsWith('s')) return undefined;
   }
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
@@ -185,17 +203,21 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     const inverted = invertedPronouns.has(next) && !determiners.has(prev) && !prepositions.has(prev);
     return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || inverted ? tense : undefined;
   }
-  if (isPassiveAfterModal(words, index)) return undefined;
+  if (isPassiveAfterModal(words, index) || isCoordinatedInfinitive(words, index, (at) => verbReading(words, at)))
+    return undefined;
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
   if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
     return undefined;
   if (ambiguous && !modals.has(form) && nounPosition(words, index)) return undefined;
+  if (ambiguous === 'noun' && !modals.has(form) && isSecondVerb(words, index, isNounSubject)) return undefined;
   // "13 mia. kroner", "et par timer", "en del gæster", "to timer": a noun after a number or amount
   if (ambiguous === 'noun' && (amountWords.has(prev) || /^\p{L}+-(?:to|tre|fire|fem|seks|syv|otte|ni|ti)$/u.test(prev)))
     return undefined;
   if (tense === 'Past' && looksLikeParticiple(form) && isAdjectivalParticiple(words, index)) return undefined;
   if (ambiguous) {
+    // "har man ingen planer om", "fra mange steder": 'ingen', 'alle' are quantifiers here, not the subject
+    if (ambiguous === 'noun' && quantifiers.has(prev) && isQuantifiedNoun(words, index)) return undefined;
     if (subjectWords.has(prev)) return tense;
     if (determiners.has(prev) || prepositions.has(prev)) return undefined;
     // "11 døde" but "december 1987, fortæller en af dem"
@@ -218,7 +240,7 @@ function isPassiveAfterModal(words: readonly Word[], index: number): boolean {
   if (!words[index]!.form.endsWith('s')) return false;
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
     const word = words[index - back]!.form;
-    if (modals.has(word)) return true;
+    if (modals.has(word) || modalParticiples.has(word)) return true;
     const between = subjectWords.has(word) || adverbs().has(word) || betweenModalAndVerb.has(word);
     if (!between && !isSubjectNoun(words[index - back])) return false;
   }
@@ -266,6 +288,15 @@ function oldVerbInContext(words: readonly Word[], index: number): boolean {
   }
   if (determiners.has(prev) || prepositions.has(prev) || quantifiers.has(prev) || articles.has(prev)) return false;
   return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || subjectWords.has(next) || verbNext;
+}
+
+/** The verb at words[at] as the first conjunct of a coordination: finite, an infinitive, or no verb. */
+function verbReading(words: readonly Word[], at: number): 'infinitive' | 'finite' | undefined {
+  if (finiteTense(words, at)) return 'finite';
+  const form = words[at]!.form;
+  const tables = hunspellTables();
+  const infinitive = tables.infinitives.has(form) || irregularVerbs().infinitives.has(form);
+  return infinitive || (form.endsWith('s') && lexicalTense(form)) ? 'infinitive' : undefined;
 }
 
 /** The tense of every word of a sentence (undefined for words that are not finite verbs), computed once. */

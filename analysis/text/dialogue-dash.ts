@@ -106,8 +106,8 @@ function isNamedTag(subject: string, verb: string): boolean {
 }
 
 /**
- * "? havde Herluf sagt", "! fik hun spurgt": a tag in the perfect (or with 'fik', managed to), the auxiliary before
- * its 3rd-person subject; "! blev Marie ved": 'blive … ved' (went on) with its subject between.
+ * "? havde Herluf sagt", "! fik hun spurgt", "? lod han spørge": a tag in the perfect (or with 'fik', managed to, or
+ * 'lod', had someone say), the auxiliary before its 3rd-person subject; "! blev Marie ved": 'blive … ved' (went on) with its subject between.
  */
 function isPerfectTag(auxiliary: string, subject: string | undefined, verb: string | undefined): boolean {
   if (subject === undefined || verb === undefined) return false;
@@ -115,7 +115,7 @@ function isPerfectTag(auxiliary: string, subject: string | undefined, verb: stri
     /^(?:han|hun|de)$/u.test(subject) || (/^\p{Lu}\p{Ll}/u.test(subject) && !pronouns.has(subject.toLowerCase()));
   if (!named) return false;
   if (/^(?:blev|bliver)$/u.test(auxiliary)) return verb === 'ved';
-  return /^(?:har|havde|fik)$/u.test(auxiliary) && isTag(verb);
+  return /^(?:har|havde|fik|lod)$/u.test(auxiliary) && isTag(verb);
 }
 
 /**
