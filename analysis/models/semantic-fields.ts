@@ -22,7 +22,15 @@ interface FieldTally {
   lemmas: Map<string, number>;
 }
 
-export function semanticFieldsGlobal(paragraphs: readonly Paragraph[], window = senseWindow): SemanticFieldsGlobal {
+/**
+ * The book's semantic fields. `window` is the support window of the sense check (0 turns it off) and `gate` the
+ * confidence gate of ambiguous words (field-confidence.ts); both on in the product.
+ */
+export function semanticFieldsGlobal(
+  paragraphs: readonly Paragraph[],
+  window = senseWindow,
+  gate = true,
+): SemanticFieldsGlobal {
   const { names } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
   const formsOfLemma = new Map<string, Set<string>>();
@@ -33,7 +41,7 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[], window = 
     seen.add(form);
   }
   for (const { found } of hits) for (const field of found.fields) tallies[field]!.words++;
-  supportedHits(hits, names.length, window).forEach((fieldHits, field) => {
+  supportedHits(hits, names.length, window, gate).forEach((fieldHits, field) => {
     const lemmas = tallies[field]!.lemmas;
     for (const { found } of fieldHits) lemmas.set(found.lemma, (lemmas.get(found.lemma) ?? 0) + 1);
   });
