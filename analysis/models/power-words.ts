@@ -1,7 +1,8 @@
 /**
- * Power words (Stærke ord): words of the power-words lexicon by category. `propensity` is the density of power
- * words scaled so that `densityCeiling` percent of all words counts as 1; `propensity_per_genre` is that density
- * weighted by how much of it falls in the categories a genre leans on.
+ * Power words (Stærke ord): words of the power-words lexicon by category, each in its charged sense (the sense rules
+ * here and in power-senses.ts; a word of a common everyday sense also needs evidence, power-confidence.ts).
+ * `propensity` is the density of power words scaled so that `densityCeiling` percent of all words counts as 1;
+ * `propensity_per_genre` is that density weighted by how much of it falls in the categories a genre leans on.
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
 import {

@@ -4,7 +4,8 @@
  * proper noun) and function words never count. A field's propensity is how much more (or less) of the book it fills
  * than it fills ordinary fiction (its share of the book's content words over its reference share), normalised so
  * the fields' propensities add up to 1; keywords are the field's lemmas weighted by their count (the most frequent
- * 1). Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
+ * 1), counted where the sense check (field-sense.ts) and, for a lemma of a common other sense, the confidence gate
+ * (field-confidence.ts) pass. Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
  * share of all fields' propensity, in percent (docs/RECOMMENDATIONS.md, metric 28).
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
