@@ -15,6 +15,7 @@ import type { Paragraph, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { gateAmbiguous, isAmbiguousLemma, isGenitiveFigure } from './field-confidence.ts';
 import { isOtherFieldSense } from './field-homographs.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isInfinitive } from './word-class-rules.ts';
@@ -177,24 +178,37 @@ function isSkillHere(words: readonly Word[], index: number, found: FieldForm): b
 export interface FieldHit {
   /** The word's position in the text, counted over all words. */
   at: number;
+  /** The index of its paragraph. */
+  paragraph: number;
   form: string;
   found: FieldForm;
+  /** It stands after the genitive of a word outside every field ("Livets Lys"): a metaphor if its lemma is ambiguous. */
+  figure?: true;
 }
 
-/** The hits that another hit of the same field with another lemma stands within `window` words of. */
-export function supportedHits(hits: readonly FieldHit[], fieldCount: number, window: number): FieldHit[][] {
+/**
+ * The hits that another hit of the same field with another lemma stands within `window` words of; with `gate`, an
+ * ambiguous lemma's hits also need evidence of the field's sense (field-confidence.ts).
+ */
+export function supportedHits(
+  hits: readonly FieldHit[],
+  fieldCount: number,
+  window: number,
+  gate = true,
+): FieldHit[][] {
   const perField: FieldHit[][] = Array.from({ length: fieldCount }, () => []);
   for (const hit of hits) for (const field of hit.found.fields) perField[field]!.push(hit);
   if (window <= 0) return perField;
-  return perField.map((fieldHits) =>
-    fieldHits.filter((hit, i) => {
+  return perField.map((fieldHits) => {
+    const supported = fieldHits.filter((hit, i) => {
       for (let j = i - 1; j >= 0 && hit.at - fieldHits[j]!.at <= window; j--)
         if (fieldHits[j]!.found.lemma !== hit.found.lemma) return true;
       for (let j = i + 1; j < fieldHits.length && fieldHits[j]!.at - hit.at <= window; j++)
         if (fieldHits[j]!.found.lemma !== hit.found.lemma) return true;
       return false;
-    }),
-  );
+    });
+    return gate ? gateAmbiguous(supported) : supported;
+  });
 }
 
 /** Every field word of the text that reads in a field's sense, with its position, and the count of content words. */
@@ -204,7 +218,7 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
   const surnames = surnamesOf(paragraphs);
   let contentWords = 0;
   let at = 0;
-  for (const paragraph of paragraphs) {
+  paragraphs.forEach((paragraph, paragraphIndex) => {
     for (const sentence of paragraph.sentences) {
       const words = sentence.words;
       for (let index = 0; index < words.length; index++) {
@@ -222,9 +236,12 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (isNounOfAnotherWord(words, index, found)) continue;
         if (isSkillHere(words, index, found) || isOtherFieldSense(words, index)) continue;
         const inSense = unitFields(words, index, found);
-        if (inSense.fields.length > 0) hits.push({ at, form: word.form, found: inSense });
+        if (inSense.fields.length === 0) continue;
+        const hit: FieldHit = { at, paragraph: paragraphIndex, form: word.form, found: inSense };
+        if (isAmbiguousLemma(found.lemma) && isGenitiveFigure(words, index)) hit.figure = true;
+        hits.push(hit);
       }
     }
-  }
+  });
   return { hits, contentWords };
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { powerWordCategories } from '../lexicons/power-words.ts';
+import { ignorePassages } from '../passages/recorder.ts';
 import { segmentParagraph } from '../text/document.ts';
 import { classificationWeights } from './classification.ts';
 import { genreCategories, powerWordsGlobal } from './power-words.ts';
 
+/** The power words of the texts by the sense rules alone, the confidence gate off (power-confidence.test.ts tests it). */
 const found = (...texts: string[]) => {
-  const result = powerWordsGlobal(texts.map((text) => segmentParagraph(text)));
+  const result = powerWordsGlobal(
+    texts.map((text) => segmentParagraph(text)),
+    ignorePassages,
+    false,
+  );
   return Object.values(result.power_words_categories).flatMap((category) => Object.keys(category.words));
 };
 

@@ -1,7 +1,8 @@
 /**
- * Power words (Stærke ord): words of the power-words lexicon by category. `propensity` is the density of power
- * words scaled so that `densityCeiling` percent of all words counts as 1; `propensity_per_genre` is that density
- * weighted by how much of it falls in the categories a genre leans on.
+ * Power words (Stærke ord): words of the power-words lexicon by category, each in its charged sense (the sense rules
+ * here and in power-senses.ts; a word of a common everyday sense also needs evidence, power-confidence.ts).
+ * `propensity` is the density of power words scaled so that `densityCeiling` percent of all words counts as 1;
+ * `propensity_per_genre` is that density weighted by how much of it falls in the categories a genre leans on.
  */
 import type { PowerWordsGlobal } from '../../schemas/models/power-words.ts';
 import {
@@ -19,6 +20,7 @@ import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
 import { readsAsNoun } from './field-sense.ts';
+import { gatePowerWords, type PowerHit } from './power-confidence.ts';
 import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
@@ -91,11 +93,44 @@ function isOtherSense(sentence: Sentence, index: number, hit: { category: string
   return !lemma.startsWith(verb.replace(/e$/u, ''));
 }
 
+/** One power word found in a paragraph, before the gate: where it stands and what it counts for. */
+interface FoundPowerWord extends PowerHit {
+  form: string;
+  start: number;
+  length: number;
+}
+
+/** The power words of one paragraph that read in their charged sense, before the gate (power-confidence.ts). */
+function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
+  const { byForm, lemmaOf } = powerWordCategories();
+  const found: FoundPowerWord[] = [];
+  let at = 0;
+  for (const sentence of paragraph.sentences) {
+    sentence.words.forEach((word, index) => {
+      at++;
+      const hit = byForm.get(word.form);
+      if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
+      if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
+      if (isNeutralSense(sentence.words, index)) return; // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
+      const lemma = lemmaOf.get(word.form) ?? word.form;
+      if (isOtherSense(sentence, index, hit, lemma)) return;
+      const { category, stem } = hit;
+      found.push({ at, category, stem, lemma, form: word.form, start: word.start, length: word.text.length });
+    });
+  }
+  return found;
+}
+
+/**
+ * The power words of the book by category. With `gate` (the product's setting) a word of an everyday sense counts
+ * only with evidence of its charged sense in its paragraph (power-confidence.ts); without, as before that gate.
+ */
 export function powerWordsGlobal(
   paragraphs: readonly Paragraph[],
   passages: PassageRecorder = ignorePassages,
+  gate = true,
 ): PowerWordsGlobal {
-  const { byForm, categories, lemmaOf } = powerWordCategories();
+  const { categories } = powerWordCategories();
   const perCategory: Record<string, Record<string, number>> = Object.fromEntries(categories.map((c) => [c, {}]));
   const formsPerCategory: Record<string, Record<string, Record<string, number>>> = Object.fromEntries(
     categories.map((c) => [c, {}]),
@@ -103,22 +138,15 @@ export function powerWordsGlobal(
   let words = 0;
   let found = 0;
   for (const paragraph of paragraphs) {
-    for (const sentence of paragraph.sentences) {
-      sentence.words.forEach((word, index) => {
-        words++;
-        const hit = byForm.get(word.form);
-        if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
-        if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
-        if (isNeutralSense(sentence.words, index)) return; // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
-        const lemma = lemmaOf.get(word.form) ?? word.form;
-        if (isOtherSense(sentence, index, hit, lemma)) return;
-        found++;
-        bump(perCategory[hit.category]!, lemma);
-        const forms = formsPerCategory[hit.category]!;
-        forms[lemma] ??= {};
-        bump(forms[lemma], word.form);
-        passages.record('PowerWords', lemma, paragraph, word.start, word.start + word.text.length);
-      });
+    for (const sentence of paragraph.sentences) words += sentence.words.length;
+    const candidates = paragraphPowerWords(paragraph);
+    for (const { category, lemma, form, start, length } of gate ? gatePowerWords(candidates) : candidates) {
+      found++;
+      bump(perCategory[category]!, lemma);
+      const forms = formsPerCategory[category]!;
+      forms[lemma] ??= {};
+      bump(forms[lemma], form);
+      passages.record('PowerWords', lemma, paragraph, start, start + length);
     }
   }
   const density = Math.min(1, percent(found, words) / densityCeiling);

@@ -4,7 +4,8 @@
  * proper noun) and function words never count. A field's propensity is how much more (or less) of the book it fills
  * than it fills ordinary fiction (its share of the book's content words over its reference share), normalised so
  * the fields' propensities add up to 1; keywords are the field's lemmas weighted by their count (the most frequent
- * 1). Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
+ * 1), counted where the sense check (field-sense.ts) and, for a lemma of a common other sense, the confidence gate
+ * (field-confidence.ts) pass. Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
  * share of all fields' propensity, in percent (docs/RECOMMENDATIONS.md, metric 28).
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
@@ -22,7 +23,15 @@ interface FieldTally {
   lemmas: Map<string, number>;
 }
 
-export function semanticFieldsGlobal(paragraphs: readonly Paragraph[], window = senseWindow): SemanticFieldsGlobal {
+/**
+ * The book's semantic fields. `window` is the support window of the sense check (0 turns it off) and `gate` the
+ * confidence gate of ambiguous words (field-confidence.ts); both on in the product.
+ */
+export function semanticFieldsGlobal(
+  paragraphs: readonly Paragraph[],
+  window = senseWindow,
+  gate = true,
+): SemanticFieldsGlobal {
   const { names } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
   const formsOfLemma = new Map<string, Set<string>>();
@@ -33,7 +42,7 @@ export function semanticFieldsGlobal(paragraphs: readonly Paragraph[], window = 
     seen.add(form);
   }
   for (const { found } of hits) for (const field of found.fields) tallies[field]!.words++;
-  supportedHits(hits, names.length, window).forEach((fieldHits, field) => {
+  supportedHits(hits, names.length, window, gate).forEach((fieldHits, field) => {
     const lemmas = tallies[field]!.lemmas;
     for (const { found } of fieldHits) lemmas.set(found.lemma, (lemmas.get(found.lemma) ?? 0) + 1);
   });

@@ -109,7 +109,8 @@ function listedHere(paragraph: Paragraph, forms: readonly string[], item: string
   }
   if (list === 'power-words') {
     const categories = powerWordsGlobal([paragraph]).power_words_categories;
-    return Object.values(categories).some((c) => forms.some((form) => Object.hasOwn(c.forms?.[form] ?? {}, form)));
+    // the forms are kept under the lemma the list shows ("slaget" under 'slag')
+    return Object.values(categories).some((c) => forms.some((form) => Object.hasOwn(c.forms?.[item] ?? {}, form)));
   }
   if (!['adjectives', 'adverbs', 'descriptive-words', 'filler-words'].includes(list)) return true;
   const counts = countDescription([paragraph], names);

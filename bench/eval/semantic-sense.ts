@@ -43,14 +43,14 @@ function draw(): Drawn[] {
   const drawn: Drawn[] = [];
   for (const work of works) {
     const bytes = readFileSync(join(corpusRoot, 'library', 'texts', `${work}.txt`));
-    const words = segmentManuscript(textToBlocks(decodeText(bytes))).paragraphs.flatMap((p) =>
-      p.sentences.flatMap((s) => s.words.map((word, index) => ({ word, index, sentence: s }))),
+    const words = segmentManuscript(textToBlocks(decodeText(bytes))).paragraphs.flatMap((p, paragraph) =>
+      p.sentences.flatMap((s) => s.words.map((word, index) => ({ word, index, sentence: s, paragraph }))),
     );
     const hits: FieldHit[] = [];
-    words.forEach(({ word }, at) => {
+    words.forEach(({ word, paragraph }, at) => {
       const found =
         forms.get(word.form) ?? (word.form.includes('aa') ? forms.get(word.form.replaceAll('aa', 'å')) : undefined);
-      if (found && !isNameHere(word)) hits.push({ at, form: word.form, found });
+      if (found && !isNameHere(word)) hits.push({ at, paragraph, form: word.form, found });
     });
     // the product's hits: a verb homograph only where it reads as a noun (the check off at window 0: every hit)
     const nounHere = (hit: FieldHit) => readsAsNoun(words[hit.at]!.sentence.words, words[hit.at]!.index);

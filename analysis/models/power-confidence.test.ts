@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { segmentParagraph } from '../text/document.ts';
+import { evidenceWindow, isAmbiguousPowerWord } from './power-confidence.ts';
+import { powerWordsGlobal } from './power-words.ts';
+
+/** The power words the product lists for the paragraphs (the gate on), by category. */
+const listed = (...paragraphs: string[]) =>
+  Object.fromEntries(
+    Object.entries(powerWordsGlobal(paragraphs.map((text) => segmentParagraph(text))).power_words_categories)
+      .filter(([, category]) => category.count > 0)
+      .map(([name, category]) => [name, Object.keys(category.words).sort()]),
+  );
+
+describe('power words gated by the evidence of their charged sense (issue 28, fifth session)', () => {
+  it('leaves out a word of an everyday sense that stands alone', () => {
+    expect(listed('Hun smilede til Bageren og tog sin Kurv.')).toEqual({});
+    expect(listed('Han kyssede Grunden, da han steg i Land.')).toEqual({});
+    expect(listed('Vingernes Slag hørtes over Søen.')).toEqual({});
+  });
+
+  it('counts it beside another word of its category', () => {
+    expect(listed('Hun smilede, glad og lykkelig.').glæde).toEqual(['glad', 'lykkelig', 'smile']);
+    expect(listed('Han kyssede hende og sagde, at han elskede hende.').kærlighed).toEqual(['elske', 'kysse']);
+  });
+
+  it('counts a charged word wherever it stands', () => {
+    expect(listed('Rædslen greb ham.')).toEqual({ frygt: ['rædsel'] });
+    expect(listed('De myrdede ham om Natten.')).toEqual({ vold: ['myrde'] });
+  });
+
+  it('takes no evidence from another category, the same lemma, another paragraph or far away', () => {
+    expect(listed('Han kyssede hende, og hun var bange.')).toEqual({ frygt: ['bange'] });
+    expect(listed('Hun smilede og smilede igen.')).toEqual({});
+    expect(listed('Hun smilede.', 'Hun var glad.')).toEqual({});
+    const filler = Array.from({ length: evidenceWindow + 5 }, () => 'og').join(' ');
+    expect(listed(`Hun smilede ${filler} var glad.`)).toEqual({});
+  });
+
+  it('knows an ambiguous word by its stem or its lemma', () => {
+    expect(isAmbiguousPowerWord('smilede', 'smile')).toBe(true);
+    expect(isAmbiguousPowerWord('rædsel', 'rædsel')).toBe(false);
+  });
+});
