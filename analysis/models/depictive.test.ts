@@ -129,8 +129,17 @@ describe('adjectives of a noun, apposition and compound participles (issue 28 po
 
   it('reads adjectives in apposition to a neuter noun as its qualities', () => {
     expect(adverbsOf('Der laa Byens første Hus, lavt og gammelt, ved Vejen.')).toEqual([]);
-    const manner = adverbsOf('Han talte til Forsamlingen, roligt og klart.');
-    expect(manner).toHaveLength(2); // both counted ('klart' is listed as written)
+    // after a comma, away from its verb: the confidence gate (round 7) leaves it out; the rules alone count both
+    expect(adverbsOf('Han talte til Forsamlingen, roligt og klart.')).toEqual([]);
+    const manner = [
+      ...countDescription(
+        [segmentParagraph('Han talte til Forsamlingen, roligt og klart.')],
+        undefined,
+        undefined,
+        false,
+      ).adverbs.keys(),
+    ];
+    expect(manner).toHaveLength(2); // ('klart' is listed as written)
     expect(manner).toContain('rolig');
   });
 

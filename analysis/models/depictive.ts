@@ -160,7 +160,7 @@ function beforeAdjectiveAndNoun(words: readonly Word[], index: number): boolean 
 }
 
 /** Whether only a space stands between two words of a paragraph (no comma, colon or dash). */
-function spaceOnlyBetween(first: Word, second: Word): boolean {
+export function spaceOnlyBetween(first: Word, second: Word): boolean {
   return second.start === first.start + first.text.length + 1;
 }
 

@@ -68,7 +68,8 @@ describe('ShowingTelling', () => {
       countDescription(paragraphs('Hun skulle faktisk bare lige åbne døren og gik egentlig ud i haven.')),
     );
     expect(plain.number_of_filling_words).toBe(0);
-    expect(padded.filling_words_count).toMatchObject({ faktisk: 1, bare: 1, lige: 1, egentlig: 1 });
+    // 'bare' after 'skulle faktisk' is 'just' or 'only': the confidence gate leaves it out (confidence-gate.test.ts)
+    expect(padded.filling_words_count).toEqual({ faktisk: 1, lige: 1, egentlig: 1 });
     expect(padded.show_tell_value).toBeLessThan(plain.show_tell_value);
   });
 });

@@ -72,22 +72,22 @@ export const copulas = new Set([
 ]);
 
 /** The copula's infinitive and participle, which head a predicative as well ("at være ham saa ligegyldigt"). */
-const nonFiniteCopulas = new Set(['være', 'været', 'blive', 'vær']);
+export const nonFiniteCopulas = new Set(['være', 'været', 'blive', 'vær']);
 
 /** Verbs of position after which an adjective is the subject's state ("lå syg", "stod parat"), as after a copula. */
 export const positionVerbs = new Set('lå laa ligger sad sidder stod står staar'.split(' '));
 
 /** Verbs that take an object and its predicative ("fandt det umuligt", "gjorde det varmt", "havde det godt"). */
-const objectPredicativeVerbs = new Set(
+export const objectPredicativeVerbs = new Set(
   'finde finder fandt fundet gøre gør gjorde gjort synes syntes holde holder holdt have har havde haft kalde kalder kaldte kaldet'.split(
     ' ',
   ),
 );
-const haveForms = new Set(['har', 'havde', 'have', 'haft']);
+export const haveForms = new Set(['har', 'havde', 'have', 'haft']);
 const clauseEnds = (next: string | undefined) => next === undefined || next === 'og' || next === 'men';
 
 /** Forms of 'gøre', whose adjective right after it is its result or its particle ("gjorde rent"). */
-const makeForms = new Set('gøre gør gjorde gjort gjordt giøre giør giorde giort'.split(' '));
+export const makeForms = new Set('gøre gør gjorde gjort gjordt giøre giør giorde giort'.split(' '));
 const subjectInGap = new Set('det den han hun de jeg du vi man der dette alt mig dig ham hende os dem'.split(' '));
 
 /** Pronouns an adjective after them qualifies ("Alt tavst som en Grav", "noget saa naturstridigt"). */
@@ -167,7 +167,7 @@ export function isPredicative(words: readonly Word[], index: number, coordinated
 }
 
 /** Adverb-list words that tell how one sits, lies or stands, not a state ("sad stille", "stod tavst"). */
-const behaviourWords = new Set(['stille', 'roligt', 'tavst', 'lydløst', 'ubevægelig', 'ubevægeligt', 'sagte']);
+export const behaviourWords = new Set(['stille', 'roligt', 'tavst', 'lydløst', 'ubevægelig', 'ubevægeligt', 'sagte']);
 
 function adverbialNounAt(words: readonly Word[], at: number): boolean {
   const word = words[at];

@@ -8,7 +8,9 @@ import { adverbLemma, descriptiveLemma, fillingWords, isAdjectiveForm, isAlsoNou
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Sentence } from '../text/document.ts';
 import { adjectiveLeads, determiners } from '../text/function-words.ts';
+import { isSureAdverb } from './adverb-confidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isSureFiller } from './filler-confidence.ts';
 import { isFillerHere } from './filler-rules.ts';
 import { bump, countsRecord, percent, share, total } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
@@ -68,11 +70,14 @@ const sum = total;
 /**
  * Counts the descriptive and filling words of the paragraphs. `names`: forms the book writes capitalised inside
  * sentences (capitalisedForms of the whole book), which are names, not adjectives, at a sentence start too.
+ * `sureOnly`: list an adverb or a filler only where the analysis is sure of it (adverb-confidence.ts,
+ * filler-confidence.ts); false counts every use the rules accept (for measuring what the gate costs).
  */
 export function countDescription(
   paragraphs: readonly Paragraph[],
   names: ReadonlySet<string> = capitalisedForms(paragraphs.flatMap((p) => p.sentences)),
   passages: PassageRecorder = ignorePassages,
+  sureOnly = true,
 ): DescriptionCounts {
   const counts = emptyCounts();
   for (const paragraph of paragraphs) {
@@ -84,6 +89,7 @@ export function countDescription(
         // The three lists are disjoint: a filler word where it is one is neither adverb nor adjective.
         if (fillingWords().has(form)) {
           if (!isFillerHere(sentence, index)) return;
+          if (sureOnly && !isSureFiller(sentence, index, sentenceTenses(sentence))) return;
           // "særligt" under "særlig"; never through the adjectives ("bare" is no form of "bar")
           const lemma = form.endsWith('t') && fillingWords().has(form.slice(0, -1)) ? form.slice(0, -1) : form;
           bump(counts.filling, lemma);
@@ -96,7 +102,13 @@ export function countDescription(
         if (word.initial && names.has(form)) return; // "Lange kom ind": the name at a sentence start
         if (isVerbParticle(sentence.words, index)) return; // "snakkede løs": the verb's particle
         if (adverbialAdjectives.has(form) && !determiners.has(sentence.words[index - 1]?.form ?? '')) return;
-        if (isAdverbHere(sentence.words, index, sentenceTenses(sentence))) {
+        const tenses = sentenceTenses(sentence);
+        if (isAdverbHere(sentence.words, index, tenses)) {
+          // an adverb the gate is not sure of is left out of the adverbs; it stays a descriptive word
+          if (sureOnly && !isSureAdverb(sentence.words, index, tenses)) {
+            bump(counts.descriptive, descriptiveLemma(form));
+            return;
+          }
           const lemma = adverbLemma(form);
           bump(counts.adverbs, lemma);
           counts.adverbCount++;

@@ -158,7 +158,7 @@ export function isAdverbHere(words: readonly Word[], index: number, tenses: read
  * noun inside the sentence ("truende Ris"), or a word the dictionary knows as a noun and not as an adjective, a
  * verb or a function word ("grinende tænder").
  */
-function beforeNoun(words: readonly Word[], index: number): boolean {
+export function beforeNoun(words: readonly Word[], index: number): boolean {
   const form = words[index]!.form;
   if (!isAdjectiveForm(form) && !form.endsWith('ende')) return false;
   const next = words[index + 1];
