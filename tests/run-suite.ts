@@ -14,8 +14,8 @@
  * The typecheck runs on one core and the build largely on one, the unit and integration files' tail and the browser
  * tests mostly wait on servers, analyses and Chromium: side by side they fill each other's idle time instead of
  * taking turns (docs/TESTING.md, the test suite's time). A failed build or template stops its lane and the browser
- * tests; any other failure stops only its own lane. The exit code is 1 when any step failed or was not run; a summary names each
- * step's result and wall time.
+ * tests; any other failure stops only its own lane. The exit code is 1 when any step failed or was not run; a
+ * summary names each step's result and wall time.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
