@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/support/longest-first.ts';
 
 /** Text files worth compressing; source maps are fetched only by developer tools and stay plain. */
 const PRECOMPRESSED = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
@@ -48,6 +49,8 @@ export default defineConfig({
     // Three files at a time on CI's two cores: the integration files spend much of their time waiting on their
     // servers, analysis threads and databases (docs/TESTING.md, how long the suite takes).
     maxWorkers: 3,
+    // The longest files start first, on a fresh clone too (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
