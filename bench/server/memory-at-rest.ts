@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { DEFAULT_ANALYSIS_IDLE_SECONDS } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-accounts.ts';
 import { startChildServer } from '../../tests/support/child-server.ts';
 import { danishNovel } from '../../tests/support/danish-novel.ts';
@@ -48,16 +49,18 @@ export async function runMemoryBench(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
   console.log(
-    `Lektør memory at rest: ${process.env.BENCH_SOURCE === '1' ? 'server/main.ts (tsx)' : 'the server bundle'} on PGlite, ANALYSIS_THREADS=1, /proc/<pid>/status; ${jobs} uploads of a ` +
+    `Lektør memory at rest: ${process.env.BENCH_SOURCE === '1' ? 'server/main.ts (tsx)' : 'the server bundle'} on PGlite, ANALYSIS_THREADS=1, ANALYSIS_IDLE_SECONDS=${process.env.ANALYSIS_IDLE_SECONDS ?? DEFAULT_ANALYSIS_IDLE_SECONDS}, /proc/<pid>/status; ${jobs} uploads of a ` +
       `${text.byteLength}-byte Danish .txt, each read after ${idleMs / 1000} s idle; ${new Date().toISOString()}, load average ${load()}`,
   );
   console.log('| moment | VmRSS MB | VmHWM (peak) MB | load average |');
   console.log('|---|---:|---:|---|');
   const storage = await testStorage('pglite');
   // As `npm start` runs it: the server bundle (build/run.mjs server); BENCH_SOURCE=1 runs server/main.ts through tsx.
+  // The server's own ANALYSIS_IDLE_SECONDS (default 10 s), not the tests' warm threads.
+  const env = { ANALYSIS_IDLE_SECONDS: process.env.ANALYSIS_IDLE_SECONDS ?? String(DEFAULT_ANALYSIS_IDLE_SECONDS) };
   const child = await startChildServer(
     storage,
-    process.env.BENCH_SOURCE === '1' ? {} : { command: ['build/run.mjs', 'server'] },
+    process.env.BENCH_SOURCE === '1' ? { env } : { command: ['build/run.mjs', 'server'], env },
   );
   const pid = child.process.pid!;
   try {
