@@ -1,10 +1,10 @@
 /**
  * Small at rest (issue 33 point 2): the resident memory of an idle server process, as `npm start` runs it (the API,
- * the embedded database; the analysis and upload-check threads start on demand and end after ANALYSIS_IDLE_SECONDS), read from /proc/<pid>/status (VmRSS
- * and the peak VmHWM) of the real server (`server/main.ts` in a child process on a fresh PGlite folder). Read when
- * it has started and its threads are warm, then after each of BENCH_JOBS (default 2) uploads of a generated Danish
- * .txt of BENCH_UPLOAD_BYTES (default 3,000,000) bytes once its analysis is stored and the process has been idle for
- * BENCH_IDLE_SECONDS (default 15).
+ * the embedded database; the analysis and upload-check threads start on demand and end after ANALYSIS_IDLE_SECONDS),
+ * read from /proc/<pid>/status (VmRSS and the peak VmHWM) of the real server (`server/main.ts` in a child process on
+ * a fresh PGlite folder). Read when it has started and been idle, then after each of BENCH_JOBS (default 2) uploads
+ * of a generated Danish .txt of BENCH_UPLOAD_BYTES (default 3,000,000) bytes once its analysis is stored and the
+ * process has been idle for BENCH_IDLE_SECONDS (default 15).
  * Run: npm run bench -- memory (BENCH_SOURCE=1: the server from its TypeScript source through tsx, as before)
  */
 import { readFileSync } from 'node:fs';
