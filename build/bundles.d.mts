@@ -1,11 +1,15 @@
 // Types of bundles.mjs (plain JavaScript, so the launcher starts without a TypeScript loader).
 export declare const repositoryRoot: string;
 export declare const bundleEntries: Record<string, string>;
+export declare const bundleThreads: Record<string, string[]>;
 export interface BundleOptions {
   root?: string;
   outDir?: string;
 }
-export declare function bundlePaths(name: string, outDir?: string): { bundle: string; stamp: string };
+export declare function bundlePaths(
+  name: string,
+  outDir?: string,
+): { bundle: string; threads: string[]; stamp: string };
 export declare function bundleState(
   name: string,
   options?: BundleOptions,

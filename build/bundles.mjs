@@ -10,15 +10,33 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const formatVersion = 1;
+const formatVersion = 2;
 export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** The commands that run on a bundle, and their TypeScript entry points. */
 export const bundleEntries = { analyse: 'analysis/cli.ts', server: 'server/main.ts' };
 
-/** Where bundle NAME and its stamp live. */
+/**
+ * The worker-thread entries built with a bundle, each into its own module beside it (`analysis-thread.mjs` …), so
+ * that the threads a bundled server starts run compiled JavaScript too (server/jobs/thread-module.ts picks them).
+ * From source each entry registers tsx first; in its bundle that registration does nothing (the code is compiled).
+ */
+export const bundleThreads = {
+  server: [
+    'server/jobs/analysis-thread.mjs',
+    'server/manuscripts/upload-check-thread.mjs',
+    'server/manuscripts/annotate-thread.mjs',
+    'server/manuscript-view/text-thread.mjs',
+  ],
+};
+
+/** A thread entry's module name in the bundle folder: its file name without the folder. */
+const threadName = (entry) => entry.slice(entry.lastIndexOf('/') + 1, -'.mjs'.length);
+
+/** Where bundle NAME, its threads' modules and its stamp live. */
 export function bundlePaths(name, outDir = join(repositoryRoot, 'dist', 'node')) {
-  return { bundle: join(outDir, `${name}.mjs`), stamp: join(outDir, `${name}.inputs.json`) };
+  const threads = (bundleThreads[name] ?? []).map((entry) => join(outDir, `${threadName(entry)}.mjs`));
+  return { bundle: join(outDir, `${name}.mjs`), threads, stamp: join(outDir, `${name}.inputs.json`) };
 }
 
 const toPosix = (path) => path.split(sep).join('/');
@@ -59,7 +77,10 @@ export function bundleState(name, { root = repositoryRoot, outDir } = {}) {
   const entry = bundleEntries[name];
   if (!entry) throw new Error(`Ukendt bundt '${name}' (kendte: ${Object.keys(bundleEntries).join(', ')}).`);
   const paths = bundlePaths(name, outDir ?? join(root, 'dist', 'node'));
-  if (!existsSync(paths.bundle) || !existsSync(paths.stamp)) return { usable: false, reason: 'det er ikke bygget' };
+  const outputs = [paths.bundle, ...paths.threads];
+  if (!outputs.every((path) => existsSync(path)) || !existsSync(paths.stamp)) {
+    return { usable: false, reason: 'det er ikke bygget' };
+  }
   let stamp;
   try {
     stamp = JSON.parse(readFileSync(paths.stamp, 'utf8'));
@@ -69,7 +90,11 @@ export function bundleState(name, { root = repositoryRoot, outDir } = {}) {
   if (stamp?.format !== formatVersion || !Array.isArray(stamp.inputs) || typeof stamp.hash !== 'string') {
     return { usable: false, reason: 'dets stempel har et andet format' };
   }
-  if (sha256(readFileSync(paths.bundle)) !== stamp.bundleSha256) {
+  if (
+    !Array.isArray(stamp.outputsSha256) ||
+    stamp.outputsSha256.length !== outputs.length ||
+    outputs.some((path, index) => sha256(readFileSync(path)) !== stamp.outputsSha256[index])
+  ) {
     return { usable: false, reason: 'filen er beskadiget eller afkortet' };
   }
   if (inputsHash(root, entry, stamp.inputs) !== stamp.hash) {
@@ -101,6 +126,18 @@ function sourceUrlPlugin(outDir) {
   };
 }
 
+/** In a thread's bundle, tsx's `register()` does nothing: the TypeScript is compiled already. */
+const compiledTsxPlugin = {
+  name: 'lektor-compiled-tsx',
+  setup(build) {
+    build.onResolve({ filter: /^tsx\/esm\/api$/ }, () => ({ path: 'tsx-register', namespace: 'lektor-compiled' }));
+    build.onLoad({ filter: /.*/, namespace: 'lektor-compiled' }, () => ({
+      contents: 'export function register() {}',
+      loader: 'js',
+    }));
+  },
+};
+
 /** Writes `bytes` to `path` through a temporary file renamed into place (a reader never sees half a file). */
 function writeAtomically(path, bytes) {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -126,28 +163,42 @@ export async function buildBundle(name, { root = repositoryRoot, outDir } = {}) 
   }
   const { build } = await import('esbuild');
   mkdirSync(out, { recursive: true });
+  const threads = bundleThreads[name] ?? [];
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [join(root, entry)],
+    entryPoints: [
+      { in: join(root, entry), out: name },
+      ...threads.map((thread) => ({ in: join(root, thread), out: threadName(thread) })),
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: paths.bundle,
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    // The bundle's own code asks this to find its threads' modules (server/jobs/thread-module.ts).
+    define: threads.length > 0 ? { LEKTOR_THREAD_BUNDLES: 'true' } : {},
     write: false,
     metafile: true,
     logLevel: 'error',
-    plugins: [sourceUrlPlugin(out)],
+    plugins: [sourceUrlPlugin(out), compiledTsxPlugin],
   });
-  const bytes = result.outputFiles[0].contents;
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
-  writeAtomically(paths.bundle, bytes);
+  const outputs = [paths.bundle, ...paths.threads];
+  const bytesOf = (path) => {
+    const file = result.outputFiles.find((output) => output.path === path);
+    if (!file) throw new Error(`esbuild skrev ikke ${path}`);
+    return file.contents;
+  };
+  for (const path of outputs) writeAtomically(path, bytesOf(path));
+  const inputs = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.includes('node_modules/') && !input.startsWith('lektor-compiled:'),
+  );
   const stamp = {
     format: formatVersion,
     entry,
     hash: inputsHash(root, entry, inputs),
-    bundleSha256: sha256(bytes),
+    outputsSha256: outputs.map((path) => sha256(bytesOf(path))),
     inputs,
   };
   writeAtomically(paths.stamp, `${JSON.stringify(stamp)}\n`);

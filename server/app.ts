@@ -170,12 +170,14 @@ export async function build({ config, database: given, logger = false, now }: Bu
   let changes: AuthChanges | undefined;
   // Books admins add to the library are analysed in a thread of their own (started on first use).
   const libraryPool = createAnalysisPool({ threads: 1, budget: config.analysisBudget, log: app.log });
-  // Every uploaded file is imported once in a thread of its own before its upload is spent; in a process that
-  // analyses too (as `npm start` runs) the thread starts with it, so that the first upload does not wait for it.
+  // Every uploaded file is imported once in a thread of its own before its upload is spent. The thread starts on
+  // the first upload and ends when idle (ANALYSIS_IDLE_SECONDS), like the analysis threads; with
+  // ANALYSIS_IDLE_SECONDS=0 a process that analyses too starts it at once and keeps it.
   const uploadChecker = createUploadChecker({
     budget: config.analysisBudget,
     log: app.log,
-    warm: config.analysisThreads > 0,
+    warm: config.analysisThreads > 0 && config.analysisIdleSeconds === 0,
+    ...(config.analysisIdleSeconds === 0 ? {} : { idleTimeoutMs: config.analysisIdleSeconds * 1000 }),
   });
   const annotator = createAnnotator({
     budget: config.analysisBudget,
@@ -224,6 +226,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         staleAfterSeconds: config.jobStaleSeconds,
         budget: config.analysisBudget,
         passagesMaxBytes: config.passagesMaxBytes,
+        idleSeconds: config.analysisIdleSeconds,
       });
     }
 

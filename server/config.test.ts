@@ -24,6 +24,15 @@ describe('the analysis budget from the environment', () => {
     }
   });
 
+  it('ANALYSIS_IDLE_SECONDS: 10 by default, 0 (warm threads) allowed, anything but a whole number ≥ 0 stops the start', () => {
+    expect(configFromEnv({}).analysisIdleSeconds).toBe(10);
+    expect(configFromEnv({ ANALYSIS_IDLE_SECONDS: '0' }).analysisIdleSeconds).toBe(0);
+    expect(configFromEnv({ ANALYSIS_IDLE_SECONDS: '60' }).analysisIdleSeconds).toBe(60);
+    for (const value of ['-1', '2.5', 'abc']) {
+      expect(() => configFromEnv({ ANALYSIS_IDLE_SECONDS: value })).toThrow(/^ANALYSIS_IDLE_SECONDS must be a whole/);
+    }
+  });
+
   it('SIGNUP_COMPLIMENTARY_UPLOADS: 1 by default, 0 allowed, anything but a whole number ≥ 0 stops the start', () => {
     expect(configFromEnv({}).signupComplimentaryUploads).toBe(1);
     expect(configFromEnv({ SIGNUP_COMPLIMENTARY_UPLOADS: '0' }).signupComplimentaryUploads).toBe(0);

@@ -31,6 +31,11 @@ export interface ServerConfig {
   /** Number of analysis worker threads in this process (0: this process runs no analysis). */
   analysisThreads: number;
   /**
+   * Seconds an analysis or upload-check thread waits for work before it ends; the next job starts a new one
+   * (ANALYSIS_IDLE_SECONDS, default 10). 0: the threads start with the process and are kept, warm.
+   */
+  analysisIdleSeconds: number;
+  /**
    * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy list: addresses, CIDR ranges or 'loopback',
    * 'linklocal', 'uniquelocal'); the client address of every other request is the connection's own. Empty (the
    * default): no header is believed, so a caller cannot choose its address per request (issue 32: with 'loopback'
@@ -96,6 +101,12 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/**
+ * 10 s: a thread that starts on demand costs about a quarter of a second of CPU (compiled bundle, lexicons read in
+ * place), against 100-200 MB kept by an idle one (docs/PERFORMANCE.md, 2026-11-27, fifth session).
+ */
+export const DEFAULT_ANALYSIS_IDLE_SECONDS = 10;
+
 /** 64 MB: about seventy whole books of 300 kB in all three encodings, or many more single report pages. */
 export const DEFAULT_REVISION_CACHE_BYTES = 64_000_000;
 /** A 200,000-word novel's .docx with every comment is about 2-4 MB; an upload is at most 10 MB. */
@@ -143,6 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR ?? 'dist/web'),
     wordpressUrl: env.WORDPRESS_URL || undefined,
     analysisThreads: Number(env.ANALYSIS_THREADS ?? 1),
+    analysisIdleSeconds: wholeNumber(env, 'ANALYSIS_IDLE_SECONDS', DEFAULT_ANALYSIS_IDLE_SECONDS),
     jobStaleSeconds: Number(env.JOB_STALE_SECONDS ?? 60),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').trim(),
     analysisBudget: {

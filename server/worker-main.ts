@@ -28,6 +28,7 @@ const workers = await startAnalysisWorkers({
   staleAfterSeconds: config.jobStaleSeconds,
   budget: config.analysisBudget,
   passagesMaxBytes: config.passagesMaxBytes,
+  idleSeconds: config.analysisIdleSeconds,
 });
 log.info({ threads: Math.max(1, config.analysisThreads) }, 'analysis worker started');
 

@@ -1,14 +1,15 @@
 /**
  * Small at rest (issue 33 point 2): the resident memory of an idle server process, as `npm start` runs it (the API,
- * the embedded database, one warm analysis thread, the upload check's thread), read from /proc/<pid>/status (VmRSS
- * and the peak VmHWM) of the real server (`server/main.ts` in a child process on a fresh PGlite folder). Read when
- * it has started and its threads are warm, then after each of BENCH_JOBS (default 2) uploads of a generated Danish
- * .txt of BENCH_UPLOAD_BYTES (default 3,000,000) bytes once its analysis is stored and the process has been idle for
- * BENCH_IDLE_SECONDS (default 15).
+ * the embedded database; the analysis and upload-check threads start on demand and end after ANALYSIS_IDLE_SECONDS),
+ * read from /proc/<pid>/status (VmRSS and the peak VmHWM) of the real server (`server/main.ts` in a child process on
+ * a fresh PGlite folder). Read when it has started and been idle, then after each of BENCH_JOBS (default 2) uploads
+ * of a generated Danish .txt of BENCH_UPLOAD_BYTES (default 3,000,000) bytes once its analysis is stored and the
+ * process has been idle for BENCH_IDLE_SECONDS (default 15).
  * Run: npm run bench -- memory (BENCH_SOURCE=1: the server from its TypeScript source through tsx, as before)
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { DEFAULT_ANALYSIS_IDLE_SECONDS } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-accounts.ts';
 import { startChildServer } from '../../tests/support/child-server.ts';
 import { danishNovel } from '../../tests/support/danish-novel.ts';
@@ -48,25 +49,27 @@ export async function runMemoryBench(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ');
   console.log(
-    `Lektør memory at rest: ${process.env.BENCH_SOURCE === '1' ? 'server/main.ts (tsx)' : 'the server bundle'} on PGlite, ANALYSIS_THREADS=1, /proc/<pid>/status; ${jobs} uploads of a ` +
+    `Lektør memory at rest: ${process.env.BENCH_SOURCE === '1' ? 'server/main.ts (tsx)' : 'the server bundle'} on PGlite, ANALYSIS_THREADS=1, ANALYSIS_IDLE_SECONDS=${process.env.ANALYSIS_IDLE_SECONDS ?? DEFAULT_ANALYSIS_IDLE_SECONDS}, /proc/<pid>/status; ${jobs} uploads of a ` +
       `${text.byteLength}-byte Danish .txt, each read after ${idleMs / 1000} s idle; ${new Date().toISOString()}, load average ${load()}`,
   );
   console.log('| moment | VmRSS MB | VmHWM (peak) MB | load average |');
   console.log('|---|---:|---:|---|');
   const storage = await testStorage('pglite');
   // As `npm start` runs it: the server bundle (build/run.mjs server); BENCH_SOURCE=1 runs server/main.ts through tsx.
+  // The server's own ANALYSIS_IDLE_SECONDS (default 10 s), not the tests' warm threads.
+  const env = { ANALYSIS_IDLE_SECONDS: process.env.ANALYSIS_IDLE_SECONDS ?? String(DEFAULT_ANALYSIS_IDLE_SECONDS) };
   const child = await startChildServer(
     storage,
-    process.env.BENCH_SOURCE === '1' ? {} : { command: ['build/run.mjs', 'server'] },
+    process.env.BENCH_SOURCE === '1' ? { env } : { command: ['build/run.mjs', 'server'], env },
   );
   const pid = child.process.pid!;
   try {
     const base = child.publicUrl;
-    // The trial report is made in the background at start, and the warm threads analyse a short text as they start.
+    // The trial report is made in the background at start (with ANALYSIS_IDLE_SECONDS=0 the threads also warm up).
     await fetch(`${base}/api/trial-report/`);
     await sleep(idleMs);
     const started = residentMb(pid);
-    console.log(`| started, threads warm, idle ${idleMs / 1000} s | ${started.rss} | ${started.peak} | ${load()} |`);
+    console.log(`| started, idle ${idleMs / 1000} s | ${started.rss} | ${started.peak} | ${load()} |`);
     const { accessToken } = await loginWithPassword(base, 'forfatter@lektor.dk', DEMO_PASSWORD);
     const auth = { authorization: `Bearer ${accessToken}` };
     for (let n = 1; n <= jobs; n++) {

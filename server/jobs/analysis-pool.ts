@@ -20,6 +20,8 @@ export interface AnalysisPool {
   analyse(bytes: Uint8Array, fileName: string, onProgress: (p: AnalysisProgress) => void): Promise<AnalysisTaskResult>;
   /** Threads started so far (a recycled thread is replaced by a new one). */
   threadsStarted(): number;
+  /** Threads alive now. */
+  threadsAlive(): number;
   close(): Promise<void>;
 }
 
@@ -37,8 +39,10 @@ export interface AnalysisPoolOptions {
    * (analysis-task.ts), so that the first manuscript after a start is analysed as fast as the later ones.
    */
   warm?: boolean;
-  /** Default: RECYCLE_HEAP_MB for a warm pool (the job threads), none otherwise. */
+  /** Default: RECYCLE_HEAP_MB for a warm pool, none otherwise. */
   recycleHeapMb?: number;
+  /** A pool that is not warm: how long a thread waits for its next analysis before it ends (default a minute). */
+  idleTimeoutMs?: number;
 }
 
 export function createAnalysisPool({
@@ -48,6 +52,7 @@ export function createAnalysisPool({
   warm,
   passagesMaxBytes = defaultPassagesMaxBytes,
   recycleHeapMb = warm ? RECYCLE_HEAP_MB : undefined,
+  idleTimeoutMs,
 }: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
     filename: new URL('./analysis-thread.mjs', import.meta.url).href,
@@ -56,9 +61,11 @@ export function createAnalysisPool({
     log,
     warm,
     recycleHeapMb,
+    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
   });
   return {
     threadsStarted: () => pool.threadsStarted(),
+    threadsAlive: () => pool.threadsAlive(),
     async analyse(bytes, fileName, onProgress) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (message: AnalysisProgress) => onProgress(message));

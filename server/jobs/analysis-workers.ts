@@ -5,10 +5,10 @@
  * queued again once its worker's heartbeat is older than `staleAfterSeconds` (checked at start and then
  * periodically).
  */
-import type { AnalysisBudget } from '../config.ts';
+import { type AnalysisBudget, DEFAULT_ANALYSIS_IDLE_SECONDS } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { analyseRevision } from './analyse-revision.ts';
-import { createAnalysisPool } from './analysis-pool.ts';
+import { createAnalysisPool, RECYCLE_HEAP_MB } from './analysis-pool.ts';
 import type { AnalysisQueue } from './queue.ts';
 import { staleRevisionIds, unfinishedRevisionIds } from './revision-store.ts';
 
@@ -32,15 +32,29 @@ export async function startAnalysisWorkers(options: {
   budget: AnalysisBudget;
   /** The byte bound of one revision's passages (PASSAGES_MAX_BYTES). */
   passagesMaxBytes?: number;
+  /**
+   * Seconds a thread waits for its next job before it ends (ANALYSIS_IDLE_SECONDS; default 10): at rest the process
+   * holds no analysis thread, and the next job starts one. 0: the threads start with the process and are kept
+   * (warm: lexicons loaded and the analysis' code compiled before the first job, 100-200 MB each all the time).
+   */
+  idleSeconds?: number;
 }): Promise<AnalysisWorkers> {
-  const { database, queue, threads, log, staleAfterSeconds = 60 } = options;
-  // Warm: the job threads start with the process and keep their lexicons (about 200 MB each), so that the first
-  // upload after a start waits for no dictionary.
+  const {
+    database,
+    queue,
+    threads,
+    log,
+    staleAfterSeconds = 60,
+    idleSeconds = DEFAULT_ANALYSIS_IDLE_SECONDS,
+  } = options;
   const pool = createAnalysisPool({
     threads,
     budget: options.budget,
     log,
-    warm: true,
+    warm: idleSeconds === 0,
+    // Either way a thread that a large manuscript left with a large heap ends after that job.
+    recycleHeapMb: RECYCLE_HEAP_MB,
+    ...(idleSeconds === 0 ? {} : { idleTimeoutMs: idleSeconds * 1000 }),
     ...(options.passagesMaxBytes ? { passagesMaxBytes: options.passagesMaxBytes } : {}),
   });
   let closing = false;

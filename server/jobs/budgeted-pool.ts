@@ -5,6 +5,7 @@
  */
 import { Piscina } from 'piscina';
 import type { AnalysisBudget } from '../config.ts';
+import { threadModule } from './thread-module.ts';
 
 export type BudgetBreach = 'timeout' | 'memory';
 
@@ -21,11 +22,13 @@ export interface BudgetedPool {
   run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
   /** Threads started so far (a thread that ends, recycled or stopped, is replaced by a new one). */
   threadsStarted(): number;
+  /** Threads alive now (0 at rest for a pool that is not warm, once its threads' idle time is over). */
+  threadsAlive(): number;
   destroy(): Promise<void>;
 }
 
 export interface BudgetedPoolOptions {
-  /** The thread module (a file URL). */
+  /** The thread module's source entry (a file URL; in the server bundle its compiled module runs: thread-module.ts). */
   filename: string;
   threads: number;
   budget: AnalysisBudget;
@@ -34,9 +37,11 @@ export interface BudgetedPoolOptions {
   log?: { error(obj: unknown, msg?: string): void };
   /**
    * Start every thread now and keep it (the thread module sees `workerData.warm` and prepares itself as it
-   * loads); otherwise threads start on the first task and end after a minute without one.
+   * loads); otherwise threads start on the first task and end after `idleTimeoutMs` without one.
    */
   warm?: boolean;
+  /** How long a thread of a pool that is not warm waits for a task before it ends (default a minute). */
+  idleTimeoutMs?: number;
   /**
    * A thread whose V8 heap is larger than this after a task ends itself once it has answered, and the pool starts a
    * fresh one, so that what one large manuscript took is given back (the thread module reads
@@ -52,10 +57,10 @@ function errorCode(error: unknown): string | undefined {
 export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   const { budget } = options;
   const pool = new Piscina({
-    filename: options.filename,
+    filename: threadModule(new URL(options.filename)),
     minThreads: options.warm ? Math.max(1, options.threads) : 0,
     maxThreads: Math.max(1, options.threads),
-    idleTimeout: 60_000,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
     workerData: { warm: options.warm === true, recycleHeapMb: options.recycleHeapMb },
     maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
@@ -71,6 +76,7 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   });
   return {
     threadsStarted: () => started,
+    threadsAlive: () => pool.threads.length,
     async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), budget.timeoutMs);

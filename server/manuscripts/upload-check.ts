@@ -34,15 +34,20 @@ interface Log {
   warn(obj: unknown, msg?: string): void;
 }
 
-/** warm: start the check's thread with the process and keep it (its code loaded), instead of on the first upload. */
+/**
+ * warm: start the check's thread with the process and keep it (its code loaded), instead of on the first upload;
+ * idleTimeoutMs: otherwise, how long the thread waits for the next upload before it ends (default a minute).
+ */
 export function createUploadChecker({
   budget,
   log,
   warm = false,
+  idleTimeoutMs,
 }: {
   budget: AnalysisBudget;
   log: Log;
   warm?: boolean;
+  idleTimeoutMs?: number;
 }): UploadChecker {
   const pool = createBudgetedPool({
     filename: new URL('./upload-check-thread.mjs', import.meta.url).href,
@@ -51,6 +56,7 @@ export function createUploadChecker({
     maxQueue: MAX_WAITING_CHECKS,
     log,
     warm,
+    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
   });
   return {
     async checkContent(form, fileType) {

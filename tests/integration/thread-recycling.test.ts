@@ -2,6 +2,8 @@
  * An analysis thread whose heap grew past the pool's bound after a job ends itself once it has answered, and the
  * warm pool starts a fresh one that analyses the next manuscript (server/jobs/thread-recycling.ts): what a large
  * manuscript took is given back. The bound is set to 1 MB here so that the test's small manuscript crosses it.
+ * A pool that is not warm (the server's default, ANALYSIS_IDLE_SECONDS) holds no thread at rest: the first job
+ * starts one, which ends after its idle time, and the next job starts another.
  */
 import { describe, expect, test } from 'vitest';
 import { createAnalysisPool } from '../../server/jobs/analysis-pool.ts';
@@ -27,6 +29,24 @@ describe('a warm analysis pool', () => {
       await until(() => pool.threadsStarted() === 2, 'the thread was replaced after its job');
       const second = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
       expect(second).toEqual(first);
+    } finally {
+      await pool.close();
+    }
+  }, 300_000);
+});
+
+describe('an analysis pool whose threads start on demand', () => {
+  test('holds no thread before the first job, ends it when idle, and starts a new one for the next job', async () => {
+    const pool = createAnalysisPool({ threads: 1, budget, idleTimeoutMs: 200 });
+    try {
+      expect(pool.threadsAlive()).toBe(0);
+      const first = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
+      expect(first.ok).toBe(true);
+      expect(pool.threadsStarted()).toBe(1);
+      await until(() => pool.threadsAlive() === 0, 'the idle thread ended');
+      const second = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
+      expect(second).toEqual(first);
+      expect(pool.threadsStarted()).toBe(2);
     } finally {
       await pool.close();
     }

@@ -25,6 +25,8 @@ export async function startChildServer(
   const child = spawn(process.execPath, [...command], {
     env: {
       ...process.env,
+      // Warm threads as in startTestServer (a bench passes its own ANALYSIS_IDLE_SECONDS in extra.env).
+      ANALYSIS_IDLE_SECONDS: '0',
       ...extra.env,
       PORT: String(port),
       HOST: '127.0.0.1',

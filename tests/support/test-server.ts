@@ -153,6 +153,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDir: options.webDir,
     wordpressUrl: undefined,
     analysisThreads: options.analysisThreads ?? 0,
+    // Warm threads, started with the server (in the suite's start-up hooks, whose time bound is longer than a test's)
+    // rather than on the first upload; the threads that start on demand are tested in tests/integration/idle-threads.
+    analysisIdleSeconds: 0,
     jobStaleSeconds: options.jobStaleSeconds ?? 60,
     analysisBudget: options.analysisBudget ?? configFromEnv({}).analysisBudget,
     revisionCacheBytes: options.revisionCacheBytes ?? configFromEnv({}).revisionCacheBytes,

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bundlePaths, bundleState, ensureBundle } from '../../build/bundles.mjs';
+import { bundlePaths, bundleState, bundleThreads, ensureBundle } from '../../build/bundles.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,5 +86,51 @@ describe('the compiled bundles (build/bundles.mjs)', () => {
     expect(launched.status).toBe(1);
     expect(launched.stdout).toBe('');
     expect(launched.stderr).toContain("Ukendt bundt 'nope' (kendte: analyse");
+  });
+
+  it('builds the server with its threads, each thread compiled (no tsx) and found by the bundled server', async () => {
+    // The server entry prints where its pools' threads are; each thread entry registers tsx and imports its task.
+    mkdirSync(join(root, 'server', 'jobs'), { recursive: true });
+    copyFileSync(join(repoRoot, 'server/jobs/thread-module.ts'), join(root, 'server/jobs/thread-module.ts'));
+    writeFileSync(
+      join(root, 'server', 'main.ts'),
+      [
+        "import { threadModule } from './jobs/thread-module.ts';",
+        "console.log(threadModule(new URL('./jobs/analysis-thread.mjs', import.meta.url)));",
+      ].join('\n'),
+    );
+    for (const entry of bundleThreads.server!) {
+      const name = basename(entry, '.mjs');
+      mkdirSync(join(root, dirname(entry)), { recursive: true });
+      writeFileSync(join(root, dirname(entry), `${name}-task.ts`), `export const answer = (): string => '${name}';\n`);
+      writeFileSync(
+        join(root, entry),
+        [
+          "import { register } from 'tsx/esm/api';",
+          'register();',
+          `const task = await import('./${name}-task.ts');`,
+          'export default task.answer;',
+        ].join('\n'),
+      );
+    }
+    const server = await ensureBundle('server', { root });
+    const { threads } = bundlePaths('server', join(root, 'dist', 'node'));
+    expect(threads.map((path) => basename(path))).toEqual(bundleThreads.server!.map((entry) => basename(entry)));
+    expect(run(server)).toBe(pathToFileURL(threads[0]!).href);
+    for (const thread of threads) {
+      // Run where no tsx can be found: the thread's bundle needs none.
+      const script = `const m = await import(${JSON.stringify(pathToFileURL(thread).href)}); console.log(m.default());`;
+      const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+      expect(ran.stdout.trim(), ran.stderr).toBe(basename(thread, '.mjs'));
+    }
+    expect(bundleState('server', { root })).toEqual({ usable: true });
+    writeFileSync(threads[1]!, readFileSync(threads[1]!).subarray(0, 10));
+    expect(bundleState('server', { root })).toEqual({ usable: false, reason: 'filen er beskadiget eller afkortet' });
+    writeFileSync(
+      join(root, dirname(bundleThreads.server![0]!), 'analysis-thread-task.ts'),
+      'export const answer = () => 1;\n',
+    );
+    await ensureBundle('server', { root });
+    expect(bundleState('server', { root })).toEqual({ usable: true });
   });
 });
