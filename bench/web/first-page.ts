@@ -119,7 +119,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export async function runWebBench(): Promise<void> {
   // BENCH_WEB=pages: the first pages only; =switch: the report switch only; =throttled: the throttled pages only;
-  // =profile: CPU profiles of the throttled pages (profile.ts); =login: login to the first report page.
+  // =profile: CPU profiles of the throttled pages (profile.ts); =login: login to the first report page;
+  // =print-charts: print's charts alone, drawn live and still (print-charts.ts).
   const only = process.env.BENCH_WEB;
   if (only === 'login') {
     const { runLoginBench } = await import('./login-to-report.ts');
@@ -128,6 +129,10 @@ export async function runWebBench(): Promise<void> {
   if (only === 'profile') {
     const { runProfileBench } = await import('./profile.ts');
     return runProfileBench();
+  }
+  if (only === 'print-charts') {
+    const { runPrintChartsBench } = await import('./print-charts.ts');
+    return runPrintChartsBench();
   }
   if (only === 'throttled') {
     const { runThrottledBench } = await import('./throttled.ts');

@@ -6,7 +6,7 @@
  * function (self time, in the throttled browser's milliseconds).
  * Run: npm run build && BENCH_WEB=profile npm run bench -- web   (BENCH_PROFILE_PAGES=Tillægsord,Dialog to pick pages)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
@@ -148,6 +148,8 @@ async function profilePages(baseUrl: string, manuscriptId: number, only: string[
         figure = await whenSettled(page, `${base}/print`, 0);
       });
       console.log(`\n## Udskriv ${JSON.stringify(figure)}\n${summarise(profile, 40)}`);
+      // BENCH_PROFILE_OUT=<file>: the print view's raw profile, for DevTools or a closer reading.
+      if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
     }
   } finally {
     await browser.close();

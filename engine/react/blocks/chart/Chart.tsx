@@ -64,6 +64,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
               width={size.width}
               height={size.height}
               fit={context.print === true}
+              still={context.print === true}
               description={props.description}
               onPointClick={pointInfo || passages ? onPointClick : undefined}
             />

@@ -12,12 +12,21 @@ function renderChart(
   full: boolean,
   values: Record<string, unknown>[] = [{ a: 1 }],
   description = 'Test',
+  still = false,
 ) {
   const logger = collectingLogger();
   const env = { logger, source: 'test.report.json' } as unknown as EngineEnvironment;
   const chart = (shown: Record<string, unknown>[]) => (
     <EngineEnvironmentContext.Provider value={env}>
-      <VegaChart spec={spec} full={full} values={shown} width={200} height={100} description={description} />
+      <VegaChart
+        spec={spec}
+        full={full}
+        values={shown}
+        width={200}
+        height={100}
+        description={description}
+        still={still}
+      />
     </EngineEnvironmentContext.Provider>
   );
   const view = render(chart(values));
@@ -111,6 +120,34 @@ describe('VegaChart', () => {
     expect(container.querySelector('svg')).toBe(svg);
     const labels = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
     expect(labels).toContain('våd');
+  });
+
+  it('draws a still chart (print) as vega’s SVG markup: the same marks and texts, escaped, and no ARIA text of vega’s', async () => {
+    const description = 'Søjlediagram over de hyppigste tillægsord.';
+    const shown = [...words, { ord: '<b>&"fed"</b>', antal: 2 }];
+    const { container, logger, rerenderWith } = renderChart(barSpec, false, shown, description, true);
+    await waitFor(
+      () => expect(container.querySelectorAll('[data-chart-state="ready"] svg .mark-rect path')).toHaveLength(4),
+      { timeout: 8000 },
+    );
+    const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Ord', 'Antal', 'mørk', '<b>&"fed"</b>']));
+    // a word that looks like markup is text, never an element
+    expect(container.querySelector('svg b')).toBeNull();
+    const ariaTexts = [...container.querySelectorAll('*')].flatMap((element) =>
+      ['aria-label', 'aria-roledescription', 'role']
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => value !== null),
+    );
+    expect(ariaTexts).toEqual([description, 'img']);
+    expect(logger.entries).toEqual([]);
+    // new values: drawn again
+    rerenderWith(words);
+    await waitFor(
+      () => expect(container.querySelectorAll('[data-chart-state="ready"] svg .mark-rect path')).toHaveLength(3),
+      { timeout: 8000 },
+    );
+    expect(container.querySelectorAll('svg.marks')).toHaveLength(1);
   });
 
   it('shows a chart that vega-lite cannot compile as failed, with the reason logged', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatLocale, type Loader, View } from 'vega';
+import { formatLocale, type Loader, type LoggerInterface, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
@@ -18,6 +18,11 @@ export interface VegaChartProps {
   fit?: boolean;
   description: string;
   onPointClick?: (datum: Record<string, unknown>) => void;
+  /**
+   * Drawn once as SVG markup and left still (print): no view kept for new values, no click or tooltip handlers,
+   * and vega's string renderer instead of its element-by-element SVG renderer (drawStill).
+   */
+  still?: boolean;
 }
 
 type ChartState = 'loading' | 'ready' | 'error';
@@ -56,6 +61,35 @@ function stripVegaAria(element: HTMLElement): void {
 }
 
 /**
+ * Draws a chart once as SVG markup into `element` (print): a headless view (no renderer of its own, no handlers)
+ * runs the dataflow, vega's string renderer writes the scenegraph as one SVG text, and the browser parses it in one
+ * go instead of vega creating and updating each element from script. The markup is vega's own: element and
+ * attribute names are vega's, every value and text is escaped by its markup writer (the values are the
+ * manuscript's words, never markup), and the spec check at load refuses links and loads (engine/chart-spec.ts).
+ */
+export async function drawStill(
+  element: HTMLElement,
+  made: ChartRuntime,
+  values: readonly Record<string, unknown>[],
+  logger: LoggerInterface,
+): Promise<void> {
+  const view = new View(made.runtime, {
+    renderer: 'none',
+    loader: refusingLoader,
+    logger,
+    expr: expressionInterpreter,
+  } as never);
+  try {
+    if (made.dataName) view.data(made.dataName, copies(values));
+    const svg = await view.toSVG();
+    element.innerHTML = svg;
+    stripVegaAria(element);
+  } finally {
+    view.finalize();
+  }
+}
+
+/**
  * Draws a Vega-Lite spec (or a full Vega spec) with vega itself, under a strict Content-Security-Policy: SVG,
  * vega's expression interpreter (no eval), no loads. The compiled dataflow comes from chartRuntime (compiled once
  * per spec and size); the view is made once per runtime and only given new values when the values change. The
@@ -71,6 +105,7 @@ export default function VegaChart({
   fit,
   description,
   onPointClick,
+  still,
 }: VegaChartProps) {
   const { logger, source } = useEngineEnvironment();
   const container = useRef<HTMLDivElement>(null);
@@ -93,9 +128,24 @@ export default function VegaChart({
     const vegaLogger = chartLogger(logger, { source, chart: description }, fail);
     let made: ChartRuntime;
     try {
-      made = chartRuntime({ spec, full: full === true, width, height, fit: fit === true }, vegaLogger);
+      made = chartRuntime(
+        { spec, full: full === true, width, height, fit: fit === true, still: still === true },
+        vegaLogger,
+      );
     } catch (error) {
       vegaLogger.error(error instanceof Error ? error.message : String(error));
+      return () => {
+        current = false;
+      };
+    }
+    // Drawn: ready, unless vega logged an error for these values meanwhile.
+    const ready = () => {
+      if (current)
+        setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
+    };
+    const broke = (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error));
+    if (still) {
+      drawStill(element, made, values, vegaLogger).then(ready, broke);
       return () => {
         current = false;
       };
@@ -121,18 +171,14 @@ export default function VegaChart({
     } else if (made.dataName) {
       view.data(made.dataName, copies(values));
     }
-    view.runAsync().then(
-      () => {
-        stripVegaAria(element);
-        if (current)
-          setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
-      },
-      (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error)),
-    );
+    view.runAsync().then(() => {
+      stripVegaAria(element);
+      ready();
+    }, broke);
     return () => {
       current = false;
     };
-  }, [spec, full, values, width, height, fit, description, logger, source]);
+  }, [spec, full, values, width, height, fit, description, logger, source, still]);
 
   // The view lives as long as the chart: finalized (its timers and listeners removed) when the chart goes.
   useEffect(

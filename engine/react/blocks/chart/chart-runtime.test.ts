@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectingLogger } from '../../../index.ts';
 import { chartLogger } from './chart-logger.ts';
-import { chartDataName, chartRuntime, clearChartRuntimes, completeSpec, hideVegaAria } from './chart-runtime.ts';
+import {
+  chartDataName,
+  chartRuntime,
+  clearChartRuntimes,
+  completeSpec,
+  hideVegaAria,
+  withoutTooltips,
+} from './chart-runtime.ts';
 
 afterEach(clearChartRuntimes);
 
@@ -30,6 +37,29 @@ describe('compiled charts', () => {
   it('leaves the values out of the compiled spec: they go into the named data set', () => {
     expect(completeSpec(request)).toMatchObject({ data: { name: chartDataName }, width: 400, height: 200 });
     expect(completeSpec({ ...request, fit: true })).toMatchObject({ autosize: { type: 'fit', contains: 'padding' } });
+  });
+
+  it('a still chart (print) is compiled without tooltips, wherever the spec names one; a chart on screen keeps them', () => {
+    const tipped = {
+      mark: { type: 'bar', tooltip: true },
+      encoding: { ...spec.encoding, tooltip: [{ field: 'Ord' }, { field: 'Antal' }] },
+      layer: [{ mark: 'rule', encoding: { tooltip: { field: 'Antal' }, y: { field: 'tooltip' } } }],
+      config: { mark: { tooltip: true } },
+    };
+    expect(withoutTooltips(tipped)).toEqual({
+      mark: { type: 'bar' },
+      encoding: spec.encoding,
+      layer: [{ mark: 'rule', encoding: { y: { field: 'tooltip' } } }],
+      config: { mark: {} },
+    });
+    expect(tipped.encoding.tooltip).toHaveLength(2);
+    expect(completeSpec({ ...request, spec: tipped, still: true })).not.toHaveProperty('encoding.tooltip');
+    expect(completeSpec({ ...request, spec: tipped })).toHaveProperty('encoding.tooltip');
+    const still = chartRuntime({ ...request, spec: tipped, still: true }, logger());
+    expect(still).not.toBe(chartRuntime({ ...request, spec: tipped }, logger()));
+    // no tooltip channel is encoded (the field named 'tooltip' is only read)
+    expect(JSON.stringify(still.runtime)).not.toMatch(/"tooltip":/u);
+    expect(JSON.stringify(chartRuntime({ ...request, spec: tipped }, logger()).runtime)).toMatch(/"tooltip":/u);
   });
 
   it('a full Vega spec brings its own data and is not changed by being compiled', () => {

@@ -26,6 +26,8 @@ export interface ChartRuntimeRequest {
   height: number;
   /** The whole chart, axes and legend included, fits width x height (print). */
   fit: boolean;
+  /** Drawn still, as markup (print): nothing to point at, so no tooltips are worked out for its marks. */
+  still?: boolean;
 }
 
 export interface ChartRuntime {
@@ -54,16 +56,32 @@ export function fitsAsOneView(spec: Record<string, unknown>): boolean {
  * only in what they say they show (the dialogue's eight 'Top 10' word charts) share one compiled dataflow.
  */
 export function completeSpec(request: ChartRuntimeRequest): Record<string, unknown> {
-  const { spec, full, width, height, fit } = request;
+  const { spec, full, width, height, fit, still } = request;
   if (full) return spec;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    ...spec,
+    ...(still ? withoutTooltips(spec) : spec),
     width,
     height,
     ...(fit && fitsAsOneView(spec) ? { autosize: { type: 'fit', contains: 'padding' } } : {}),
     data: { name: chartDataName },
   };
+}
+
+/**
+ * The spec without its tooltips (the `tooltip` channel of an encoding, a mark's or the config's `tooltip`): a still
+ * chart shows none, and vega would otherwise work out each mark's tooltip text with its expression interpreter
+ * (the interpreter was the largest part of vega's work in a profile of the print view).
+ */
+export function withoutTooltips(spec: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    const kept: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) if (key !== 'tooltip') kept[key] = strip(child);
+    return kept;
+  };
+  return strip(spec) as Record<string, unknown>;
 }
 
 /**
