@@ -35,6 +35,7 @@ import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { builtInDiscovery, inlineConfig } from './http/inline-config.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installValidation } from './http/validation.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -233,13 +234,14 @@ export async function build({ config, database: given, logger = false, now }: Bu
     trial.get().catch((error) => app.log.error({ err: error }, 'trial report could not be produced'));
     await installOpenApi(app, config.publicUrl);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-    app.get('/api/config', { schema: { hide: true } }, async () => ({
+    const appConfig = () => ({
       issuer,
       clientId: config.oidcClientId,
       apiAudience: config.apiAudience,
       scopes: scopesFor(config.identity, config.oidcIssuer !== undefined),
       audienceParameter: config.identity.audienceParameter,
-    }));
+    });
+    app.get('/api/config', { schema: { hide: true } }, async () => appConfig());
     sessions.register(app);
     serveArticleImages(app, db);
     serveArticlePages(app, db);
@@ -263,7 +265,11 @@ export async function build({ config, database: given, logger = false, now }: Bu
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });
-    await serveWebApp(app, config.webDir);
+    const externalDiscovery = session.metadata;
+    const discovery = externalDiscovery
+      ? async () => (await externalDiscovery()) as unknown as Record<string, unknown>
+      : builtInDiscovery(app, `${IDP_PREFIX}/.well-known/openid-configuration`);
+    await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
     await app.ready();
     renewal = startRenewalClock({
       db,
