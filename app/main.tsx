@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { createRouter } from './routes/router.tsx';
+import { prefetchPage } from './routes/prefetch-page.ts';
+import { createRouter, routes } from './routes/router.tsx';
 import { StoreContext } from './stores/context.ts';
 import { RootStore } from './stores/RootStore.ts';
 import './styles/app.css';
 
 async function start(): Promise<void> {
   const root = new RootStore(createAuthService(await fetchAuthConfig()));
+  root.setPrefetchPage((path) => prefetchPage(routes, path));
   void root.auth.load();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
