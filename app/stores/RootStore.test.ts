@@ -55,7 +55,10 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     };
     const root = new RootStore(service, api.asClient());
     const prefetched: string[] = [];
-    root.setPrefetchPage((path) => prefetched.push(path));
+    root.setPrefetch({
+      reads: (path) => prefetched.push(`reads ${path}`),
+      code: (path) => prefetched.push(`code ${path}`),
+    });
     return { api, root, prefetched, complete };
   }
 
@@ -65,9 +68,11 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     const done = root.completeSignIn();
     await Promise.resolve();
     expect(api.calls.map((call) => call.path)).toEqual(['texts/']);
-    expect(prefetched).toEqual([returnTo]);
+    expect(prefetched).toEqual([`reads ${returnTo}`]);
     complete();
     expect(await done).toBe(returnTo);
+    // The page's code once the session call has gone out, not during the token exchange.
+    expect(prefetched).toEqual([`reads ${returnTo}`, `code ${returnTo}`]);
     const paths = api.calls.map((call) => call.path);
     expect(paths.slice(0, 2)).toEqual(['texts/', 'session']);
     expect(paths.slice(2).sort()).toEqual(
@@ -81,14 +86,14 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     expect(api.callsTo('texts/')).toHaveLength(1);
   });
 
-  it("without a hint (a sign-in begun in another tab) starts the page's code once the sign-in names it", async () => {
+  it("without a hint (a sign-in begun in another tab) starts the page's reads and code once the sign-in names it", async () => {
     const { root, prefetched, complete } = signingIn();
     const done = root.completeSignIn();
     await Promise.resolve();
     expect(prefetched).toEqual([]);
     complete();
     await done;
-    expect(prefetched).toEqual([returnTo]);
+    expect(prefetched).toEqual([`reads ${returnTo}`, `code ${returnTo}`]);
   });
 
   it('asks for nothing of the author before the server has accepted the sign-in', async () => {

@@ -27,6 +27,12 @@ import { UserStatusStore } from './UserStatusStore.ts';
 
 export type Navigate = (path: string) => void;
 
+/** Starting ahead what the page at a path needs: the calls it reads first (few), and its code (many files). */
+export interface PagePrefetch {
+  reads(path: string): void;
+  code(path: string): void;
+}
+
 /** The manuscript a path of the author's report pages is about ('/manuscripts/{id}/…'), if any. */
 export function manuscriptOf(path: string): number | undefined {
   const id = matchPath({ path: '/manuscripts/:manuscriptId', end: false }, path.split(/[?#]/)[0] ?? '')?.params
@@ -53,8 +59,8 @@ export class RootStore {
   readonly toggles = new TogglesStore();
   readonly upload: UploadStore;
   private navigate: Navigate = (path) => window.location.assign(path);
-  /** Starts loading the code of the pages a path shows (main.tsx gives the router's; nothing in tests). */
-  private prefetchPage: (path: string) => void = () => {};
+  /** What a path's page needs, started ahead (main.tsx gives the router's; nothing in tests). */
+  private prefetch: PagePrefetch = { reads: () => {}, code: () => {} };
   private readonly onDemandStores = new Map<(root: RootStore) => unknown, unknown>();
 
   constructor(authService: AuthService, api?: ApiClient) {
@@ -93,8 +99,8 @@ export class RootStore {
     this.navigate = navigate;
   }
 
-  setPrefetchPage(prefetch: (path: string) => void): void {
-    this.prefetchPage = prefetch;
+  setPrefetch(prefetch: PagePrefetch): void {
+    this.prefetch = prefetch;
   }
 
   /**
@@ -103,17 +109,21 @@ export class RootStore {
    * sign-in the server refuses is forgotten here, and its Danish reason thrown for the callback page to show.
    */
   async completeSignIn(): Promise<string | undefined> {
-    // Started while the sign-in completes (issue 33 point 4): the session's texts, open to anyone, and the code of
-    // the page the author is going to (a report page's brings the report definitions). The guard's load waits
-    // for the same texts call, or makes it again when this one failed.
+    // Started while the sign-in completes (issue 33 point 4): the session's texts, open to anyone, and what the
+    // page the author is going to reads first (a report page's definitions). The guard's load waits for the same
+    // texts call, or makes it again when this one failed.
     this.session.loadTexts().catch(() => undefined);
     const hint = this.auth.takeReturnToHint();
-    if (hint) this.prefetchPage(hint);
+    if (hint) this.prefetch.reads(hint);
     const returnTo = await this.auth.completeSignIn();
-    if (returnTo && returnTo !== hint) this.prefetchPage(returnTo);
+    if (returnTo && returnTo !== hint) this.prefetch.reads(returnTo);
     const idToken = this.auth.idToken;
+    const told = idToken ? this.api.send('POST', 'session', { idToken }) : undefined;
+    // The page's code (some thirty files) only once the token exchange is done and the session call has gone out:
+    // on the browser's six connections it held the token request back.
+    if (returnTo) this.prefetch.code(returnTo);
     try {
-      if (idToken) await this.api.send('POST', 'session', { idToken });
+      await told;
     } catch (error) {
       await this.auth.discard();
       throw error;
