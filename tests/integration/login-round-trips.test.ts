@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INLINE_CONFIG_ID } from '../../schemas/api/app-config.ts';
 import { textNames } from '../../schemas/api/texts.ts';
 import { validate } from '../../schemas/validate.ts';
+import { identityConfigFromEnv } from '../../server/auth/identity-config.ts';
+import { type MockProvider, startMockProvider } from '../support/mock-provider.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const singleRoutes: Record<string, string> = {
@@ -118,5 +120,61 @@ describe('login round trips', () => {
     expect(validate('api/error', body).ok).toBe(true);
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toMatch(/^Ugyldig forespørgsel/);
+  });
+});
+
+describe('login round trips with an external provider', () => {
+  let provider: MockProvider;
+  let providerStopped = false;
+  let t: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = webAppWithHead();
+    provider = await startMockProvider({ audience: 'lektor-api', clientId: 'lektor-web' });
+    t = await startTestServer({
+      webDir,
+      config: {
+        oidcIssuer: provider.configuredIssuer,
+        oidcClientId: 'lektor-web',
+        apiAudience: 'lektor-api',
+        identity: identityConfigFromEnv({}),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (!providerStopped) await provider?.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  test("index.html carries the provider's own endpoints, from its discovery document", async () => {
+    const inline = configIn((await t.server.app.inject({ url: '/callback' })).body);
+    const discovery = (await (
+      await fetch(`${provider.configuredIssuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    const endpoints = inline.providerMetadata as Record<string, string>;
+    expect(inline.issuer).toBe(provider.configuredIssuer);
+    expect(endpoints.authorization_endpoint).toBe(discovery.authorization_endpoint);
+    expect(endpoints.token_endpoint).toBe(discovery.token_endpoint);
+    expect(endpoints.revocation_endpoint).toBe(discovery.revocation_endpoint);
+  });
+
+  test('a provider that does not answer leaves the endpoints out; the page is served all the same', async () => {
+    await provider.stop();
+    providerStopped = true;
+    const fresh = await startTestServer({
+      webDir,
+      config: { oidcIssuer: provider.configuredIssuer, oidcClientId: 'lektor-web', apiAudience: 'lektor-api' },
+    });
+    try {
+      const page = await fresh.server.app.inject({ url: '/login' });
+      expect(page.statusCode).toBe(200);
+      const inline = configIn(page.body);
+      expect(inline.issuer).toBe(provider.configuredIssuer);
+      expect(inline.providerMetadata).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
   });
 });
