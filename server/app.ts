@@ -265,9 +265,10 @@ export async function build({ config, database: given, logger = false, now }: Bu
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });
-    const externalDiscovery = session.metadata;
-    const discovery = externalDiscovery
-      ? async () => (await externalDiscovery()) as unknown as Record<string, unknown>
+    // The built-in provider's endpoints only: an external provider's discovery is read by the app itself, whose
+    // failure is how the login page finds out that the provider does not answer (and says so in Danish).
+    const discovery = config.oidcIssuer
+      ? async () => undefined
       : builtInDiscovery(app, `${IDP_PREFIX}/.well-known/openid-configuration`);
     await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
     await app.ready();

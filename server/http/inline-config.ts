@@ -5,9 +5,9 @@
  *
  * A JSON data block (`<script type="application/json">`), never run, so the strict CSP (no inline script) holds.
  * The discovery fields are the provider's own answer: the built-in provider names its endpoints after the
- * request's host and forwarded headers, so its document is read once per such origin (a few kept); an external
- * provider's is the one the server keeps (provider-metadata.ts). When the discovery cannot be read the page goes
- * without it, and the app reads it itself, as before.
+ * request's host and forwarded headers, so its document is read once per such origin (a few kept). An external
+ * provider's endpoints are left out (app.ts): the app reads its discovery document itself, and a failure there is
+ * how the login page learns that the provider does not answer. Without the fields the app reads them, as before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INLINE_CONFIG_ID } from '../../schemas/api/app-config.ts';
