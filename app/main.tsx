@@ -4,13 +4,25 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { createRouter } from './routes/router.tsx';
+import { startReadingDefinitions } from './reports/definition-source.ts';
+import { prefetchPage } from './routes/prefetch-page.ts';
+import { createRouter, routes } from './routes/router.tsx';
 import { StoreContext } from './stores/context.ts';
 import { RootStore } from './stores/RootStore.ts';
 import './styles/app.css';
 
+/** The paths of report pages (a manuscript's, a similar book's, the admin area's), whose code reads the definitions. */
+const REPORT_PATH = /^\/(manuscripts|similarbook|admin\/manuscript)\/[^/]+\//;
+
 async function start(): Promise<void> {
   const root = new RootStore(createAuthService(await fetchAuthConfig()));
+  root.setPrefetch({
+    // A report page's code waits for the definitions: their call starts before that code has loaded.
+    reads: (path) => {
+      if (REPORT_PATH.test(path)) startReadingDefinitions();
+    },
+    code: (path) => prefetchPage(routes, path),
+  });
   void root.auth.load();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -35,6 +35,7 @@ import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { builtInDiscovery, inlineConfig } from './http/inline-config.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installValidation } from './http/validation.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -236,13 +237,14 @@ export async function build({ config, database: given, logger = false, now }: Bu
     trial.get().catch((error) => app.log.error({ err: error }, 'trial report could not be produced'));
     await installOpenApi(app, config.publicUrl);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-    app.get('/api/config', { schema: { hide: true } }, async () => ({
+    const appConfig = () => ({
       issuer,
       clientId: config.oidcClientId,
       apiAudience: config.apiAudience,
       scopes: scopesFor(config.identity, config.oidcIssuer !== undefined),
       audienceParameter: config.identity.audienceParameter,
-    }));
+    });
+    app.get('/api/config', { schema: { hide: true } }, async () => appConfig());
     sessions.register(app);
     serveArticleImages(app, db);
     serveArticlePages(app, db);
@@ -266,7 +268,12 @@ export async function build({ config, database: given, logger = false, now }: Bu
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });
-    await serveWebApp(app, config.webDir);
+    // The built-in provider's endpoints only: an external provider's discovery is read by the app itself, whose
+    // failure is how the login page finds out that the provider does not answer (and says so in Danish).
+    const discovery = config.oidcIssuer
+      ? async () => undefined
+      : builtInDiscovery(app, `${IDP_PREFIX}/.well-known/openid-configuration`);
+    await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
     await app.ready();
     renewal = startRenewalClock({
       db,

@@ -47,6 +47,8 @@ async function revokeRefreshToken(manager: UserManager): Promise<void> {
 export function createOidcAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
   const manager = new UserManager({
     authority: config.issuer,
+    // The provider's endpoints as the page was given them: no discovery document read (auth-config.ts).
+    ...(config.providerMetadata ? { metadata: config.providerMetadata } : {}),
     client_id: config.clientId,
     redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,

@@ -25,12 +25,28 @@ async function fromApi(): Promise<DefinitionFile[]> {
 }
 
 let source: DefinitionSource = fromApi;
+/** A read started ahead (startReadingDefinitions), taken by the next readDefinitionFiles. */
+let ahead: Promise<DefinitionFile[]> | undefined;
 
 /** Replaces the source (tests without a server); call before app/reports/definitions.ts is first imported. */
 export function setDefinitionSource(next: DefinitionSource): void {
   source = next;
+  ahead = undefined;
+}
+
+/**
+ * Starts reading the definitions (and loading their validators) before the report pages' code asks for them: the
+ * callback page does so while the sign-in completes, for a report page the author is going to. A failure is the
+ * taker's to handle; none is left unhandled meanwhile.
+ */
+export function startReadingDefinitions(): void {
+  if (ahead) return;
+  ahead = source();
+  ahead.catch(() => undefined);
 }
 
 export function readDefinitionFiles(): Promise<DefinitionFile[]> {
-  return source();
+  const started = ahead;
+  ahead = undefined;
+  return started ?? source();
 }

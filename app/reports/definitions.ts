@@ -9,13 +9,16 @@ import { blockContracts } from '../../engine/react/index.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
 import { readDefinitionFiles } from './definition-source.ts';
 
-// What the engine checks report pages against (validator groups the other pages do not load).
+// The definitions' call goes out at once; what the engine checks them against (validator groups the other pages do
+// not load) loads meanwhile.
+const reading = readDefinitionFiles();
+reading.catch(() => undefined);
 await loadEngineValidators();
 
 async function loadAll(): Promise<ReportDefinition[]> {
   let files: Awaited<ReturnType<typeof readDefinitionFiles>>;
   try {
-    files = await readDefinitionFiles();
+    files = await reading;
   } catch (error) {
     // Without the server's definitions no page can render; each says so instead of the whole app failing.
     console.error('Report definitions could not be fetched', error);

@@ -1,18 +1,35 @@
 /**
  * A page loaded on demand: its code, and what only it needs (the report engine, JSONata, the admin tables),
- * is a chunk of its own that the browser fetches when the route is first shown. A loading text stands in
- * meanwhile.
+ * is a chunk of its own that the browser fetches when the route is first shown, or earlier when its loading is
+ * started ahead (`preloadOf`, prefetch-page.ts). A loading text stands in meanwhile.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { LoadingView } from '../components/LoadingView.tsx';
 
+const preloads = new WeakMap<object, () => Promise<unknown>>();
+
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
+  let loading: Promise<ComponentType> | undefined;
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: await once() }));
+  function LazyPage() {
     return (
       <Suspense fallback={<LoadingView />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  preloads.set(LazyPage, once);
+  return LazyPage;
+}
+
+/** Starts loading a page made by lazyPage (undefined for any other component). */
+export function preloadOf(component: unknown): (() => Promise<unknown>) | undefined {
+  return typeof component === 'function' ? preloads.get(component) : undefined;
 }

@@ -5,6 +5,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthService, SignedInUser } from '../auth/auth-service.ts';
 
+const RETURN_TO_HINT_KEY = 'lektor.returnTo';
+
 export class AuthStore {
   loading = true;
   user: SignedInUser | null = null;
@@ -35,7 +37,26 @@ export class AuthStore {
   }
 
   signIn(returnTo?: string, signUp = false): Promise<void> {
+    try {
+      if (returnTo) window.sessionStorage.setItem(RETURN_TO_HINT_KEY, returnTo);
+    } catch {
+      // Without session storage the callback page simply starts nothing early.
+    }
     return this.service.signIn(returnTo, signUp);
+  }
+
+  /**
+   * Where the sign-in begun in this tab was going (taken once): the callback page starts that page's code while
+   * the sign-in completes. Only a hint; where the author goes is the sign-in's own state.
+   */
+  takeReturnToHint(): string | undefined {
+    try {
+      const hint = window.sessionStorage.getItem(RETURN_TO_HINT_KEY) ?? undefined;
+      window.sessionStorage.removeItem(RETURN_TO_HINT_KEY);
+      return hint;
+    } catch {
+      return undefined;
+    }
   }
 
   async completeSignIn(): Promise<string | undefined> {

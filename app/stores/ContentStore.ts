@@ -18,6 +18,9 @@ const sharedContent = {
   dashboard: ['dashboard/', 'api/content/dashboard'],
 } as const;
 
+/** The names of the texts every report page shares (as the texts route names them, schemas/api/texts.ts). */
+export const sharedContentNames = Object.keys(sharedContent) as (keyof typeof sharedContent)[];
+
 /**
  * The last report id with texts of its own: the spec's 1-17 and the word pages Show/Tell 18, Tillægsord 19 and
  * Udsagnsord 20, as the content API's report query accepts them.
@@ -57,15 +60,17 @@ export class ContentStore {
     return entry;
   }
 
+  /** Keeps the shared texts of a batch (session-texts.ts) as if each had been fetched on its own. */
+  keep(texts: Partial<Record<string, unknown>>): void {
+    for (const name of sharedContentNames) {
+      if (texts[name] !== undefined) this.cache.set(name, Promise.resolve(texts[name]));
+    }
+  }
+
   private sharedEntries() {
     return Object.entries(sharedContent).map(
       ([name, [path, schema]]) => [name, this.cached(name, () => this.api.get(path, schema))] as const,
     );
-  }
-
-  /** The texts every report page shares, by name; failed ones are absent. */
-  async shared(): Promise<Record<string, unknown>> {
-    return collect(this.sharedEntries());
   }
 
   /**

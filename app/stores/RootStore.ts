@@ -5,6 +5,7 @@
  * the admin area's AdminStore) load with that area's pages and are created on first use (`onDemand`), so that
  * the first page does without their code.
  */
+import { matchPath } from 'react-router';
 import { ApiClient } from '../api/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { AuthStore } from './AuthStore.ts';
@@ -26,6 +27,19 @@ import { UserStatusStore } from './UserStatusStore.ts';
 
 export type Navigate = (path: string) => void;
 
+/** Starting ahead what the page at a path needs: the calls it reads first (few), and its code (many files). */
+export interface PagePrefetch {
+  reads(path: string): void;
+  code(path: string): void;
+}
+
+/** The manuscript a path of the author's report pages is about ('/manuscripts/{id}/…'), if any. */
+export function manuscriptOf(path: string): number | undefined {
+  const id = matchPath({ path: '/manuscripts/:manuscriptId', end: false }, path.split(/[?#]/)[0] ?? '')?.params
+    .manuscriptId;
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
 export class RootStore {
   readonly api: ApiClient;
   readonly auth: AuthStore;
@@ -45,6 +59,8 @@ export class RootStore {
   readonly toggles = new TogglesStore();
   readonly upload: UploadStore;
   private navigate: Navigate = (path) => window.location.assign(path);
+  /** What a path's page needs, started ahead (main.tsx gives the router's; nothing in tests). */
+  private prefetch: PagePrefetch = { reads: () => {}, code: () => {} };
   private readonly onDemandStores = new Map<(root: RootStore) => unknown, unknown>();
 
   constructor(authService: AuthService, api?: ApiClient) {
@@ -54,7 +70,7 @@ export class RootStore {
     this.settings = new SettingsStore(this.api);
     this.rules = new RulesStore(this.api);
     this.content = new ContentStore(this.api, (error) => this.errorDialog.show(error));
-    this.texts = new TextsStore(this.api, this.content);
+    this.texts = new TextsStore(this.api);
     this.reportList = new ReportListStore(this.api);
     this.manuscripts = new ManuscriptsStore(this.api);
     this.progress = new ProgressStore(this.api, this.manuscripts);
@@ -83,20 +99,40 @@ export class RootStore {
     this.navigate = navigate;
   }
 
+  setPrefetch(prefetch: PagePrefetch): void {
+    this.prefetch = prefetch;
+  }
+
   /**
    * The end of the provider's redirect: the sign-in is completed, then told to the server with the ID token
    * (POST /api/session: the account found, linked or created, name, e-mail and role taken from the provider). A
    * sign-in the server refuses is forgotten here, and its Danish reason thrown for the callback page to show.
    */
   async completeSignIn(): Promise<string | undefined> {
+    // Started while the sign-in completes (issue 33 point 4): the session's texts, open to anyone, and what the
+    // page the author is going to reads first (a report page's definitions). The guard's load waits for the same
+    // texts call, or makes it again when this one failed.
+    this.session.loadTexts().catch(() => undefined);
+    const hint = this.auth.takeReturnToHint();
+    if (hint) this.prefetch.reads(hint);
     const returnTo = await this.auth.completeSignIn();
+    if (returnTo && returnTo !== hint) this.prefetch.reads(returnTo);
     const idToken = this.auth.idToken;
+    const told = idToken ? this.api.send('POST', 'session', { idToken }) : undefined;
+    // The page's code (some thirty files) only once the token exchange is done and the session call has gone out:
+    // on the browser's six connections it held the token request back.
+    if (returnTo) this.prefetch.code(returnTo);
     try {
-      if (idToken) await this.api.send('POST', 'session', { idToken });
+      await told;
     } catch (error) {
       await this.auth.discard();
       throw error;
     }
+    // The account is known to the server now: what the guard and a manuscript's report read first goes out at
+    // once, side by side, instead of after the next page's code.
+    this.session.ensureLoaded().catch(() => undefined);
+    const manuscriptId = returnTo ? manuscriptOf(returnTo) : undefined;
+    if (manuscriptId !== undefined) this.manuscripts.prefetch(manuscriptId);
     return returnTo;
   }
 

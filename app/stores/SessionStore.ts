@@ -1,16 +1,34 @@
 /**
  * What the route guard loads once after sign-in: the user status and settings and, when missing, the rules,
- * the shared report texts, the report list and the FAQs.
+ * the shared report texts, the report list and the FAQs (these in one call, session-texts.ts).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './RootStore.ts';
+import { loadSessionTexts } from './session-texts.ts';
 
 export class SessionStore {
   loaded = false;
   private loading: Promise<void> | null = null;
+  private textsLoading: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SessionStore, 'root' | 'loading'>(this, { root: false, loading: false });
+    makeAutoObservable<SessionStore, 'root' | 'loading' | 'textsLoading'>(this, {
+      root: false,
+      loading: false,
+      textsLoading: false,
+    });
+  }
+
+  /**
+   * The session's content texts (open to anyone): the callback page starts them before the sign-in is complete,
+   * the load waits for the same call. A failed call may be made again.
+   */
+  loadTexts(): Promise<void> {
+    this.textsLoading ??= loadSessionTexts(this.root).catch((error: unknown) => {
+      this.textsLoading = null;
+      throw error;
+    });
+    return this.textsLoading;
   }
 
   /** Loads once; later calls wait for the same load. A failed load may be tried again. */
@@ -23,15 +41,8 @@ export class SessionStore {
   }
 
   private async load(): Promise<void> {
-    const { userStatus, settings, rules, texts, reportList } = this.root;
-    await Promise.all([
-      userStatus.load(),
-      settings.load(),
-      rules.loaded ? undefined : rules.load(),
-      texts.sharedLoaded ? undefined : texts.loadShared(),
-      reportList.loaded ? undefined : reportList.load(),
-      texts.faq ? undefined : texts.loadFaq(),
-    ]);
+    const { userStatus, settings } = this.root;
+    await Promise.all([userStatus.load(), settings.load(), this.loadTexts()]);
     runInAction(() => {
       this.loaded = true;
     });
@@ -40,5 +51,6 @@ export class SessionStore {
   reset(): void {
     this.loaded = false;
     this.loading = null;
+    this.textsLoading = null;
   }
 }

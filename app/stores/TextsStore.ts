@@ -1,24 +1,21 @@
 /**
  * Texts of the information pages and of every report page: FAQs, the pricing tiers and the shared report
- * texts ('Hvad er', LIX bands, …; cached by the content store). Loaded when missing.
+ * texts ('Hvad er', LIX bands, …; cached by the content store, session-texts.ts). Loaded when missing.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Faq, Pages, Pricing } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { ContentStore } from './ContentStore.ts';
 
 export class TextsStore {
   faq: Faq | null = null;
   pricing: Pricing | null = null;
   /** The guide's, contact page's and pricing page's texts (pages.json). */
   pages: Pages | null = null;
+  /** Whether the texts every report page shares are in the content cache (session-texts.ts puts them there). */
   sharedLoaded = false;
 
-  constructor(
-    private readonly api: ApiClient,
-    private readonly content: ContentStore,
-  ) {
-    makeAutoObservable<TextsStore, 'api' | 'content'>(this, { api: false, content: false });
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<TextsStore, 'api'>(this, { api: false });
   }
 
   async loadFaq(): Promise<void> {
@@ -42,15 +39,6 @@ export class TextsStore {
     const pages = await this.api.get<Pages>('pages/', 'api/content/pages');
     runInAction(() => {
       this.pages = pages;
-    });
-  }
-
-  /** The texts every report page shares, fetched once into the content cache. */
-  async loadShared(): Promise<void> {
-    if (this.sharedLoaded) return;
-    await this.content.shared();
-    runInAction(() => {
-      this.sharedLoaded = true;
     });
   }
 }

@@ -2,8 +2,11 @@
  * A stand-in for the API client in store tests: answers GETs from a table of path → payload (or a function of
  * the query), records every call, and validates nothing (the real client's validation is tested apart).
  */
+
+import type { TextName } from '../../schemas/api/texts.ts';
 import { ApiRequestError } from '../api/api-error.ts';
 import type { ApiClient, UploadProgress } from '../api/client.ts';
+import { textPaths } from '../stores/session-texts.ts';
 
 export interface FakeCall {
   method: string;
@@ -32,6 +35,7 @@ export class FakeApi {
   private readonly prefixAnswers: [string, Answer][] = [];
 
   private reply(call: FakeCall): unknown {
+    if (call.path === 'texts/' && !('texts/' in this.answers)) return this.texts(call);
     this.calls.push(call);
     const key = `${call.method} ${call.path}`;
     const answer =
@@ -44,6 +48,24 @@ export class FakeApi {
     const value = typeof answer === 'function' ? (answer as (c: FakeCall) => unknown)(call) : answer;
     if (value instanceof Error) throw value;
     return structuredClone(value);
+  }
+
+  /**
+   * The texts batch (GET texts/?names=…) answered from each text's own answer, as the server answers it; the call
+   * is recorded once, as `texts/`. A text without an answer fails the batch.
+   */
+  private texts(call: FakeCall): unknown {
+    this.calls.push(call);
+    const names = String(call.query?.names ?? '').split(',') as TextName[];
+    const answer: Record<string, unknown> = {};
+    for (const name of names) {
+      const value = this.answers[textPaths[name]];
+      if (value === undefined) throw new ApiRequestError(404, 'NOT_FOUND', 'Indholdet findes ikke.');
+      const resolved = typeof value === 'function' ? (value as (c: FakeCall) => unknown)(call) : value;
+      if (resolved instanceof Error) throw resolved;
+      answer[name] = structuredClone(resolved);
+    }
+    return answer;
   }
 
   async get<T>(path: string, _schemaId: string, query?: Record<string, string | number | undefined>): Promise<T> {

@@ -10,6 +10,7 @@ import * as manuscriptView from './manuscript-view.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as passages from './passages.ts';
 import * as payment from './payment.ts';
+import * as texts from './texts.ts';
 import * as wordpress from './wordpress.ts';
 
 type ApiSchema = { readonly $id: string };
@@ -27,6 +28,7 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(wordpress),
   ...schemasOf(author),
   ...schemasOf(content),
+  ...schemasOf(texts),
   ...schemasOf(manuscripts),
   ...schemasOf(library),
   ...schemasOf(admin),

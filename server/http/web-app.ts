@@ -7,8 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrors } from '../errors.ts';
+import { withConfigBlock } from './inline-config.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NEVER_CACHED = 'no-store';
@@ -16,7 +17,15 @@ export const NEVER_CACHED = 'no-store';
 /** Vite's output folder for hashed files. */
 const HASHED_FOLDER = `${sep}assets${sep}`;
 
-export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+/**
+ * `configBlock` (inline-config.ts): what index.html carries for the request, so that the app starts without
+ * asking for its configuration.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  configBlock?: (request: FastifyRequest) => Promise<string>,
+): Promise<void> {
   const indexFile = webDir ? join(webDir, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && existsSync(indexFile);
   if (hasApp) {
@@ -32,11 +41,12 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     });
   }
   const indexHtml = hasApp ? readFileSync(indexFile!, 'utf8') : undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc');
     if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(indexHtml);
+      const html = configBlock ? withConfigBlock(indexHtml, await configBlock(request)) : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(html);
     }
     throw apiErrors.notFound();
   });

@@ -48,6 +48,18 @@ export function contentHandlers({ db, wordpressUrl, tiers }: ContentDeps) {
       reply.header('x-wp-total', String(found.total)).header('x-wp-totalpages', String(found.totalPages));
       return found.cards;
     },
+    // One call for several texts: each member as serialised once, as its own route answers it.
+    listTexts: async (request, reply) => {
+      const names = [...new Set(request.query.names.split(','))];
+      const members = await Promise.all(
+        names.map(async (name) => {
+          const json = await getContentJson(db, name);
+          if (json === undefined) throw apiErrors.notFound('Indholdet');
+          return `${JSON.stringify(name)}:${json}`;
+        }),
+      );
+      return reply.type('application/json; charset=utf-8').send(`{${members.join(',')}}`);
+    },
     listReportIndexes: whole('reportIndexes'),
     listFaq: whole('faq'),
     listWhatIs: whole('whatIs'),

@@ -100,9 +100,9 @@ describe('the sign-in session', () => {
         if (isRefreshGrant(request)) grants.push(request.frame().page() === page ? 'first tab' : 'second tab');
       };
       context.on('request', count);
-      // The first refresh is answered only once the second tab has its sign-in configuration (it then reads the
-      // stored, still expired sign-in at once): both tabs want to renew at the same time.
-      const secondConfigured = second.waitForResponse((response) => response.url().endsWith('/api/config'));
+      // The first refresh is answered only once the second tab has found the stored sign-in expired and loaded
+      // oidc-client-ts to renew it (its configuration comes with the page): both tabs want to renew at once.
+      const secondConfigured = second.waitForResponse((response) => response.url().includes('oidc-auth-service'));
       await context.route('**/oidc/token', async (route) => {
         if (isRefreshGrant(route.request())) await secondConfigured;
         await route.continue();

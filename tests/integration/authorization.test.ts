@@ -51,6 +51,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/recommendations/{metricId}/{genreId}/{audienceId}/{value}': OPEN,
   'GET /api/recommendations/rules/': OPEN,
   'GET /api/recommendations/': OPEN,
+  'GET /api/texts/': OPEN,
   'GET /api/tips/': OPEN,
   'GET /api/characteristics/': OPEN,
   'GET /api/articles/': OPEN,

@@ -74,6 +74,7 @@ export const cases: Record<string, Case> = {
   getRecommendation: { request: get('/api/recommendations/1/1/3/36.5') },
   listRecommendations: { request: get('/api/recommendations/?genreId=1&audienceId=3&values=1:36.5,2:40448') },
   getRules: { request: get('/api/recommendations/rules/') },
+  listTexts: { request: get('/api/texts/?names=rules,faq,whatIs') },
   listTips: { request: get('/api/tips/?report=8') },
   listCharacteristics: { request: get('/api/characteristics/?report=3') },
   listArticles: { request: get('/api/articles/?report=8&page=1') },

@@ -1,6 +1,7 @@
 /** Content routes (spec §7): recommendations, rules, texts, pricing and the WordPress-compatible articles. */
 import * as content from '../content.ts';
 import { notFound, openErrors, type RouteContract, type Schema } from '../route-contract.ts';
+import { textsQuerySchema, textsSchema } from '../texts.ts';
 import { wpErrorSchema, wpMediaParamsSchema, wpMediaSchema, wpPostsQuerySchema, wpPostsSchema } from '../wordpress.ts';
 
 /** WordPress' own error shape for the WordPress-compatible routes. */
@@ -88,6 +89,15 @@ export const contentRoutes = [
   contentText('archetypeIndexes/', 'listArchetypeIndexes', 'Archetype types and names', content.archetypeIndexesSchema),
   contentText('archetypes/', 'listArchetypeTexts', 'Archetype texts', content.archetypeTextsSchema),
   contentText('lix/', 'listLixTexts', 'LIX bands and their texts', content.lixTextsSchema),
+  {
+    ...contentText(
+      'texts/',
+      'listTexts',
+      'Several content texts in one call (the rules, the report list, the FAQs, the shared report texts)',
+      textsSchema,
+    ),
+    querystring: textsQuerySchema,
+  },
   contentText('pricing/', 'listPricing', 'Subscription tiers offered', content.pricingSchema),
   contentText('pages/', 'listPages', 'Texts of the information pages (guide, contact, pricing)', content.pagesSchema),
   {
