@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
+import { danishNovel } from '../../tests/support/danish-novel.ts';
 import { uploadForm } from '../../tests/support/multipart.ts';
 
 export const BENCH_AUTHOR = 'forfatter@lektor.dk';
@@ -80,4 +81,20 @@ export async function uploadAndWait(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('analysis did not finish');
+}
+
+/** Signs in in a browser of its own, uploads a generated Danish novel of `words` words and waits for its analysis. */
+export async function uploadGeneratedNovel(baseUrl: string, words: number, fileName: string, title: string) {
+  const setup = await openBrowser();
+  try {
+    await logIn(setup.page, baseUrl);
+    const novel = danishNovel(words);
+    return await uploadAndWait(baseUrl, await accessToken(setup.page), {
+      fileName,
+      bytes: new TextEncoder().encode(novel.text),
+      title,
+    });
+  } finally {
+    await setup.close();
+  }
 }

@@ -14,8 +14,7 @@
  */
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
-import { danishNovel } from '../../tests/support/danish-novel.ts';
-import { accessToken, BENCH_AUTHOR, BENCH_PASSWORD, logIn, uploadAndWait } from './author-session.ts';
+import { BENCH_AUTHOR, BENCH_PASSWORD, uploadGeneratedNovel } from './author-session.ts';
 import { childCpu, cpuBetween } from './process-cpu.ts';
 import { CPU_THROTTLING_RATE, startServerPatiently, whenSettled } from './throttled.ts';
 
@@ -93,19 +92,7 @@ async function loginOnce(baseUrl: string, manuscriptId: number, throttled: boole
 export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
   const server = await startServerPatiently();
   try {
-    const setup = await openBrowser();
-    let manuscriptId: number;
-    try {
-      await logIn(setup.page, server.url);
-      const novel = danishNovel(40_000);
-      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page), {
-        fileName: 'login-bench.txt',
-        bytes: new TextEncoder().encode(novel.text),
-        title: 'Login-bench',
-      });
-    } finally {
-      await setup.close();
-    }
+    const manuscriptId = await uploadGeneratedNovel(server.url, 40_000, 'login-bench.txt', 'Login-bench');
     // One untimed sign-in first: the server's first answers of each kind (JIT, the provider's first grant) are
     // not what an author meets on a running service.
     await loginOnce(server.url, manuscriptId, false);

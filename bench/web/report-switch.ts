@@ -13,8 +13,7 @@
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server-process.ts';
-import { danishNovel } from '../../tests/support/danish-novel.ts';
-import { accessToken, logIn, uploadAndWait } from './author-session.ts';
+import { logIn, uploadGeneratedNovel } from './author-session.ts';
 
 const SWITCHES = 20;
 
@@ -48,19 +47,7 @@ function whenReady(page: Page, ...paths: string[]): Promise<number> {
 export async function measureReportTimes(): Promise<ReportTimes> {
   const server = await startServer();
   try {
-    const setup = await openBrowser();
-    let manuscriptId: number;
-    try {
-      await logIn(setup.page, server.url);
-      const novel = danishNovel(40_000);
-      manuscriptId = await uploadAndWait(server.url, await accessToken(setup.page), {
-        fileName: 'rapport-bench.txt',
-        bytes: new TextEncoder().encode(novel.text),
-        title: 'Rapport-bench',
-      });
-    } finally {
-      await setup.close();
-    }
+    const manuscriptId = await uploadGeneratedNovel(server.url, 40_000, 'rapport-bench.txt', 'Rapport-bench');
     const browser = await openBrowser();
     try {
       const { page } = browser;
