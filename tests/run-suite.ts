@@ -8,12 +8,12 @@
  *        ends, so it does not tear through Vitest's);
  *      - "tests": the run's PGlite template (tests/support/pglite-template.ts, made once for both Vitest processes),
  *        then the unit and integration projects, whose output streams;
- *      - "browser": the browser tests, as soon as the build and the template are made (they need both, nothing
- *        else); their lines stream with the prefix `e2e │ `.
+ *      - "browser": the browser tests, once the build and the template are made and the unit and integration tests
+ *        have ended; their lines stream with the prefix `e2e │ `.
  *
- * The typecheck runs on one core and the build largely on one, the unit and integration files' tail and the browser
- * tests mostly wait on servers, analyses and Chromium: side by side they fill each other's idle time instead of
- * taking turns (docs/TESTING.md, the test suite's time). A failed build or template stops its lane and the browser
+ * The typecheck runs on one core and the build largely on one, beside the unit and integration tests. The browser
+ * tests beside those too overloaded two cores: tests of both ran out of their time limits, so they follow them
+ * (docs/TESTING.md, the test suite's time). A failed build or template stops its lane and the browser
  * tests; any other failure stops only its own lane. The exit code is 1 when any step failed or was not run; a
  * summary names each step's result and wall time.
  */
@@ -124,12 +124,18 @@ export async function runSuite(
     /** `next` when every step of `first` passed, else nothing. */
     const after = async (first: Promise<StepResult[]>[], next: () => Promise<StepResult[]>) =>
       (await Promise.all(first)).flat().every((result) => result.ok) ? next() : [];
+    const tested = after([templated], () => inOrder([plan.tests], { kind: 'stream' }, write));
     const lanes = await Promise.all([
       built,
       after([built], () => inOrder(plan.checks, { kind: 'hold' }, write)),
       templated,
-      after([templated], () => inOrder([plan.tests], { kind: 'stream' }, write)),
-      after([built, templated], () => inOrder([plan.browser], { kind: 'prefix', prefix: 'e2e │ ' }, write)),
+      tested,
+      // After the unit and integration tests, whatever their result: side by side with them on two cores, tests of
+      // both ran out of their time limits (docs/TESTING.md).
+      after([built, templated], async () => {
+        await tested;
+        return inOrder([plan.browser], { kind: 'prefix', prefix: 'e2e │ ' }, write);
+      }),
     ]);
     results.push(...lanes.flat());
   }

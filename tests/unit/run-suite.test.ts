@@ -39,8 +39,8 @@ function plan(codes: Partial<Record<Name, number>> = {}): SuitePlan {
     build: step('build', codes.build),
     template: step('template', codes.template),
     checks: [step('typecheck', codes.typecheck, ['tests']), step('lint')],
-    tests: step('tests', codes.tests, codes.build || codes.typecheck ? [] : ['typecheck', 'browser']),
-    browser: step('browser', codes.browser, codes.tests ? [] : ['tests']),
+    tests: step('tests', codes.tests, codes.build || codes.typecheck ? [] : ['typecheck']),
+    browser: step('browser', codes.browser),
   };
 }
 
@@ -58,7 +58,7 @@ async function runPlan(suite: SuitePlan): Promise<{ code: number; names: string[
 
 // Each test starts up to eight small Node processes, most one after the other: seconds each on a busy machine.
 describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
-  it('runs the checks, the tests and the browser tests side by side, the browser tests after the build', async () => {
+  it('runs the checks beside the tests, and the browser tests after the build and the tests', async () => {
     const { code, names, printed } = await runPlan(plan());
     expect(code).toBe(0);
     expect(names).toEqual([
@@ -72,11 +72,11 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
     ]);
     const lines = logLines();
     expect(lines.slice(0, 2)).toEqual(['start prepare', 'end prepare']);
-    // The typecheck, the tests and the browser tests met: each waited for the others to start (alone: exit 3).
+    // The typecheck and the tests met: each waited for the other to start (alone: exit 3).
     expect(lines.indexOf('start tests')).toBeLessThan(lines.indexOf('end typecheck'));
-    expect(lines.indexOf('start browser')).toBeLessThan(lines.indexOf('end tests'));
-    expect(lines.indexOf('start tests')).toBeLessThan(lines.indexOf('end browser'));
-    // The browser tests need the build and the template; the tests need the template.
+    expect(lines.indexOf('start typecheck')).toBeLessThan(lines.indexOf('end tests'));
+    // The browser tests follow the unit and integration tests, and need the build and the template too.
+    expect(lines.indexOf('end tests')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end build')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end template')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end template')).toBeLessThan(lines.indexOf('start tests'));
