@@ -50,10 +50,14 @@ describe('no finite verb inside a noun phrase', () => {
     );
     // after a verb, a homograph with its own object is a second verb
     expect(tagged('Han finder fejl og retter dem.')).toBe('Han finder/Pres fejl og retter/Pres dem');
+    expect(tagged('Hun sætter koppen på plads og retter blomsterne op.')).toBe(
+      'Hun sætter/Pres koppen på plads og retter/Pres blomsterne op',
+    );
   });
 
   it('reads a homograph between an article after a verb and a relative clause without "som" as a noun', () => {
     expect(tagged('Hun fik de varer de skulle bruge.')).toBe('Hun fik/Past de varer de skulle/Past bruge');
+    expect(tagged('Kunderne kan få de varer, de skal bruge.')).toBe('Kunderne kan/Pres få de varer de skal/Pres bruge');
     // after a subordinator 'de' is the subject
     expect(tagged('Fordi de mener de kan, prøver de.')).toBe('Fordi de mener/Pres de kan/Pres prøver de');
   });
@@ -75,6 +79,8 @@ describe('no finite verb inside a noun phrase', () => {
   it('reads a noun after an adjective in "-et", a quantifier after an infinitive and a compound noun', () => {
     expect(tagged('Det var et underholdende veldrejet forløb.')).toBe('Det var/Past et underholdende veldrejet forløb');
     expect(tagged('Mødet forløb roligt.')).toBe('Mødet forløb/Past roligt');
+    // a capitalised word inside the sentence is no adjective there: the old spelling's noun or a name
+    expect(tagged('Og under hans Arm begreb Peter det.')).toBe('Og under hans Arm begreb/Past Peter det');
     expect(tagged('Det er galt at kriminalisere alle angreb.')).toBe('Det er/Pres galt at kriminalisere alle angreb');
     expect(tagged('Det er den stærkest repræsenterede klassebåd.')).toBe(
       'Det er/Pres den stærkest repræsenterede klassebåd',

@@ -18,7 +18,7 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
+import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isGenitive } from './tense-mood.ts';
 import { isPlainVerb } from './tense-participle.ts';
@@ -133,6 +133,18 @@ export function isNounInPhrase(words: readonly Word[], index: number): boolean {
   );
 }
 
+/** A word that opens a verb's object: a pronoun, an article or determiner, a name or a definite noun. */
+function isObjectStart(word: Word): boolean {
+  if (personalPronouns.has(word.form) || determiners.has(word.form)) return true;
+  if (word.text[0] !== word.form[0]) return true;
+  return /(?:en|et|ne)$/u.test(word.form) && word.form.length > 4 && isNounForm(word.form);
+}
+
+/** Personal and demonstrative pronouns, not the relative 'som'/'der' ("mangler som ingen kan leve med"). */
+const personalPronouns = new Set(
+  'jeg du han hun vi i de den det man mig dig ham hende os jer dem sig hinanden denne dette disse'.split(' '),
+);
+
 /** Pronouns the dictionary also lists as nouns ('han', 'hun': a male, a female). */
 const pronouns = new Set([...subjectWords, ...'ham hende dem mig dig os jer sig'.split(' ')]);
 const objectPronouns = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'de', 'man']);
@@ -144,9 +156,14 @@ const objectPronouns = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'de', 'man']);
  */
 export function isObjectBeforeRelative(words: readonly Word[], index: number): boolean {
   if (index < 2 || words[index - 1]!.form !== 'de' || !objectPronouns.has(words[index + 1]?.form ?? '')) return false;
-  for (let at = index - 1; at <= index + 1; at++) if (isPunctuatedBefore(words, at)) return false;
+  // a comma may open the relative clause ("få de varer, de skal bruge"), but none stands inside the phrase
+  if (isPunctuatedBefore(words, index - 1) || isPunctuatedBefore(words, index)) return false;
   const lead = words[index - 2]!;
-  return isPlainVerb(lead) || isInfinitiveOnly(lead.form);
+  if (isPlainVerb(lead) || isInfinitiveOnly(lead.form)) return true;
+  // "kan få de varer": an infinitive known as one by the modal or 'at' before it
+  const governor = words[index - 3]?.form ?? '';
+  const infinitive = hunspellTables().infinitives.has(lead.form) || irregularVerbs().infinitives.has(lead.form);
+  return infinitive && (governor === 'at' || modals.has(governor)) && !isPunctuatedBefore(words, index - 2);
 }
 
 /** "SKRAMMER": a headline of one word in capitals whose noun reading is a plural. */
@@ -181,11 +198,13 @@ export function isCoordinatedPlural(words: readonly Word[], index: number): bool
   if (isPunctuatedBefore(words, index - 2) || noun.text[0] !== noun.form[0] || pronouns.has(noun.form)) return false;
   if (!tables.nominalWords.has(noun.form) || lexicalTense(noun.form) || isAdjectiveForm(noun.form)) return false;
   if (tables.infinitives.has(noun.form) || irregularVerbs().infinitives.has(noun.form)) return false;
+  // "og sætter dem paa plads og retter blomsterne op": an object after the homograph makes it a verb
+  const next = words[index + 1];
+  if (next !== undefined && !isPunctuatedBefore(words, index + 1) && isObjectStart(next)) return false;
   const lead = words[index - 3]!;
   if (isGenitive(lead) || isGenitiveOf(lead.form) || determiners.has(lead.form) || prepositions.has(lead.form))
     return true;
   // "Parken har fejl og mangler som …": after a verb, only a phrase that ends there or before a relative 'som'
-  const next = words[index + 1];
   const ends = next === undefined || isPunctuatedBefore(words, index + 1) || next.form === 'som';
   return ends && isPlainVerb(lead);
 }

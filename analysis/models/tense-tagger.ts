@@ -207,7 +207,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (quantifiers.has(prev) && isQuantifiedNoun(words, index)) return undefined; // "kriminalisere alle angreb"
     const inverted = invertedPronouns.has(next) && !determiners.has(prev) && !prepositions.has(prev);
     // "et underholdende veldrejet forløb": an adjective in '-et' is no definite noun before its verb
-    const nounBefore = isSubjectNoun(words[index - 1]) && !tables.adjectiveForms.has(prev);
+    // ("under hans Arm begreb Steffan": a capitalised word inside the sentence stays a name or noun)
+    const before = words[index - 1];
+    const adjectiveBefore = before !== undefined && before.text[0] === prev[0] && tables.adjectiveForms.has(prev);
+    const nounBefore = isSubjectNoun(before) && !adjectiveBefore;
     return subjectWords.has(prev) || nounBefore || inverted ? tense : undefined;
   }
   if (isPassiveAfterModal(words, index) || isCoordinatedInfinitive(words, index, (at) => verbReading(words, at)))
