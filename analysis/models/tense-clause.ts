@@ -1,7 +1,7 @@
 /**
  * Where a clause already has its verb, or where a verb form shares the form of a verb before it. Danish puts one
  * finite verb in a clause; what follows it is its subject, object or complement:
- * - a quantifier after a preposition, or after the clause's finite verb, leads a noun phrase ("på flere led", "har
+ * - a quantifier after a preposition, an infinitive, or after the clause's finite verb, leads a noun phrase ("på flere led", "har
  *   man ingen planer om"): the noun-verb homograph after it is the noun, not a verb whose subject the quantifier is
  *   ("flere mener");
  * - a passive in '-s' joined by 'og'/'eller' to an infinitive shares its form: "skal sorteres og undersøges", "at
@@ -15,7 +15,7 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import type { Word } from '../text/document.ts';
 import { modals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isPlainVerb } from './tense-participle.ts';
-import { invertedPronouns, isPunctuatedBefore } from './tense-position.ts';
+import { invertedPronouns, isInfinitiveOnly, isPunctuatedBefore } from './tense-position.ts';
 
 /** Participles of the modals, which govern an infinitive ("har kunnet komme", "havde måttet sælges"). */
 export const modalParticiples = new Set(['kunnet', 'skullet', 'villet', 'måttet', 'burdet', 'turdet']);
@@ -69,6 +69,8 @@ export function isQuantifiedNoun(words: readonly Word[], index: number): boolean
   if (subjectWords.has(words[index + 1]?.form ?? '') && !isPunctuatedBefore(words, index + 1)) return false;
   const before = words[index - 2]?.form ?? '';
   if (prepositions.has(before)) return true;
+  // "(at) kriminalisere alle angreb": after an infinitive the quantifier leads its object
+  if (isInfinitiveOnly(before)) return true;
   return hasFiniteVerbBefore(words, index - 1);
 }
 

@@ -81,7 +81,28 @@ function isRoleSom(words: readonly Word[], at: number): boolean {
   if (!before) return true;
   if (isPunctuatedBefore(words, at)) return false;
   const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
-  return verb || adverbs().has(before.form) || isPastParticiple(before.form);
+  if (verb || adverbs().has(before.form) || placeAdverbs.has(before.form) || isPastParticiple(before.form)) return true;
+  return isObjectNameBeforeRole(words, at);
+}
+
+/** Adverbs of place the adverb lexicon leaves out ("starter inde som forstopper"). */
+const placeAdverbs = new Set(['inde', 'ude', 'oppe', 'nede', 'hjemme', 'henne', 'ovre']);
+
+/**
+ * "anerkende Skandia som køber af aktierne": a name right after a verb is its object, and 'som' before a role
+ * that governs 'af' or 'for' (or ends the phrase) means "as"; a relative clause on a name takes a comma.
+ */
+function isObjectNameBeforeRole(words: readonly Word[], at: number): boolean {
+  const name = words[at - 1];
+  const verb = words[at - 2];
+  if (!name || !verb || name.initial || !/^\p{Lu}/u.test(name.text) || isPunctuatedBefore(words, at - 1)) return false;
+  const verbLead =
+    (lexicalTense(verb.form) !== undefined && !hunspellTables().ambiguousForms.has(verb.form)) ||
+    isInfinitiveOnly(verb.form);
+  const after = words[at + 2];
+  const governs =
+    after === undefined || isPunctuatedBefore(words, at + 2) || after.form === 'af' || after.form === 'for';
+  return verbLead && governs;
 }
 
 /** "uddannet", "kendt", "ansat som": a past participle, known by its infinitive; not a noun form ("huset"). */
@@ -112,7 +133,7 @@ function isPluralNoun(form: string, before: string): boolean {
 }
 
 /** A verb's infinitive that is nothing else ("bryde", "spise"): not a noun, adjective or finite form. */
-function isInfinitiveOnly(form: string): boolean {
+export function isInfinitiveOnly(form: string): boolean {
   if (subjectWords.has(form) || adverbs().has(form)) return false; // 'du', 'oppe' are also verbs
   const tables = hunspellTables();
   if (!(tables.infinitives.has(form) || irregularVerbs().infinitives.has(form))) return false;

@@ -30,6 +30,7 @@ import {
   isPlainVerb,
   isPredicativeParticiple,
 } from './tense-participle.ts';
+import { isCopulaComplement, isIndefiniteGenitivePhrase, isNounInPhrase, isNounStem } from './tense-phrase.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
@@ -91,7 +92,8 @@ function startsNounPhrase(next: Word | undefined, clauseInitialDe = false): bool
   if (definiteEnding.test(form) || form.length < 3) return false;
   if (next.text[0] !== form[0]) return isOldSpellingNoun(next) && !clauseInitialDe; // "den attraaede Fred"
   if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
-  return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form);
+  // a compound noun ("klassebåd") counts as its last part
+  return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form) || isNounStem(form);
 }
 
 /**
@@ -181,6 +183,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   }
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
+  if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
     return verb && !isAdverbSå(words, index) ? tense : undefined;
@@ -199,9 +202,16 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
     return undefined;
   const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
+  if (!modals.has(form) && isNounInPhrase(words, index)) return undefined;
   if (!listed && tables.nominalWords.has(form)) {
+    if (quantifiers.has(prev) && isQuantifiedNoun(words, index)) return undefined; // "kriminalisere alle angreb"
     const inverted = invertedPronouns.has(next) && !determiners.has(prev) && !prepositions.has(prev);
-    return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || inverted ? tense : undefined;
+    // "et underholdende veldrejet forløb": an adjective in '-et' is no definite noun before its verb
+    // ("under hans Arm begreb Steffan": a capitalised word inside the sentence stays a name or noun)
+    const before = words[index - 1];
+    const adjectiveBefore = before !== undefined && before.text[0] === prev[0] && tables.adjectiveForms.has(prev);
+    const nounBefore = isSubjectNoun(before) && !adjectiveBefore;
+    return subjectWords.has(prev) || nounBefore || inverted ? tense : undefined;
   }
   if (isPassiveAfterModal(words, index) || isCoordinatedInfinitive(words, index, (at) => verbReading(words, at)))
     return undefined;
