@@ -33,6 +33,7 @@ const sharedTexts = ['whatIs', 'lix', 'globalScores', 'archetypes', 'archetypeIn
 const classificationModels = ['GenreClassification', 'AudienceClassification'];
 
 interface Log {
+  info(obj: unknown, msg?: string): void;
   warn(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
 }
@@ -115,6 +116,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       },
     };
     let result: PrintChartsResult;
+    const started = Date.now();
     try {
       result = await pool.run<PrintChartsResult>(task);
     } catch (error) {
@@ -122,6 +124,10 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       if (error instanceof BudgetExceeded || isQueueFull(error)) throw printChartErrors.notInTime();
       throw error;
     }
+    log.info(
+      { revision: revision.id, charts: result.charts.length, failed: result.failures.length, ms: Date.now() - started },
+      'print charts drawn',
+    );
     for (const failure of result.failures) {
       log.warn({ revision: revision.id, ...failure }, 'print chart not drawn on the server: the print view draws it');
     }
