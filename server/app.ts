@@ -260,6 +260,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         uploadChecker,
         revisionCacheBytes: config.revisionCacheBytes,
         annotator,
+        printCharts,
       }),
       ...manuscriptViewHandlers({ db, textReader }),
       ...libraryHandlers({ db, trial }),

@@ -46,6 +46,11 @@ export interface PrintChartsViewer {
 export interface PrintChartRenderer {
   /** The charts of a finished revision as the print view of `viewer` binds them, as a prepared JSON answer. */
   charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): Promise<PreparedAnswer>;
+  /**
+   * Starts drawing them in the background (a report page of the revision was read: its print view may follow), so
+   * the print view finds them drawn; a failure is logged, and the print view's own request tries again.
+   */
+  prepare(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): void;
   close(): Promise<void>;
 }
 
@@ -134,25 +139,32 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     return prepareAnswer(JSON.stringify({ charts: result.charts }));
   }
 
+  async function charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow) {
+    const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
+    const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
+    const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
+    const hit = kept.get(key);
+    if (hit) return hit;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = draw(db, viewer, manuscript, revision, stamp, settings);
+      drawing.set(key, pending);
+      pending
+        .then(
+          (answer) => kept.set(key, answer),
+          () => undefined,
+        )
+        .finally(() => drawing.delete(key));
+    }
+    return pending;
+  }
+
   return {
-    async charts(db, viewer, manuscript, revision) {
-      const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
-      const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
-      const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
-      const hit = kept.get(key);
-      if (hit) return hit;
-      let pending = drawing.get(key);
-      if (!pending) {
-        pending = draw(db, viewer, manuscript, revision, stamp, settings);
-        drawing.set(key, pending);
-        pending
-          .then(
-            (answer) => kept.set(key, answer),
-            () => undefined,
-          )
-          .finally(() => drawing.delete(key));
-      }
-      return pending;
+    charts,
+    prepare(db, viewer, manuscript, revision) {
+      charts(db, viewer, manuscript, revision).catch((error: unknown) =>
+        log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
+      );
     },
     close: () => pool.destroy(),
   };

@@ -31,6 +31,7 @@ import { storeUpload } from '../manuscripts/store-upload.ts';
 import type { UploadChecker } from '../manuscripts/upload-check.ts';
 import { fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
 import { revisionView } from '../manuscripts/views.ts';
+import type { PrintChartRenderer } from '../print/print-charts.ts';
 import type { HandlerOf, HandlersOf } from './register.ts';
 
 export interface ManuscriptDeps {
@@ -42,6 +43,8 @@ export interface ManuscriptDeps {
   revisionCacheBytes: number;
   /** Makes 'Hent kommenteret manuskript' in a worker thread. */
   annotator: Annotator;
+  /** Draws the print view's charts; started ahead when a finished revision's data is first read. */
+  printCharts?: PrintChartRenderer;
 }
 
 export function listParam(value: string | undefined): string[] | undefined {
@@ -57,7 +60,14 @@ export function ownerOf(request: FastifyRequest) {
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
 }
 
-export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes, annotator }: ManuscriptDeps) {
+export function manuscriptHandlers({
+  db,
+  queue,
+  uploadChecker,
+  revisionCacheBytes,
+  annotator,
+  printCharts,
+}: ManuscriptDeps) {
   const finished = finishedRevisionCache(db, revisionCacheBytes);
 
   const uploadManuscript: HandlerOf<'uploadManuscript'> = async (request, reply) => {
@@ -146,7 +156,10 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     // Word lists most frequent first (revisions stored before they were kept so included), top N when asked.
     const items = await readRevisionItems(db, manuscript, revision, models, sections, query.top);
     // Still being analysed (or failed): answered as it stands, never kept.
-    if (revision.status !== 'done' || key === undefined) return items;
+    if (revision.status !== 'done') return items;
+    // The report is read: its print view's charts are drawn meanwhile (kept; nothing is drawn twice).
+    printCharts?.prepare(db, owner, manuscript, revision);
+    if (key === undefined) return items;
     const json = JSON.stringify(items);
     const answer = await finished.store(key, wanted, manuscript.userId, owner, json, versions);
     if (answer) return sendPrepared(request, reply, answer);
