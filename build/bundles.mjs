@@ -27,6 +27,7 @@ export const bundleThreads = {
     'server/manuscripts/upload-check-thread.mjs',
     'server/manuscripts/annotate-thread.mjs',
     'server/manuscript-view/text-thread.mjs',
+    'server/print/chart-thread.mjs',
   ],
 };
 

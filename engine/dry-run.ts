@@ -6,21 +6,14 @@
  */
 import type { RevisionDataItem } from '../schemas/revision-data.ts';
 import type { ReportContent } from './bind.ts';
-import type { CompiledBlock, ReportDefinition } from './definition.ts';
+import { blocksOf } from './blocks-of.ts';
+import type { ReportDefinition } from './definition.ts';
 import type { DefinitionIssue } from './errors.ts';
 import type { CompiledExpression } from './expression.ts';
 import { BoundsExceededError } from './expression-bounds.ts';
 import { collectingLogger } from './logger.ts';
 import { expressionContext } from './report-context.ts';
 import { prepareSources } from './sources.ts';
-
-function* blocksOf(blocks: readonly CompiledBlock[]): Generator<CompiledBlock> {
-  for (const block of blocks) {
-    yield block;
-    yield* blocksOf(block.blocks);
-    for (const tab of block.tabs) yield* blocksOf(tab.blocks);
-  }
-}
 
 export async function boundsProblems(
   definition: ReportDefinition,

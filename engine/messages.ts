@@ -162,6 +162,7 @@ export const developerText = {
     `model section ${model}/${section} has no schema yet: its bindings are not checked`,
   chartError: (detail: string) => `chart failed: ${detail}`,
   chartWarning: (detail: string) => `chart warning: ${detail}`,
+  chartNotFromServer: 'print chart not drawn by the server for these values: drawn in the browser',
   propsInvalid: 'block props fail their schema',
   reportIdsUnknown: '$reportId needs every definition: load them together with loadReportDefinitions',
   evaluationFailed: (prop: string, detail: string) => `binding '${prop}' failed: ${detail}`,

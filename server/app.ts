@@ -50,6 +50,7 @@ import { createTextReader } from './manuscript-view/text-reader.ts';
 import { createAnnotator } from './manuscripts/annotated-manuscript.ts';
 import { createUploadChecker } from './manuscripts/upload-check.ts';
 import { installOpenApi } from './openapi/plugin.ts';
+import { createPrintChartRenderer } from './print/print-charts.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
 import { authorHandlers } from './routes/author-handlers.ts';
 import { contentHandlers } from './routes/content-handlers.ts';
@@ -186,6 +187,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     log: app.log,
   });
   const textReader = createTextReader({ budget: config.analysisBudget, log: app.log });
+  const printCharts = createPrintChartRenderer({ budget: config.analysisBudget, log: app.log });
   try {
     await seedContent(database.db);
     await seedReportDefinitions(database.db);
@@ -258,12 +260,20 @@ export async function build({ config, database: given, logger = false, now }: Bu
         uploadChecker,
         revisionCacheBytes: config.revisionCacheBytes,
         annotator,
+        printCharts,
       }),
       ...manuscriptViewHandlers({ db, textReader }),
       ...libraryHandlers({ db, trial }),
       ...paymentHandlers({ db, payments, tiers, publicUrl: config.publicUrl }),
       ...adminHandlers({ db, libraryPool, tiers }),
-      ...printHandlers({ db, app, issuer, clientId: config.oidcClientId, servesApp: config.webDir !== undefined }),
+      ...printHandlers({
+        db,
+        app,
+        issuer,
+        clientId: config.oidcClientId,
+        servesApp: config.webDir !== undefined,
+        printCharts,
+      }),
       ...editorHandlers({ db, trial }),
     });
     if (payments.name === 'test')
@@ -306,6 +316,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         await uploadChecker.close();
         await annotator.close();
         await textReader.close();
+        await printCharts.close();
         mailer.close();
         await changes?.close();
         if (!given) await database.close();
@@ -318,6 +329,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await uploadChecker.close().catch(() => undefined);
     await annotator.close().catch(() => undefined);
     await textReader.close().catch(() => undefined);
+    await printCharts.close().catch(() => undefined);
     await renewal?.stop().catch(() => undefined);
     mailer.close();
     await queue?.stop().catch(() => undefined);

@@ -319,4 +319,26 @@ export const manuscriptViewErrors = {
     }),
 } as const;
 
+/** The print view's charts drawn on the server (docs/REPORTS.md, Charts); the print view draws them itself instead. */
+export const printChartErrors = {
+  notAnalysed: () =>
+    new ApiError(
+      'ANALYSIS_NOT_DONE',
+      409,
+      'Analysen af denne version er ikke færdig endnu. Diagrammerne kan tegnes, når rapporten er klar.',
+    ),
+  analysisFailed: () =>
+    new ApiError('ANALYSIS_FAILED', 409, 'Analysen af denne version fejlede, så der er ingen diagrammer at tegne.'),
+  notInTime: () =>
+    new ApiError(
+      'PRINT_CHARTS_UNAVAILABLE',
+      503,
+      'Diagrammerne kunne ikke tegnes lige nu. Prøv igen om lidt.',
+      undefined,
+      {
+        'retry-after': '5',
+      },
+    ),
+} as const;
+
 const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 });

@@ -37,7 +37,9 @@ export const PrintPage = observer(function PrintPage() {
     [subject, isAdmin],
   );
   useEffect(() => {
-    reportPage.open(subject, definitions, { wholeLists: true }).catch((error: unknown) => errorDialog.show(error));
+    reportPage
+      .open(subject, definitions, { wholeLists: true, serverCharts: true })
+      .catch((error: unknown) => errorDialog.show(error));
   }, [subject, definitions, reportPage, errorDialog]);
   const reportHref = useCallback<ReportHref>(
     (route) => reportPath(route, subject, inAdminArea),
@@ -116,6 +118,7 @@ export const PrintPage = observer(function PrintPage() {
               analysisPending: revision?.status === 'queued' || revision?.status === 'analysing',
             }}
             reportHref={reportHref}
+            stillCharts={reportPage.printCharts}
           />
         </section>
       ))}

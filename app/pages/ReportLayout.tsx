@@ -20,8 +20,11 @@ export const ReportLayout = observer(function ReportLayout() {
   const reportPage = useReportPageStore();
   const metadata = reportPage.metadata;
   const onPrint = useLocation().pathname.endsWith('/print');
-  // The charts' code is fetched while the page waits for its data, not after the data has come.
-  useEffect(prefetchChartCode, []);
+  // The charts' code is fetched while the page waits for its data, not after the data has come; not for print,
+  // whose charts the server draws (a chart it did not draw loads the code when it is drawn).
+  useEffect(() => {
+    if (!onPrint) prefetchChartCode();
+  }, [onPrint]);
   return (
     <div className="report-layout">
       <ReportNav

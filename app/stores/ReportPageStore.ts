@@ -9,6 +9,7 @@ import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
+import type { PrintCharts } from '../../schemas/api/print-charts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { AnswerCache } from '../reports/answer-cache.ts';
@@ -93,6 +94,11 @@ export class ReportPageStore {
   recommendations: readonly Recommendation[] = [];
   /** Texts per report page id. */
   texts: ReadonlyMap<number, Record<string, unknown>> = new Map();
+  /**
+   * Print: the charts the server drew for the revision shown, SVG markup by drawing key (engine/chart/drawing.ts);
+   * undefined when it drew none (another subject, or its answer failed: the print view draws every chart itself).
+   */
+  printCharts: ReadonlyMap<string, string> | undefined = undefined;
   /** The trial report's settings live in the page (a visitor has no stored settings). */
   localSettings: Settings = [];
   /** Which subject and pages the ready data is for. */
@@ -150,6 +156,7 @@ export class ReportPageStore {
       metadata: observable.ref,
       revision: observable.ref,
       localSettings: observable.ref,
+      printCharts: observable.ref,
     });
   }
 
@@ -176,11 +183,12 @@ export class ReportPageStore {
    * Opens the report pages `definitions` of a subject: metadata and state, then (when analysed) their data,
    * texts and recommendations. A later call wins over an earlier one still loading. On screen a manuscript's word
    * lists come cut to their SCREEN_LIST_TOP most frequent words; `wholeLists` (print) reads them whole.
+   * `serverCharts` (print) also reads the charts the server drew for a manuscript's finished revision.
    */
   async open(
     subject: ReportSubject,
     definitions: readonly ReportDefinition[],
-    { wholeLists = false }: { wholeLists?: boolean } = {},
+    { wholeLists = false, serverCharts = false }: { wholeLists?: boolean; serverCharts?: boolean } = {},
   ): Promise<void> {
     const request = ++this.request;
     this.listTop = wholeLists ? undefined : SCREEN_LIST_TOP;
@@ -209,9 +217,12 @@ export class ReportPageStore {
       if (revision?.status === 'failed') return this.settle(request, 'failed');
       const { models, sections } = modelsAndSections(definitions);
       this.openDefinitions = definitions;
-      const [data, texts] = await Promise.all([
+      const [data, texts, printCharts] = await Promise.all([
         this.loadData(subject, models, sections, revision),
         Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
+        serverCharts && subject.kind === 'manuscript' && revision?.status === 'done'
+          ? this.loadPrintCharts(subject.manuscriptId, revision.id)
+          : undefined,
       ]);
       this.pageModels = new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
       const recommendations = await this.loadRecommendations(data);
@@ -220,6 +231,7 @@ export class ReportPageStore {
         this.data = data;
         this.texts = new Map(texts);
         this.recommendations = recommendations;
+        this.printCharts = printCharts;
         this.readyFor = pagesKey(subject, definitions);
         this.state = 'ready';
       });
@@ -303,6 +315,26 @@ export class ReportPageStore {
       import('../../schemas/normalise/index.ts'),
     ]);
     return normaliseSpecShapes(raw);
+  }
+
+  /**
+   * The charts the server drew for a revision's print view (one request for all of them); a failure is logged and
+   * leaves every chart to the browser.
+   */
+  private async loadPrintCharts(
+    manuscriptId: number,
+    revisionId: number,
+  ): Promise<ReadonlyMap<string, string> | undefined> {
+    try {
+      const answer = await this.api.get<PrintCharts>(
+        `manuscripts/${manuscriptId}/revisions/${revisionId}/print-charts`,
+        'api/manuscripts/print-charts',
+      );
+      return new Map(answer.charts.map((chart) => [chart.key, chart.svg]));
+    } catch (error) {
+      console.warn('The server drew no print charts: the print view draws them itself', error);
+      return undefined;
+    }
   }
 
   /** The definitions of the pages open now. */

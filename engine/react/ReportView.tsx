@@ -54,6 +54,8 @@ export interface ReportViewProps {
    * ignores it and draws every chart.
    */
   chartsWhenNear?: boolean;
+  /** Print: the charts the server drew, by drawing key (engine-context.ts); ignored on screen. */
+  stillCharts?: ReadonlyMap<string, string>;
 }
 
 const emptyContent: ReportContent = {};
@@ -94,6 +96,7 @@ export function ReportView(props: ReportViewProps) {
       ...(props.passages && !context.print ? { passages: props.passages } : {}),
       ...(props.passageLink && !context.print ? { passageLink: props.passageLink } : {}),
       ...(props.chartsWhenNear && !context.print ? { chartsWhenNear: true } : {}),
+      ...(props.stillCharts && context.print ? { stillCharts: props.stillCharts } : {}),
     }),
     [
       sources,
@@ -109,6 +112,7 @@ export function ReportView(props: ReportViewProps) {
       props.passages,
       props.passageLink,
       props.chartsWhenNear,
+      props.stillCharts,
     ],
   );
   return (

@@ -48,6 +48,11 @@ export interface EngineEnvironment {
    * pages on screen); otherwise, and always in print, every chart is drawn at once.
    */
   chartsWhenNear?: boolean;
+  /**
+   * Print: the charts the server drew, SVG markup by drawing key (engine/chart/drawing.ts); a chart whose drawing is
+   * among them takes it and loads no chart code, any other is drawn in the browser.
+   */
+  stillCharts?: ReadonlyMap<string, string>;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

@@ -10,6 +10,7 @@ import * as manuscriptView from './manuscript-view.ts';
 import * as manuscripts from './manuscripts.ts';
 import * as passages from './passages.ts';
 import * as payment from './payment.ts';
+import * as printCharts from './print-charts.ts';
 import * as texts from './texts.ts';
 import * as wordpress from './wordpress.ts';
 
@@ -36,5 +37,6 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(passages),
   ...schemasOf(annotated),
   ...schemasOf(manuscriptView),
+  ...schemasOf(printCharts),
   ...schemasOf(editor),
 ];

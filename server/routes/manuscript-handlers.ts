@@ -3,14 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { annotatedFileName } from '../../analysis/word/index.ts';
 import type { UploadFields } from '../../schemas/api/manuscripts.ts';
-import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import { isAdmin, principalOf } from '../auth/principal.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { manuscripts } from '../db/schema.ts';
-import { doneElements } from '../derived/global-items.ts';
-import { derivedItems, wantsReadTimeModels } from '../derived/revision-derived.ts';
 import { apiErrors, passageErrors } from '../errors.ts';
 import { attachmentDisposition } from '../http/disposition.ts';
 import { pageResult, pagingOf } from '../http/paging.ts';
@@ -27,14 +24,14 @@ import {
   listRevisions,
   manuscriptSummary,
   pageOfManuscriptRows,
-  readRevisionData,
   summarise,
 } from '../manuscripts/queries.ts';
-import { rankWordLists } from '../manuscripts/ranked-lists.ts';
+import { readRevisionItems } from '../manuscripts/revision-items.ts';
 import { storeUpload } from '../manuscripts/store-upload.ts';
 import type { UploadChecker } from '../manuscripts/upload-check.ts';
 import { fileTypeOf, readUploadForm } from '../manuscripts/upload-form.ts';
 import { revisionView } from '../manuscripts/views.ts';
+import type { PrintChartRenderer } from '../print/print-charts.ts';
 import type { HandlerOf, HandlersOf } from './register.ts';
 
 export interface ManuscriptDeps {
@@ -46,6 +43,8 @@ export interface ManuscriptDeps {
   revisionCacheBytes: number;
   /** Makes 'Hent kommenteret manuskript' in a worker thread. */
   annotator: Annotator;
+  /** Draws the print view's charts; started ahead when a finished revision's data is first read. */
+  printCharts?: PrintChartRenderer;
 }
 
 export function listParam(value: string | undefined): string[] | undefined {
@@ -61,7 +60,14 @@ export function ownerOf(request: FastifyRequest) {
   return { userId: principal.user.id, isAdmin: isAdmin(principal) };
 }
 
-export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheBytes, annotator }: ManuscriptDeps) {
+export function manuscriptHandlers({
+  db,
+  queue,
+  uploadChecker,
+  revisionCacheBytes,
+  annotator,
+  printCharts,
+}: ManuscriptDeps) {
   const finished = finishedRevisionCache(db, revisionCacheBytes);
 
   const uploadManuscript: HandlerOf<'uploadManuscript'> = async (request, reply) => {
@@ -148,16 +154,11 @@ export function manuscriptHandlers({ db, queue, uploadChecker, revisionCacheByte
     const revision = await findRevision(db, manuscript.id, rev);
     const { models, sections } = wanted;
     // Word lists most frequent first (revisions stored before they were kept so included), top N when asked.
-    const stored = rankWordLists(await readRevisionData(db, revision.id, models, sections), query.top);
+    const items = await readRevisionItems(db, manuscript, revision, models, sections, query.top);
     // Still being analysed (or failed): answered as it stands, never kept.
-    if (revision.status !== 'done') return stored;
-    let items: unknown[] = stored;
-    if (wantsReadTimeModels(models, sections)) {
-      const globals = (await readRevisionData(db, revision.id, undefined, ['global'])) as RevisionDataItem[];
-      const given = { genreId: revision.genreId, audienceId: revision.audienceId };
-      const done = await doneElements(db, manuscript.userId, revision.id);
-      items = [...stored, ...(await derivedItems(db, globals, { given, done }, models))];
-    }
+    if (revision.status !== 'done') return items;
+    // The report is read: its print view's charts are drawn meanwhile (kept; nothing is drawn twice).
+    printCharts?.prepare(db, owner, manuscript, revision);
     if (key === undefined) return items;
     const json = JSON.stringify(items);
     const answer = await finished.store(key, wanted, manuscript.userId, owner, json, versions);

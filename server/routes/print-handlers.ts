@@ -1,11 +1,16 @@
-/** 'Download PDF' of the print view: GET manuscripts/{id}/pdf renders the print route in headless Chromium. */
+/**
+ * The print view on the server: 'Download PDF' (GET manuscripts/{id}/pdf renders the print route in headless
+ * Chromium) and the print view's charts drawn as SVG (GET …/revisions/{rev}/print-charts).
+ */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, principalOf } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
-import { apiErrors, PrintIncompleteError, pdfErrors } from '../errors.ts';
-import { findOwnManuscript } from '../manuscripts/queries.ts';
+import { apiErrors, PrintIncompleteError, pdfErrors, printChartErrors } from '../errors.ts';
+import { sendPrepared } from '../http/prepared-answer.ts';
+import { findOwnManuscript, findRevision } from '../manuscripts/queries.ts';
 import { chromiumPath, oneRenderPerAuthor, pdfDisposition, renderPrintPdf } from '../print/pdf-render.ts';
+import type { PrintChartRenderer } from '../print/print-charts.ts';
 import type { HandlersOf } from './register.ts';
 
 export interface PrintDeps {
@@ -16,6 +21,8 @@ export interface PrintDeps {
   /** The app is served by this process (WEB_DIR): without it there is no print route to render. */
   servesApp: boolean;
   executablePath?: string | undefined;
+  /** Draws the print view's charts in a worker thread, kept per revision. */
+  printCharts: PrintChartRenderer;
 }
 
 /** This server's own address for the headless browser, or undefined when it does not listen (tests' inject). */
@@ -27,8 +34,27 @@ function ownOrigin(app: FastifyInstance): string | undefined {
   return `http://${host}:${address.port}`;
 }
 
-export function printHandlers({ db, app, issuer, clientId, servesApp, executablePath = chromiumPath() }: PrintDeps) {
+export function printHandlers({
+  db,
+  app,
+  issuer,
+  clientId,
+  servesApp,
+  executablePath = chromiumPath(),
+  printCharts,
+}: PrintDeps) {
   return {
+    /** The owner's (or an admin's) finished revision; a stranger gets 404 before anything is drawn. */
+    getPrintCharts: async (request, reply) => {
+      const { id, rev } = request.params;
+      const principal = principalOf(request);
+      const viewer = { userId: principal.user.id, isAdmin: isAdmin(principal) };
+      const manuscript = await findOwnManuscript(db, viewer, id);
+      const revision = await findRevision(db, manuscript.id, rev);
+      if (revision.status === 'failed') throw printChartErrors.analysisFailed();
+      if (revision.status !== 'done') throw printChartErrors.notAnalysed();
+      return sendPrepared(request, reply, await printCharts.charts(db, viewer, manuscript, revision));
+    },
     getManuscriptPdf: async (request, reply) => {
       const { id } = request.params;
       const principal = principalOf(request);
@@ -63,5 +89,5 @@ export function printHandlers({ db, app, issuer, clientId, servesApp, executable
         .header('cache-control', 'no-store')
         .send(pdf);
     },
-  } satisfies HandlersOf<'getManuscriptPdf'>;
+  } satisfies HandlersOf<'getManuscriptPdf' | 'getPrintCharts'>;
 }

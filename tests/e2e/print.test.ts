@@ -2,7 +2,8 @@
  * Print that an author would print (docs/REPORTS.md, print): a subscribed author uploads a 70,000-word Danish
  * novel written for the tests, waits for the analysis and opens /manuscripts/{id}/print. Chromium prints it to an
  * A4 PDF: at most 40 pages (issue 14's target), with a cover and a table of contents, word lists capped at 20 ('Viser 20 af …'), and
- * no chart wider than the printable width (180 mm = 680 CSS px) under print media.
+ * no chart wider than the printable width (180 mm = 680 CSS px) under print media. The print view's charts are the
+ * server's drawings (data-chart-drawn="server"), and it loads no chart code.
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,9 @@ describe('printing a 70,000-word novel', () => {
 
   it('prints to at most 40 A4 pages with a cover, contents and capped lists', async () => {
     const { page } = browser;
+    const requested: string[] = [];
+    const onRequest = (request: { url(): string }) => requested.push(request.url());
+    page.on('request', onRequest);
     await page.goto(`${server.url}${printPath}`);
     // The print view says when it has settled; it has no failed block (an error panel or a chart not drawn).
     const view = page.locator('.print-page[data-report-state]:not([data-report-state="loading"])');
@@ -52,6 +56,15 @@ describe('printing a 70,000-word novel', () => {
     // No on-screen actions of the report pages in the print view.
     expect(await page.getByText(/^(Upload ny version|Sammenlign med forrige version)$/u).count()).toBe(0);
     expect(await page.locator('[data-chart-state="ready"]').count()).toBeGreaterThan(5);
+    // Every chart came from the server (GET …/print-charts, drawn by the engine's code in node): the print view
+    // asked for them once and loaded no chart code (the VegaChart chunk and vega's, which it imports).
+    page.off('request', onRequest);
+    expect(await page.locator('[data-chart-drawn="server"]').count()).toBe(
+      await page.locator('[data-chart-state="ready"]').count(),
+    );
+    expect(requested.filter((url) => url.endsWith('/print-charts'))).toHaveLength(1);
+    // (build-… is the chunk of vega itself, as Vite names it.)
+    expect(requested.filter((url) => /\/assets\/(VegaChart|build)-[^/]*\.js$/u.test(url))).toEqual([]);
 
     const cover = page.locator('.print-cover');
     await expect.poll(() => cover.locator('h1').textContent()).toBe(title);

@@ -136,6 +136,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getPrintCharts: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/print-charts`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   streamRevisionProgress: {
     request: async (_w, f) => ({
       method: 'GET',

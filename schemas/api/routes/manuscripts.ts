@@ -13,6 +13,7 @@ import {
   paymentReturnAnswerSchema,
   paymentReturnSchema,
 } from '../payment.ts';
+import * as printCharts from '../print-charts.ts';
 import { guardedErrors, loginErrors, notFound, openErrors, type RouteContract } from '../route-contract.ts';
 
 export const manuscriptRoutes = [
@@ -150,6 +151,18 @@ export const manuscriptRoutes = [
       422: errorSchema,
       503: errorSchema,
     },
+  },
+  {
+    method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/print-charts',
+    operationId: 'getPrintCharts',
+    summary:
+      "The print view's charts of a finished revision drawn on the server as SVG, each named by the key of its spec, values and print size (the print view takes a drawing only for the same key and draws any other itself); 409 before the analysis is done, 503 when they cannot be drawn in time",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    etag: true,
+    response: { 200: printCharts.printChartsSchema, ...guardedErrors, ...notFound, 409: errorSchema, 503: errorSchema },
   },
   {
     method: 'GET',

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { radarSpec } from '../../../chart/radar-spec.ts';
 import { legibilityPartsData, renderBlocks } from '../../test-harness.tsx';
 import { chartExample } from './example.ts';
-import { radarSpec } from './radar-spec.ts';
 
 afterEach(cleanup);
 

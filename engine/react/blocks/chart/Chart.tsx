@@ -1,15 +1,15 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ChartProps } from '../../../../schemas/blocks/chart.ts';
-import { asArray, readerText, userText } from '../../../index.ts';
+import { chartDrawing, drawingKey } from '../../../chart/drawing.ts';
+import { asArray, developerText, readerText, userText } from '../../../index.ts';
 import { EngineEnvironmentContext } from '../../engine-context.ts';
 import { InfoDialog } from '../../InfoDialog.tsx';
 import { PassagesDialog } from '../../PassagesDialog.tsx';
 import { passageKeyOf } from '../../passages-source.ts';
-import { printFit } from '../../print-layout.tsx';
 import type { BlockRendererProps } from '../../registry-types.ts';
 import { loadChartCode } from './chart-code.ts';
-import { type RadarPoint, radarSpec } from './radar-spec.ts';
+import { ServerChart } from './ServerChart.tsx';
 import { useNearView } from './use-near-view.ts';
 
 /** vega and vega-lite load in their own lazy chunk: the first page needs none of them. */
@@ -22,14 +22,23 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const env = useContext(EngineEnvironmentContext);
   const [near, nearRef] = useNearView(env?.chartsWhenNear === true && context.print !== true);
   const passages = env?.passages ? props.passages : undefined;
-  const screenSize = props.size ?? { width: 640, height: 280 };
-  const size = context.print ? printFit(props.printSize ?? screenSize) : screenSize;
-  const values = useMemo(() => asArray<Record<string, unknown>>(props.values), [props.values]);
-  const radar = props.kind === 'radar';
-  const spec = useMemo(
-    () => (radar ? radarSpec(values as unknown as RadarPoint[], size.width, size.height) : (props.spec ?? {})),
-    [radar, values, size.width, size.height, props.spec],
+  const print = context.print === true;
+  // What is drawn (spec, values, size) comes from the engine, as the server works it out for print's charts.
+  const drawing = useMemo(() => chartDrawing(props, print), [props, print]);
+  const { spec, values, width, height } = drawing;
+  const radar = drawing.full;
+  // Print: the server's drawing of exactly these spec, values and size, when it made one (server/print).
+  const serverCharts = print ? env?.stillCharts : undefined;
+  const serverSvg = useMemo(
+    () => (serverCharts && values.length > 0 ? serverCharts.get(drawingKey(drawing)) : undefined),
+    [serverCharts, drawing, values],
   );
+  const logger = env?.logger;
+  const source = env?.source;
+  useEffect(() => {
+    if (serverCharts && values.length > 0 && serverSvg === undefined)
+      logger?.warn(developerText.chartNotFromServer, { source, chart: props.description });
+  }, [serverCharts, serverSvg, values, logger, source, props.description]);
   const pointInfo = props.pointInfo;
   const keyField = passages?.keyField;
   const labelField = passages?.labelField;
@@ -55,16 +64,18 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       {/* A wide chart scrolls sideways on narrow screens; the region is focusable so keyboards can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section ref={nearRef} className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
-        {near === 'near' ? (
+        {serverSvg !== undefined ? (
+          <ServerChart svg={serverSvg} description={props.description} />
+        ) : near === 'near' ? (
           <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
             <VegaChart
               spec={spec}
               full={radar}
               values={values}
-              width={size.width}
-              height={size.height}
-              fit={context.print === true}
-              still={context.print === true}
+              width={width}
+              height={height}
+              fit={print}
+              still={print}
               description={props.description}
               onPointClick={pointInfo || passages ? onPointClick : undefined}
             />
@@ -75,7 +86,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
           <div
             className="lk-chart-deferred"
             data-chart-state={near === 'far' ? 'deferred' : 'loading'}
-            style={{ minHeight: size.height }}
+            style={{ minHeight: height }}
           />
         )}
       </section>

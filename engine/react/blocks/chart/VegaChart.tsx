@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatLocale, type Loader, type LoggerInterface, View } from 'vega';
+import { type LoggerInterface, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
+import { chartLogger } from '../../../chart/chart-logger.ts';
+import { type ChartRuntime, chartRuntime } from '../../../chart/chart-runtime.ts';
+import { copies, refusingLoader, stillSvg } from '../../../chart/still-svg.ts';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
-import { chartLogger } from './chart-logger.ts';
-import { type ChartRuntime, chartRuntime } from './chart-runtime.ts';
 import { chartTooltip, hideChartTooltip } from './chart-tooltip.ts';
+
+export { danishNumbers, refusingLoader } from '../../../chart/still-svg.ts';
 
 export interface VegaChartProps {
   spec: Record<string, unknown>;
@@ -27,27 +30,6 @@ export interface VegaChartProps {
 
 type ChartState = 'loading' | 'ready' | 'error';
 
-/** Numbers on axes, labels and tooltips as Danish readers write them: 0,5 and 12.500 (d3-format locale). */
-export const danishNumbers = { decimal: ',', thousands: '.', grouping: [3], currency: ['', '\u00a0kr.'] };
-formatLocale(danishNumbers);
-
-/**
- * A chart loads nothing: its data are the bound values. Every load vega would make (a data url, an image) is
- * refused here as well as by the spec check at load and by the page's Content-Security-Policy.
- */
-const refuse = (uri: unknown) => Promise.reject(new Error(`a chart loads nothing (${String(uri)})`));
-export const refusingLoader = {
-  options: {},
-  fileAccess: false,
-  load: refuse,
-  sanitize: refuse,
-  http: refuse,
-  file: refuse,
-} as unknown as Loader;
-
-/** vega marks each datum it takes in (a symbol property): it gets copies, never the engine's own objects. */
-const copies = (values: readonly Record<string, unknown>[]) => values.map((datum) => ({ ...datum }));
-
 /**
  * Removes the ARIA texts vega writes in English: 'visualization' on the element it draws into and 'group mark
  * container' on the groups it makes itself (the frame, a legend's entries), which no spec option reaches. The
@@ -61,11 +43,9 @@ function stripVegaAria(element: HTMLElement): void {
 }
 
 /**
- * Draws a chart once as SVG markup into `element` (print): a headless view (no renderer of its own, no handlers)
- * runs the dataflow, vega's string renderer writes the scenegraph as one SVG text, and the browser parses it in one
- * go instead of vega creating and updating each element from script. The markup is vega's own: element and
- * attribute names are vega's, every value and text is escaped by its markup writer (the values are the
- * manuscript's words, never markup), and the spec check at load refuses links and loads (engine/chart-spec.ts).
+ * Draws a chart once as SVG markup into `element` (print): the still drawing of engine/chart/still-svg.ts (the same
+ * the server draws the print view's charts with), parsed by the browser in one go instead of vega creating and
+ * updating each element from script.
  */
 export async function drawStill(
   element: HTMLElement,
@@ -73,20 +53,7 @@ export async function drawStill(
   values: readonly Record<string, unknown>[],
   logger: LoggerInterface,
 ): Promise<void> {
-  const view = new View(made.runtime, {
-    renderer: 'none',
-    loader: refusingLoader,
-    logger,
-    expr: expressionInterpreter,
-  } as never);
-  try {
-    if (made.dataName) view.data(made.dataName, copies(values));
-    const svg = await view.toSVG();
-    element.innerHTML = svg;
-    stripVegaAria(element);
-  } finally {
-    view.finalize();
-  }
+  element.innerHTML = await stillSvg(made, values, logger);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectingLogger } from '../../../index.ts';
+import { collectingLogger } from '../index.ts';
 import { chartLogger } from './chart-logger.ts';
 import {
   chartDataName,

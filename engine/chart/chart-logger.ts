@@ -1,5 +1,5 @@
 import type { LoggerInterface } from 'vega';
-import { developerText, type EngineLogger } from '../../../index.ts';
+import { developerText, type EngineLogger } from '../index.ts';
 
 /**
  * A vega logger that hands vega's warnings and errors to the engine's logger (so a page test sees them),

@@ -1,0 +1,92 @@
+/**
+ * The print view's charts drawn on the server (chart-task.ts): each chart block of a page bound to the revision's
+ * data by the engine and drawn as vega's SVG markup, named by the key the print view computes for the same drawing;
+ * a chart vega cannot draw fails alone; a chart without values is not drawn (the page says it has no data).
+ */
+import { describe, expect, it } from 'vitest';
+import { chartDrawing, drawingKey } from '../../engine/chart/drawing.ts';
+import { renderPrintCharts } from './chart-task.ts';
+import { textWidth } from './text-widths.ts';
+
+const parts = [30, 42, 37].map((lix, i) => ({
+  part: (i + 1) * 25,
+  chunk_id: i,
+  number_of_sentences: 1,
+  number_of_words: 10 + 2 * i,
+  number_of_complex_words: 2 + i,
+  percentage_of_complex_words: 20 + 5 * i,
+  average_sentence_length: 10 + 2 * i,
+  average_word_length: 4,
+  lexicon_size: 9 + i,
+  lix,
+}));
+
+const barSpec = {
+  mark: 'bar',
+  encoding: {
+    x: { field: 'Del', type: 'nominal', title: 'Del af bogen' },
+    y: { field: 'LIX', type: 'quantitative', title: 'Læsbarhedstal' },
+  },
+};
+const printSize = { width: 400, height: 200 };
+
+function chart(id: string, spec: Record<string, unknown>, values: string) {
+  return { type: 'chart', id, props: { description: `Diagram ${id}`, spec, printSize }, bind: { values } };
+}
+
+const page = {
+  key: 'test',
+  reportId: 8,
+  title: 'Test',
+  data: { parts: { model: 'Legibility', section: 'parts' } },
+  blocks: [
+    chart('bars', barSpec, "[parts.{'Del': $string(part) & ' %', 'LIX': lix}]"),
+    chart('broken', { mark: 'no-such-mark' }, "[parts.{'Del': part}]"),
+    chart('empty', barSpec, "[parts[lix > 1000].{'Del': part}]"),
+  ],
+};
+
+function task(blocks = page.blocks) {
+  return {
+    definitions: { stamp: Math.random(), files: [{ name: 'reports/test.report.json', json: { ...page, blocks } }] },
+    data: [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }],
+    modelVersion: 3,
+    content: {},
+    context: { isAdmin: false, isTrial: false, isSimilarBook: false, print: true },
+  };
+}
+
+describe('print charts drawn on the server', () => {
+  it('draws a bound chart as SVG with its marks and Danish texts, named by the drawing key of its values', async () => {
+    const result = await renderPrintCharts(task([page.blocks[0]!]));
+    expect(result.failures).toEqual([]);
+    expect(result.charts).toHaveLength(1);
+    const values = parts.map((p) => ({ Del: `${p.part} %`, LIX: p.lix }));
+    const key = drawingKey(chartDrawing({ description: 'Diagram bars', spec: barSpec, printSize, values }, true));
+    expect(result.charts[0]!.key).toBe(key);
+    const svg = result.charts[0]!.svg;
+    expect(svg.startsWith('<svg')).toBe(true);
+    const bars = /<g class="mark-rect[^"]*"[^>]*>(.*?)<\/g>/su.exec(svg)?.[1] ?? '';
+    expect(bars.match(/<path/gu)).toHaveLength(3);
+    for (const text of ['Del af bogen', 'Læsbarhedstal', '25 %', '75 %']) expect(svg).toContain(`>${text}</text>`);
+    expect(svg).toMatch(/width="400"/u);
+    // vega's English ARIA texts are left out (the print view labels the chart in Danish)
+    expect(svg).not.toMatch(/aria-roledescription|role="graphics/u);
+  });
+
+  it('fails the chart vega cannot draw alone, and draws no chart for no values', async () => {
+    const result = await renderPrintCharts(task());
+    expect(result.charts).toHaveLength(1);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatchObject({ reportId: 8, block: 'broken' });
+    expect(result.failures[0]!.message).not.toBe('');
+  });
+
+  it('measures labels by their letters, within their limit', () => {
+    expect(textWidth({ fontSize: 10 }, 'WWWW')).toBeGreaterThan(textWidth({ fontSize: 10 }, 'iiii') * 2);
+    expect(textWidth({ fontSize: 10 }, 'Tillægsord')).toBeGreaterThan(40);
+    expect(textWidth({ fontSize: 10 }, 'Tillægsord')).toBeLessThan(0.8 * 10 * 10);
+    expect(textWidth({ fontSize: 10, limit: 20 }, 'Tillægsord')).toBe(20);
+    expect(textWidth({ fontSize: 10, fontWeight: 'bold' }, 'Ord')).toBeGreaterThan(textWidth({ fontSize: 10 }, 'Ord'));
+  });
+});

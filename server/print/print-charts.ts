@@ -1,0 +1,175 @@
+/**
+ * The print view's charts drawn on the server (docs/REPORTS.md, Charts): for a finished revision, every chart block
+ * of the published report pages bound to its data and drawn as SVG markup in a worker thread of its own
+ * (chart-task.ts: at most PRINT_CHARTS_TIMEOUT_MS, within the analysis heap budget), once per revision, published
+ * definitions and the viewer's settings and role (what binding reads besides the data), and kept as a prepared
+ * answer (brotli, gzip, ETag) in a cache bounded in bytes. Requests for a set being drawn wait for the same drawing.
+ */
+import { createHash } from 'node:crypto';
+import { listSettings } from '../author/settings.ts';
+import type { AnalysisBudget } from '../config.ts';
+import { catalogueOf } from '../content/catalogue.ts';
+import { getContent } from '../content/content-store.ts';
+import type { Db } from '../db/database.ts';
+import { publishedDefinitions } from '../editor/report-definitions.ts';
+import { publicationStamp } from '../editor/versions.ts';
+import { printChartErrors } from '../errors.ts';
+import { BoundedCache } from '../http/bounded-cache.ts';
+import { type PreparedAnswer, prepareAnswer, preparedBytes } from '../http/prepared-answer.ts';
+import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import { readRevisionItems } from '../manuscripts/revision-items.ts';
+import type { ManuscriptRow, RevisionRow } from '../manuscripts/views.ts';
+import type { PrintChartsResult, PrintChartsTask } from './chart-task.ts';
+
+/** The longest one revision's charts may take to draw (42 charts take about a second here). */
+export const PRINT_CHARTS_TIMEOUT_MS = 60_000;
+/** Bytes of drawn charts this process keeps (one largest novel's 42 charts: about 1 MB with its encodings). */
+export const PRINT_CHARTS_CACHE_BYTES = 16_000_000;
+const MAX_WAITING = 4;
+
+/** The texts every report page shares (the app's ContentStore reads the same names). */
+const sharedTexts = ['whatIs', 'lix', 'globalScores', 'archetypes', 'archetypeIndexes', 'dashboard'] as const;
+/** The models a page's genre and audience come from, read with every page's own (as the app reads them). */
+const classificationModels = ['GenreClassification', 'AudienceClassification'];
+
+interface Log {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface PrintChartsViewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export interface PrintChartRenderer {
+  /** The charts of a finished revision as the print view of `viewer` binds them, as a prepared JSON answer. */
+  charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): Promise<PreparedAnswer>;
+  /**
+   * Starts drawing them in the background (a report page of the revision was read: its print view may follow), so
+   * the print view finds them drawn; a failure is logged, and the print view's own request tries again.
+   */
+  prepare(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): void;
+  close(): Promise<void>;
+}
+
+export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudget; log: Log }): PrintChartRenderer {
+  const pool = createBudgetedPool({
+    filename: new URL('./chart-thread.mjs', import.meta.url).href,
+    threads: 1,
+    budget: { timeoutMs: Math.min(budget.timeoutMs, PRINT_CHARTS_TIMEOUT_MS), memoryMb: budget.memoryMb },
+    maxQueue: MAX_WAITING,
+    log,
+  });
+  const kept = new BoundedCache<PreparedAnswer>(PRINT_CHARTS_CACHE_BYTES, preparedBytes);
+  const drawing = new Map<string, Promise<PreparedAnswer>>();
+
+  async function draw(
+    db: Db,
+    viewer: PrintChartsViewer,
+    manuscript: ManuscriptRow,
+    revision: RevisionRow,
+    stamp: number,
+    settings: { name: string; value: string }[],
+  ): Promise<PreparedAnswer> {
+    const definitions = await publishedDefinitions(db);
+    const models = new Set(classificationModels);
+    const sections = new Set(['global']);
+    for (const { json } of definitions) {
+      const data = (json as { data?: Record<string, { model?: unknown; section?: unknown }> }).data ?? {};
+      for (const source of Object.values(data)) {
+        if (typeof source.model === 'string') models.add(source.model);
+        if (typeof source.section === 'string') sections.add(source.section);
+      }
+    }
+    const catalogue = await catalogueOf(db);
+    const [data, rules, ...texts] = await Promise.all([
+      readRevisionItems(db, manuscript, revision, [...models], [...sections], undefined),
+      getContent(db, 'rules'),
+      ...sharedTexts.map((name) => getContent(db, name)),
+    ]);
+    const content: Record<string, unknown> = {
+      metadata: {
+        title: revision.title,
+        genre: catalogue.genreName(revision.genreId),
+        audience: catalogue.audienceName(revision.audienceId),
+        created: revision.createdAt.toISOString(),
+      },
+      rules,
+      settings,
+    };
+    sharedTexts.forEach((name, i) => {
+      if (texts[i] !== undefined) content[name] = texts[i];
+    });
+    const task: PrintChartsTask = {
+      definitions: {
+        stamp,
+        files: definitions.map(({ key, json }) => ({ name: `reports/${key}.report.json`, json })),
+      },
+      data,
+      modelVersion: revision.modelVersion,
+      content,
+      context: {
+        isAdmin: viewer.isAdmin,
+        isTrial: false,
+        isSimilarBook: false,
+        print: true,
+        revisionId: String(revision.id),
+        modelVersion: revision.modelVersion,
+        analysisPending: false,
+      },
+    };
+    let result: PrintChartsResult;
+    const started = Date.now();
+    try {
+      result = await pool.run<PrintChartsResult>(task);
+    } catch (error) {
+      log.warn({ error, revision: revision.id }, 'print charts not drawn on the server: the print view draws them');
+      if (error instanceof BudgetExceeded || isQueueFull(error)) throw printChartErrors.notInTime();
+      throw error;
+    }
+    log.info(
+      { revision: revision.id, charts: result.charts.length, failed: result.failures.length, ms: Date.now() - started },
+      'print charts drawn',
+    );
+    for (const failure of result.failures) {
+      log.warn({ revision: revision.id, ...failure }, 'print chart not drawn on the server: the print view draws it');
+    }
+    return prepareAnswer(JSON.stringify({ charts: result.charts }));
+  }
+
+  async function charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow) {
+    const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
+    const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
+    const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
+    const hit = kept.get(key);
+    if (hit) return hit;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = draw(db, viewer, manuscript, revision, stamp, settings);
+      drawing.set(key, pending);
+      pending
+        .then(
+          (answer) => kept.set(key, answer),
+          () => undefined,
+        )
+        .finally(() => drawing.delete(key));
+    }
+    return pending;
+  }
+
+  return {
+    charts,
+    prepare(db, viewer, manuscript, revision) {
+      charts(db, viewer, manuscript, revision).catch((error: unknown) =>
+        log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
+      );
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+function isQueueFull(error: unknown): boolean {
+  return error instanceof Error && /queue is at limit/iu.test(error.message);
+}
