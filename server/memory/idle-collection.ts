@@ -10,8 +10,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** How long after the last piece of work the collection waits: work that comes in between postpones it. */
-export const IDLE_COLLECTION_DELAY_MS = 2_000;
+/**
+ * How long after the last piece of work the collection waits (work that comes in between postpones it): longer
+ * than V8's 5 s window of allocation throughput, so that the young generation is found idle and shrunk too.
+ */
+export const IDLE_COLLECTION_DELAY_MS = 8_000;
 
 let fullCollection: (() => void) | undefined;
 
