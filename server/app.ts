@@ -43,12 +43,13 @@ import { createAnalysisPool } from './jobs/analysis-pool.ts';
 import { type AnalysisWorkers, startAnalysisWorkers } from './jobs/analysis-workers.ts';
 import { type AnalysisQueue, startAnalysisQueue } from './jobs/queue.ts';
 import { seedLibrary } from './library/books.ts';
-import { type TrialReport, trialReport } from './library/trial-report.ts';
+import { analyseInThread, type TrialReport, trialReport } from './library/trial-report.ts';
 import type { Mailer } from './mail/outbox.ts';
 import { configuredMailer } from './mail/smtp.ts';
 import { createTextReader } from './manuscript-view/text-reader.ts';
 import { createAnnotator } from './manuscripts/annotated-manuscript.ts';
 import { createUploadChecker } from './manuscripts/upload-check.ts';
+import { idleCollection } from './memory/idle-collection.ts';
 import { installOpenApi } from './openapi/plugin.ts';
 import { createPrintChartRenderer } from './print/print-charts.ts';
 import { adminHandlers } from './routes/admin-handlers.ts';
@@ -170,8 +171,14 @@ export async function build({ config, database: given, logger = false, now }: Bu
   let workers: AnalysisWorkers | undefined;
   let queue: AnalysisQueue | undefined;
   let changes: AuthChanges | undefined;
-  // Books admins add to the library are analysed in a thread of their own (started on first use).
-  const libraryPool = createAnalysisPool({ threads: 1, budget: config.analysisBudget, log: app.log });
+  // Books admins add to the library are analysed in a thread of their own, started on first use and ended when idle
+  // like the analysis threads (and the trial report, in a process without analysis threads).
+  const libraryPool = createAnalysisPool({
+    threads: 1,
+    budget: config.analysisBudget,
+    log: app.log,
+    ...(config.analysisIdleSeconds === 0 ? {} : { idleTimeoutMs: config.analysisIdleSeconds * 1000 }),
+  });
   // Every uploaded file is imported once in a thread of its own before its upload is spent. The thread starts on
   // the first upload and ends when idle (ANALYSIS_IDLE_SECONDS), like the analysis threads; with
   // ANALYSIS_IDLE_SECONDS=0 a process that analyses too starts it at once and keeps it.
@@ -188,6 +195,8 @@ export async function build({ config, database: given, logger = false, now }: Bu
   });
   const textReader = createTextReader({ budget: config.analysisBudget, log: app.log });
   const printCharts = createPrintChartRenderer({ budget: config.analysisBudget, log: app.log });
+  // A full garbage collection once the start's work, or a job, is over (server/memory/idle-collection.ts).
+  const idle = idleCollection();
   try {
     await seedContent(database.db);
     await seedReportDefinitions(database.db);
@@ -230,13 +239,18 @@ export async function build({ config, database: given, logger = false, now }: Bu
         budget: config.analysisBudget,
         passagesMaxBytes: config.passagesMaxBytes,
         idleSeconds: config.analysisIdleSeconds,
+        onJobEnded: () => idle.workEnded(),
       });
     }
 
     const db = database.db;
-    const trial = trialReport(db);
+    // On an analysis thread of this process (a warm one in the tests), else on the library's: never on this thread.
+    const trial = trialReport(db, analyseInThread(workers?.pool ?? libraryPool));
     // Produce the trial report in the background; its routes wait for it on first use.
-    trial.get().catch((error) => app.log.error({ err: error }, 'trial report could not be produced'));
+    trial
+      .get()
+      .catch((error) => app.log.error({ err: error }, 'trial report could not be produced'))
+      .finally(() => idle.workEnded());
     await installOpenApi(app, config.publicUrl);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
     const appConfig = () => ({
@@ -285,6 +299,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       : builtInDiscovery(app, `${IDP_PREFIX}/.well-known/openid-configuration`);
     await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
     await app.ready();
+    idle.workEnded();
     renewal = startRenewalClock({
       db,
       tiers,
@@ -306,6 +321,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       renewal: startedRenewal,
       mailer,
       async close() {
+        idle.stop();
         await startedRenewal.stop();
         await app.close();
         await trial.get().catch(() => undefined);
@@ -323,6 +339,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       },
     };
   } catch (error) {
+    idle.stop();
     await app.close().catch(() => undefined);
     await workers?.close().catch(() => undefined);
     await libraryPool.close().catch(() => undefined);

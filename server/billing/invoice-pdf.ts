@@ -3,7 +3,6 @@
  * Danish invoice must carry: the seller's name, address and CVR number, the buyer, the number and date, the line
  * with its period, the amount before moms, the moms rate and amount, and the total.
  */
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Seller } from './seller.ts';
 import { VAT_RATE } from './tiers.ts';
 
@@ -28,6 +27,8 @@ function drawable(text: string): string {
 }
 
 export async function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  // Loaded with the first invoice, not at start: pdf-lib's modules would stay in the idle server's heap.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const money = new Intl.NumberFormat('da-DK', { style: 'currency', currency: invoice.currency });
   const amount = (minor: number) => drawable(money.format(minor / 100));
   const pdf = await PDFDocument.create();

@@ -19,7 +19,7 @@ describe('createPgliteFolderApart', () => {
     const database = await openDatabase({ dataDir });
     try {
       const { rows } = await database.executeSql('SHOW shared_buffers');
-      expect(rows[0]).toEqual({ shared_buffers: '32MB' });
+      expect(rows[0]).toEqual({ shared_buffers: '16MB' });
     } finally {
       await database.close();
     }

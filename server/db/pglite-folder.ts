@@ -11,10 +11,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './lock.ts';
 
 /**
- * PGlite's start parameters with a smaller buffer pool: 32 MB of shared buffers instead of PostgreSQL's 128 MB,
- * which lives inside PGlite's WebAssembly memory (the files stay in the OS page cache all the same).
+ * PGlite's start parameters with a smaller buffer pool: 16 MB of shared buffers instead of PostgreSQL's 128 MB,
+ * which lives inside PGlite's WebAssembly memory and is never given back once touched (a first start's seeding
+ * touches all of it); the files stay in the OS page cache all the same. 32 MB held 18 MB more resident
+ * (docs/PERFORMANCE.md, sixth session).
  */
-export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** The folder PGlite keeps its files in, inside the server's data folder. */
 export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');

@@ -6,7 +6,7 @@
  * run of its expressions within the engine's bounds.
  */
 import { boundsProblems, checkedDefinition, type DefinitionIssue, type StoredDefinition } from '../../engine/index.ts';
-import { nodeCheckOptions } from '../../engine/react/blocks/contracts.ts';
+import { loadNodeCheckOptions } from '../../engine/react/blocks/contracts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 
 export type { StoredDefinition };
@@ -21,7 +21,7 @@ export async function definitionProblems(
   others: readonly StoredDefinition[],
   sample: () => Promise<readonly RevisionDataItem[] | undefined>,
 ): Promise<DefinitionIssue[]> {
-  const { definition, problems } = checkedDefinition(key, json, others, nodeCheckOptions);
+  const { definition, problems } = checkedDefinition(key, json, others, await loadNodeCheckOptions());
   if (!definition || problems.length > 0) return problems;
   const data = await sample();
   return data ? boundsProblems(definition, data) : [];

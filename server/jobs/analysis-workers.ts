@@ -8,11 +8,13 @@
 import { type AnalysisBudget, DEFAULT_ANALYSIS_IDLE_SECONDS } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { analyseRevision } from './analyse-revision.ts';
-import { createAnalysisPool, RECYCLE_HEAP_MB } from './analysis-pool.ts';
+import { type AnalysisPool, createAnalysisPool, RECYCLE_HEAP_MB } from './analysis-pool.ts';
 import type { AnalysisQueue } from './queue.ts';
 import { staleRevisionIds, unfinishedRevisionIds } from './revision-store.ts';
 
 export interface AnalysisWorkers {
+  /** The threads the jobs run on (the server's trial report is analysed there too). */
+  pool: AnalysisPool;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startAnalysisWorkers(options: {
    * (warm: lexicons loaded and the analysis' code compiled before the first job, 100-200 MB each all the time).
    */
   idleSeconds?: number;
+  /** Told when a job of this process has ended, stored or failed (the idle collection: server/memory/). */
+  onJobEnded?: () => void;
 }): Promise<AnalysisWorkers> {
   const {
     database,
@@ -59,10 +63,13 @@ export async function startAnalysisWorkers(options: {
   });
   let closing = false;
   // As many jobs at once as the pool has threads: a process with N threads analyses N manuscripts side by side.
-  await queue.work(
-    (revisionId) => analyseRevision({ db: database.db, pool, log, closing: () => closing }, revisionId),
-    threads,
-  );
+  await queue.work(async (revisionId) => {
+    try {
+      await analyseRevision({ db: database.db, pool, log, closing: () => closing }, revisionId);
+    } finally {
+      options.onJobEnded?.();
+    }
+  }, threads);
   let supervisor: NodeJS.Timeout | undefined;
   if (database.kind === 'pglite') {
     for (const revisionId of await unfinishedRevisionIds(database.db)) await queue.enqueue(revisionId);
@@ -82,6 +89,7 @@ export async function startAnalysisWorkers(options: {
     supervisor.unref();
   }
   return {
+    pool,
     async close() {
       closing = true;
       clearInterval(supervisor);

@@ -7,15 +7,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import {
-  type AnalysisWithPassages,
-  analysedModels,
-  analyseManuscriptWithPassages,
-  defaultPassagesMaxBytes,
-} from '../../analysis/index.ts';
+import { type AnalysisWithPassages, analysedModels } from '../../analysis/index.ts';
 import type { TrialReportMetadata } from '../../schemas/api/library.ts';
 import type { Db } from '../db/database.ts';
 import { showcaseReports } from '../db/schema.ts';
+import type { AnalysisPool } from '../jobs/analysis-pool.ts';
 import { assertItems } from './revision-items.ts';
 
 interface TrialReportSeed {
@@ -32,8 +28,17 @@ const analysisVersion = 4;
 
 type Analyse = (file: { bytes: Uint8Array; fileName: string }) => Promise<AnalysisWithPassages>;
 
-const analyseWithPassages: Analyse = (file) =>
-  analyseManuscriptWithPassages(file, { maxBytes: defaultPassagesMaxBytes });
+/**
+ * The trial report analysed in a thread of `pool`, not on the server's own thread: an analysis there would leave
+ * the lexicons (a 36 MB artefact) and the analysis' heap in the idle process for good.
+ */
+export function analyseInThread(pool: AnalysisPool): Analyse {
+  return async ({ bytes, fileName }) => {
+    const result = await pool.analyse(bytes, fileName, () => undefined);
+    if (!result.ok) throw new Error(`the trial report could not be analysed: ${result.code} ${result.message}`);
+    return { items: result.items, passages: result.passages };
+  };
+}
 export type TrialReportRow = typeof showcaseReports.$inferSelect;
 
 function readDemo() {
@@ -75,7 +80,7 @@ export interface TrialReport {
   get(): Promise<TrialReportRow>;
 }
 
-export function trialReport(db: Db, analyse: Analyse = analyseWithPassages): TrialReport {
+export function trialReport(db: Db, analyse: Analyse): TrialReport {
   let pending: Promise<TrialReportRow> | undefined;
   return {
     get() {

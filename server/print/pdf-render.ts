@@ -19,7 +19,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { settledAttributes } from '../../engine/settled-state.ts';
 import { ApiError, type FailedBlock, pdfErrors } from '../errors.ts';
 import { attachmentDisposition, fileNamePart } from '../http/disposition.ts';
@@ -101,6 +101,8 @@ export async function renderPrintPdf(request: PrintRequest): Promise<Buffer> {
   const timeout = request.timeoutMs ?? RENDER_TIMEOUT_MS;
   const deadline = Date.now() + timeout;
   const left = () => Math.max(1, deadline - Date.now());
+  // Loaded on the first PDF, not at start: playwright-core's modules would stay in the idle server's heap.
+  const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'lektor-pdf-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: request.executablePath,

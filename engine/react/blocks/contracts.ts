@@ -6,7 +6,7 @@
 import { blockPropsSchemas } from '../../../schemas/block-props.ts';
 import type { BlockContract, LoadOptions } from '../../index.ts';
 import { checkChartProps } from './chart/check.ts';
-import { compileVegaLite } from './chart/compile-vega-lite.ts';
+import { compileStrictly } from './chart/strict-compile.ts';
 
 /** The block types whose schema cannot say everything: their own check (the same function their folder exports). */
 const ownChecks: Readonly<Record<string, BlockContract['check']>> = { chart: checkChartProps };
@@ -15,8 +15,15 @@ export const blockContractsWithoutRenderers: Readonly<Record<string, BlockContra
   Object.entries(blockPropsSchemas).map(([type, schema]) => [type, { schema, check: ownChecks[type] }]),
 );
 
-/** Every check a definition can get outside the browser: each block type's contract and the Vega-Lite compile. */
-export const nodeCheckOptions: Omit<LoadOptions, 'reportIds'> = {
-  blockTypes: blockContractsWithoutRenderers,
-  compileVegaLite,
-};
+/**
+ * Every check a definition can get outside the browser: each block type's contract and the Vega-Lite compile.
+ * vega-lite is imported on the first call, not with this module: the server checks a definition only when an
+ * editor saves one, and vega-lite's modules would otherwise stay in the idle server's heap (about 9 MB).
+ */
+export async function loadNodeCheckOptions(): Promise<Omit<LoadOptions, 'reportIds'>> {
+  const { compile } = await import('vega-lite');
+  return {
+    blockTypes: blockContractsWithoutRenderers,
+    compileVegaLite: (spec) => compileStrictly(compile, spec),
+  };
+}

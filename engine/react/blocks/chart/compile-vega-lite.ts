@@ -3,21 +3,9 @@
  * a warning (a channel vega-lite drops, an unknown type) throws. Node tools and tests only: it loads vega-lite,
  * which the app keeps in the chart's lazy chunk.
  */
-import { compile, type TopLevelSpec } from 'vega-lite';
-
-const words = (parts: unknown[]) => parts.map(String).join(' ');
+import { compile } from 'vega-lite';
+import { compileStrictly } from './strict-compile.ts';
 
 export function compileVegaLite(spec: Record<string, unknown>): unknown {
-  const logger = {
-    level: () => logger,
-    info: () => logger,
-    debug: () => logger,
-    warn: (...parts: unknown[]) => {
-      throw new Error(words(parts));
-    },
-    error: (...parts: unknown[]) => {
-      throw new Error(words(parts));
-    },
-  };
-  return compile(spec as unknown as TopLevelSpec, { logger: logger as never });
+  return compileStrictly(compile, spec);
 }
