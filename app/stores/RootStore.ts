@@ -121,14 +121,14 @@ export class RootStore {
     const told = idToken
       ? this.api.send<{ role?: string }>('POST', 'session', { idToken })
       : Promise.resolve(undefined);
-    // The page's code (some thirty files) only once the token exchange is done and the session call has gone out:
-    // on the browser's six connections it held the token request back.
-    if (returnTo) this.prefetch.code(returnTo);
     // The built-in provider's accounts are Lektør's own: the account exists before the session call, which then only
     // keeps its name, e-mail and role current, so the author's reads go out beside it. An external provider's first
     // sign-in creates the account in that call: a read racing it would create it twice.
     const early = this.auth.accountsExist;
     if (early) this.startAuthorReads(returnTo);
+    // The page's code (some thirty files) only once the token exchange is done and the session call (and the reads
+    // beside it) have gone out: on the browser's six connections it held the requests started after it back.
+    if (returnTo) this.prefetch.code(returnTo);
     let answer: { role?: string } | undefined;
     try {
       answer = await told;
