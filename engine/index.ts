@@ -11,6 +11,11 @@ export type {
   PropsProblem,
   ReportDefinition,
 } from './definition.ts';
+export {
+  type DefinitionCatalogue,
+  type DefinitionSummary,
+  definitionCatalogue,
+} from './definition-catalogue.ts';
 export { boundsProblems } from './dry-run.ts';
 export {
   checkedDefinition,

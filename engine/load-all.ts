@@ -21,13 +21,18 @@ export interface LoadedDefinitions {
  * each `key` and `reportId` must be unique across the files (a later file repeating one fails), and expressions
  * may ask for another report's id by key (`$reportId('genre')`). One bad definition fails alone: the others load.
  */
-export function loadReportDefinitions(
-  files: readonly DefinitionFile[],
-  options: Omit<LoadOptions, 'reportIds'> & {
-    /** Load only the file of this name: the others give their keys and report ids (an editor's check as you type). */
-    only?: string;
-  } = {},
-): LoadedDefinitions {
+/** The files that may load, every key's reportId, and the files refused for a repeated or misnamed key or id. */
+export interface CheckedFiles {
+  unique: DefinitionFile[];
+  reportIds: Record<string, number>;
+  failures: DefinitionError[];
+}
+
+/**
+ * The checks across files, made before any definition is loaded (cheap: two fields per file): each `key` must
+ * match its file name and each `key` and `reportId` be unique (a later file repeating one fails alone).
+ */
+export function checkDefinitionFiles(files: readonly DefinitionFile[]): CheckedFiles {
   const failures: DefinitionError[] = [];
   const reportIds: Record<string, number> = {};
   const idOwners = new Map<number, string>();
@@ -56,6 +61,17 @@ export function loadReportDefinitions(
     if (typeof key === 'string' && typeof reportId === 'number') reportIds[key] = reportId;
     unique.push(file);
   }
+  return { unique, reportIds, failures };
+}
+
+export function loadReportDefinitions(
+  files: readonly DefinitionFile[],
+  options: Omit<LoadOptions, 'reportIds'> & {
+    /** Load only the file of this name: the others give their keys and report ids (an editor's check as you type). */
+    only?: string;
+  } = {},
+): LoadedDefinitions {
+  const { unique, reportIds, failures } = checkDefinitionFiles(files);
   const definitions: ReportDefinition[] = [];
   for (const file of unique) {
     if (options.only !== undefined && file.name !== options.only) continue;

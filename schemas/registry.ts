@@ -9,7 +9,7 @@
 import { apiSchemas } from './api/index.ts';
 import { readBlockPropsSchemas } from './blocks/read.ts';
 import { modelContentSchemas } from './models/index.ts';
-import { reportDefinitionSchema } from './report-definition.ts';
+import { reportDefinitionSchema, reportDefinitionSummarySchema } from './report-definition.ts';
 import { revisionDataItemSchema, revisionDataSchema } from './revision-data.ts';
 
 type RegisteredSchema = { readonly $id: string };
@@ -24,5 +24,6 @@ export const registeredSchemas: readonly RegisteredSchema[] = [
   revisionDataSchema,
   ...apiSchemas,
   reportDefinitionSchema,
+  reportDefinitionSummarySchema,
   ...(await readBlockPropsSchemas()),
 ];

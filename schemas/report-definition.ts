@@ -214,3 +214,26 @@ const flatDefinitionShape = {
   properties: { ...reportDefinitionSchema.properties, blocks: { type: 'array' } },
 } as const;
 export type ReportDefinitionJson = Omit<FromSchema<typeof flatDefinitionShape>, 'blocks'> & { blocks: BlockJson[] };
+
+const definitionFields = reportDefinitionSchema.properties;
+/**
+ * What the report menu reads of every definition (app/reports/definitions.ts): its identity and menu fields, by
+ * the definition's own property schemas. The whole definition is checked when its page is first opened
+ * (engine/definition-catalogue.ts), so the first page does not wait for every other page's check.
+ */
+export const reportDefinitionSummarySchema = {
+  $id: 'report-definition/summary',
+  title: 'The menu fields of a report page definition',
+  type: 'object',
+  required: ['key', 'reportId', 'title'],
+  properties: {
+    key: definitionFields.key,
+    reportId: definitionFields.reportId,
+    title: definitionFields.title,
+    description: definitionFields.description,
+    icon: definitionFields.icon,
+    menuOrder: definitionFields.menuOrder,
+    adminOnly: definitionFields.adminOnly,
+  },
+} as const;
+export type ReportDefinitionSummaryJson = FromSchema<typeof reportDefinitionSummarySchema>;

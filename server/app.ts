@@ -259,6 +259,8 @@ export async function build({ config, database: given, logger = false, now }: Bu
       apiAudience: config.apiAudience,
       scopes: scopesFor(config.identity, config.oidcIssuer !== undefined),
       audienceParameter: config.identity.audienceParameter,
+      // The built-in provider's accounts are Lektør's: the app need not wait for POST /api/session before its reads.
+      ...(config.oidcIssuer ? {} : { builtInProvider: true }),
     });
     app.get('/api/config', { schema: { hide: true } }, async () => appConfig());
     sessions.register(app);

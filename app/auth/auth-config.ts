@@ -14,6 +14,11 @@ export interface AuthConfig {
   scopes?: string;
   /** How the API is named in the authorization request: RFC 8707 `resource`, Auth0's `audience`, or not at all. */
   audienceParameter?: 'resource' | 'audience' | 'none';
+  /**
+   * The built-in provider: its accounts are Lektør's own, so an account exists before `POST /api/session` (which an
+   * external provider's first sign-in needs to create it).
+   */
+  builtInProvider?: boolean;
   /** The provider's discovery fields oidc-client-ts reads; absent: it reads the discovery document itself. */
   providerMetadata?: Record<string, string>;
 }

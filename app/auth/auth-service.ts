@@ -23,6 +23,8 @@ export interface AuthService {
   /** Forgets the sign-in in this browser without the provider (a sign-in Lektør refused). */
   discard(): Promise<void>;
   onUserChanged(listener: (user: SignedInUser | null) => void): void;
+  /** The account exists before the app tells the server of the sign-in (the built-in provider's accounts). */
+  readonly accountsExist?: boolean;
 }
 
 /** oidc-client-ts is fetched this many seconds before the renewal is due, so that it is there in time. */
@@ -67,6 +69,7 @@ export function createAuthService(
     );
   };
   return {
+    accountsExist: config.builtInProvider === true,
     async restoreUser() {
       if (!loaded) {
         const json = window.localStorage.getItem(storedUserKey(config));

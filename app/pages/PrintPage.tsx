@@ -11,7 +11,7 @@ import { totalOf, totalScoreModel, totalScoreSetting } from '../../engine/rules/
 import { LoadingView } from '../components/LoadingView.tsx';
 import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
 import { PrintCover } from '../components/PrintCover.tsx';
-import { closedTo, reportDefinitions } from '../reports/definitions.ts';
+import { allDefinitions, closedTo } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
@@ -32,10 +32,7 @@ export const PrintPage = observer(function PrintPage() {
   // The whole print view says when every block has settled (data-report-state): the PDF renderer waits on it.
   const settledRef = useSettledState();
   const isAdmin = userStatus.isAdmin;
-  const definitions = useMemo(
-    () => reportDefinitions.filter((d) => !closedTo(d, subject, isAdmin)),
-    [subject, isAdmin],
-  );
+  const definitions = useMemo(() => allDefinitions().filter((d) => !closedTo(d, subject, isAdmin)), [subject, isAdmin]);
   useEffect(() => {
     reportPage
       .open(subject, definitions, { wholeLists: true, serverCharts: true })

@@ -66,6 +66,11 @@ export class AuthStore {
     return state?.returnTo;
   }
 
+  /** The account exists before the server is told of the sign-in (the built-in provider). */
+  get accountsExist(): boolean {
+    return this.service.accountsExist === true;
+  }
+
   /** The ID token of the sign-in (the server takes the name and e-mail from it). */
   get idToken(): string | undefined {
     return this.user?.id_token;

@@ -36,7 +36,7 @@ describe('RootStore.onDemand (the stores of one area, created on first use)', ()
 describe('RootStore.completeSignIn (the callback page)', () => {
   const returnTo = '/manuscripts/7/dashboard';
 
-  function signingIn() {
+  function signingIn({ accountsExist = false } = {}) {
     const api = baseApi(statusOf('AUTHOR', 'STANDARD'));
     api.answer('POST session', { name: 'Karen', email: 'karen@lektor.test', role: 'AUTHOR' });
     api.answer('manuscripts/7/', { id: 7 });
@@ -48,6 +48,7 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     const user = { access_token: 'token', id_token: 'id', expired: false, profile: {}, state: { returnTo } };
     const service = {
       ...fakeAuthService(false),
+      accountsExist,
       completeSignIn: async () => {
         await completed;
         return user as unknown as SignedInUser;
@@ -94,6 +95,39 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     complete();
     await done;
     expect(prefetched).toEqual([`reads ${returnTo}`, `code ${returnTo}`]);
+  });
+
+  it("with the built-in provider (the account exists) sends the author's reads beside the session call", async () => {
+    const { api, root, complete } = signingIn({ accountsExist: true });
+    await root.auth.signIn(returnTo);
+    complete();
+    expect(await root.completeSignIn()).toBe(returnTo);
+    await root.session.ensureLoaded();
+    const paths = api.calls.map((call) => call.path);
+    expect(paths.slice(0, 2)).toEqual(['texts/', 'session']);
+    expect(paths.slice(2).sort()).toEqual(
+      ['author/settings/', 'author/status', 'manuscripts/7/', 'manuscripts/7/revisions/'].sort(),
+    );
+    // The session call kept the role the status was read with: nothing is read again.
+    expect(api.callsTo('author/status')).toHaveLength(1);
+    expect((await root.manuscripts.revisionOf(7)).id).toBe(3);
+  });
+
+  it('reads the status again when the session call changed the role the reads beside it saw', async () => {
+    const { api, root, complete } = signingIn({ accountsExist: true });
+    api.answer('POST session', { name: 'Karen', email: 'karen@lektor.test', role: 'ADMIN' });
+    complete();
+    await root.completeSignIn();
+    await expect.poll(() => api.callsTo('author/status').length).toBe(2);
+  });
+
+  it('a refused sign-in with the built-in provider is forgotten, and its reads with it', async () => {
+    const { api, root, complete } = signingIn({ accountsExist: true });
+    api.answer('POST session', new Error('Kontoen kan ikke bruges.'));
+    complete();
+    await expect(root.completeSignIn()).rejects.toThrow('Kontoen kan ikke bruges.');
+    expect(root.auth.signedIn).toBe(false);
+    expect(root.session.loaded).toBe(false);
   });
 
   it('asks for nothing of the author before the server has accepted the sign-in', async () => {

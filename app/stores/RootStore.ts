@@ -118,22 +118,44 @@ export class RootStore {
     const returnTo = await this.auth.completeSignIn();
     if (returnTo && returnTo !== hint) this.prefetch.reads(returnTo);
     const idToken = this.auth.idToken;
-    const told = idToken ? this.api.send('POST', 'session', { idToken }) : undefined;
-    // The page's code (some thirty files) only once the token exchange is done and the session call has gone out:
-    // on the browser's six connections it held the token request back.
+    const told = idToken
+      ? this.api.send<{ role?: string }>('POST', 'session', { idToken })
+      : Promise.resolve(undefined);
+    // The built-in provider's accounts are Lektør's own: the account exists before the session call, which then only
+    // keeps its name, e-mail and role current, so the author's reads go out beside it. An external provider's first
+    // sign-in creates the account in that call: a read racing it would create it twice.
+    const early = this.auth.accountsExist;
+    if (early) this.startAuthorReads(returnTo);
+    // The page's code (some thirty files) only once the token exchange is done and the session call (and the reads
+    // beside it) have gone out: on the browser's six connections it held the requests started after it back.
     if (returnTo) this.prefetch.code(returnTo);
+    let answer: { role?: string } | undefined;
     try {
-      await told;
+      answer = await told;
     } catch (error) {
+      if (early) this.clearUserData();
       await this.auth.discard();
       throw error;
     }
-    // The account is known to the server now: what the guard and a manuscript's report read first goes out at
-    // once, side by side, instead of after the next page's code.
+    if (!early) this.startAuthorReads(returnTo);
+    else if (answer?.role !== undefined) {
+      // The session call may have changed the role (ADMIN_EMAILS): a status read beside it is read again.
+      const role = answer.role;
+      this.session
+        .ensureLoaded()
+        .then(() =>
+          this.userStatus.status && this.userStatus.status.info.role !== role ? this.userStatus.load() : undefined,
+        )
+        .catch(() => undefined);
+    }
+    return returnTo;
+  }
+
+  /** What the guard and a manuscript's report read first, side by side, instead of after the next page's code. */
+  private startAuthorReads(returnTo: string | undefined): void {
     this.session.ensureLoaded().catch(() => undefined);
     const manuscriptId = returnTo ? manuscriptOf(returnTo) : undefined;
     if (manuscriptId !== undefined) this.manuscripts.prefetch(manuscriptId);
-    return returnTo;
   }
 
   /**

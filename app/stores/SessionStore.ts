@@ -10,12 +10,15 @@ export class SessionStore {
   loaded = false;
   private loading: Promise<void> | null = null;
   private textsLoading: Promise<void> | null = null;
+  /** Counts resets: a load that began before the last reset (a refused sign-in, a sign-out) marks nothing loaded. */
+  private generation = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SessionStore, 'root' | 'loading' | 'textsLoading'>(this, {
+    makeAutoObservable<SessionStore, 'root' | 'loading' | 'textsLoading' | 'generation'>(this, {
       root: false,
       loading: false,
       textsLoading: false,
+      generation: false,
     });
   }
 
@@ -42,13 +45,15 @@ export class SessionStore {
 
   private async load(): Promise<void> {
     const { userStatus, settings } = this.root;
+    const generation = this.generation;
     await Promise.all([userStatus.load(), settings.load(), this.loadTexts()]);
     runInAction(() => {
-      this.loaded = true;
+      if (generation === this.generation) this.loaded = true;
     });
   }
 
   reset(): void {
+    this.generation += 1;
     this.loaded = false;
     this.loading = null;
     this.textsLoading = null;

@@ -11,11 +11,14 @@
  * Targets: 1.5 s and 2.5 s. Also given: the CPU time of the browser and of the server over the whole way, and
  * (BENCH_VERBOSE=1) the requests after the callback, start and end against the callback document's start.
  * Run: npx vite build && BENCH_WEB=login npm run bench -- web   (BENCH_LOGIN_RUNS, default 3 of each)
+ * BENCH_LOGIN_PROFILE=1 (or =throttled): one more login after the runs with a CPU profile of the page from the
+ * submit to the dashboard settled (the callback document's work), summed per source file and function (profile.ts).
  */
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { BENCH_AUTHOR, BENCH_PASSWORD, uploadGeneratedNovel } from './author-session.ts';
 import { childCpu, cpuBetween } from './process-cpu.ts';
+import { type CpuProfile, profiled, summarise } from './profile.ts';
 import { CPU_THROTTLING_RATE, startServerPatiently, whenSettled } from './throttled.ts';
 
 const LOOPBACK_TARGET_MS = 1500;
@@ -50,14 +53,17 @@ function requestsOf(page: Page): Promise<LoginRun['requests']> {
   );
 }
 
-async function loginOnce(baseUrl: string, manuscriptId: number, throttled: boolean): Promise<LoginRun> {
+async function loginOnce(
+  baseUrl: string,
+  manuscriptId: number,
+  throttled: boolean,
+  onProfile?: (profile: CpuProfile) => void,
+): Promise<LoginRun> {
   const browser = await openBrowser();
   try {
     const { page } = browser;
-    if (throttled) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
-    }
+    const cdp = await page.context().newCDPSession(page);
+    if (throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
     const dashboard = `/manuscripts/${manuscriptId}/dashboard`;
     const cpuBefore = childCpu();
     const start = Date.now();
@@ -68,9 +74,20 @@ async function loginOnce(baseUrl: string, manuscriptId: number, throttled: boole
     await email.fill(BENCH_AUTHOR);
     await page.getByLabel('Adgangskode').fill(BENCH_PASSWORD);
     const submittedAt = Date.now();
-    await page.getByRole('button', { name: 'Log ind' }).click();
-    await page.waitForURL((url) => url.pathname === dashboard, { timeout: 60_000, waitUntil: 'commit' });
-    const settled = await whenSettled(page, dashboard, 0);
+    const submitToSettled = async () => {
+      await page.getByRole('button', { name: 'Log ind' }).click();
+      await page.waitForURL((url) => url.pathname === dashboard, { timeout: 60_000, waitUntil: 'commit' });
+      return whenSettled(page, dashboard, 0);
+    };
+    let settled: Awaited<ReturnType<typeof whenSettled>> | undefined;
+    if (onProfile) {
+      onProfile(
+        await profiled(cdp, async () => {
+          settled = await submitToSettled();
+        }),
+      );
+    } else settled = await submitToSettled();
+    if (!settled) throw new Error('the dashboard did not settle');
     const cpu = cpuBetween(cpuBefore, childCpu());
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     return {
@@ -89,6 +106,9 @@ async function loginOnce(baseUrl: string, manuscriptId: number, throttled: boole
   }
 }
 
+/** BENCH_LOGIN_PROFILE: 'throttled' profiles a throttled login, any other value one as is. */
+const profileMode = process.env.BENCH_LOGIN_PROFILE;
+
 export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
   const server = await startServerPatiently();
   try {
@@ -98,6 +118,15 @@ export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
     await loginOnce(server.url, manuscriptId, false);
     const results: LoginRun[] = [];
     for (let i = 0; i < runs * 2; i++) results.push(await loginOnce(server.url, manuscriptId, i % 2 === 1));
+    if (profileMode) {
+      const throttled = profileMode === 'throttled';
+      const run = await loginOnce(server.url, manuscriptId, throttled, (profile) => {
+        console.log(`\n## the callback document, ${throttled ? 'throttled' : 'as is'}\n${summarise(profile, 40)}`);
+      });
+      console.log(
+        `(profiled run: settled ${Math.round(run.settledMs ?? -1)} ms, callback at ${Math.round(run.callbackMs)} ms)`,
+      );
+    }
     return results;
   } finally {
     await server.stop();

@@ -19,7 +19,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -33,7 +33,9 @@ function sourceMap(url: string): SourceMapConsumer | null {
   const path = new URL(url).pathname;
   if (path.startsWith('/assets/') && path.endsWith('.js')) {
     try {
-      consumer = new SourceMapConsumer(JSON.parse(readFileSync(join('dist/web', `${path}.map`), 'utf8')));
+      consumer = new SourceMapConsumer(
+        JSON.parse(readFileSync(join(process.env.WEB_DIR ?? 'dist/web', `${path}.map`), 'utf8')),
+      );
     } catch {
       consumer = null;
     }
@@ -53,7 +55,7 @@ function place(frame: ProfileNode['callFrame']): { file: string; fn: string } {
   return { file, fn };
 }
 
-function summarise(profile: CpuProfile, top = 25): string {
+export function summarise(profile: CpuProfile, top = 25): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => {
@@ -105,7 +107,7 @@ function mainThread(before: Map<string, number>, after: Map<string, number>): st
   return `main thread: tasks ${ms('TaskDuration')} ms = script ${ms('ScriptDuration')} + style ${ms('RecalcStyleDuration')} (${delta('RecalcStyleCount')} passes) + layout ${ms('LayoutDuration')} (${delta('LayoutCount')} passes) + other ${other} ms; DOM nodes ${after.get('Nodes')}`;
 }
 
-async function profiled(cdp: CDPSession, work: () => Promise<unknown>): Promise<CpuProfile> {
+export async function profiled(cdp: CDPSession, work: () => Promise<unknown>): Promise<CpuProfile> {
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

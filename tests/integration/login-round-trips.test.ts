@@ -66,6 +66,8 @@ describe('login round trips', () => {
     const inline = configIn(page.body);
     const { providerMetadata, ...config } = inline;
     expect(config).toEqual((await get('/api/config')).json());
+    // Its accounts are Lektør's: the app's reads need not wait for POST /api/session.
+    expect(config.builtInProvider).toBe(true);
     const discovery = (await get('/oidc/.well-known/openid-configuration', { host: '127.0.0.1:8080' })).json();
     expect(providerMetadata).toEqual({
       issuer: discovery.issuer,
@@ -153,5 +155,7 @@ describe('login round trips with an external provider', () => {
     expect(inline).toEqual((await t.server.app.inject({ url: '/api/config' })).json());
     expect(inline.issuer).toBe(provider.configuredIssuer);
     expect(inline.providerMetadata).toBeUndefined();
+    // Its first sign-in creates the account in POST /api/session: the app waits for that call.
+    expect(inline.builtInProvider).toBeUndefined();
   });
 });

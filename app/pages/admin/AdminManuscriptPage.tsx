@@ -6,7 +6,7 @@ import { formatDate } from '../../../engine/format.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { LoadingView } from '../../components/LoadingView.tsx';
 import { ManuscriptStatus } from '../../components/ManuscriptStatus.tsx';
-import { DASHBOARD_REPORT_ID, reportDefinitions } from '../../reports/definitions.ts';
+import { DASHBOARD_REPORT_ID, reportSummaries } from '../../reports/definitions.ts';
 import { paths } from '../../routes/paths.ts';
 import { useAdminStore } from '../../stores/AdminStore.ts';
 import { useStores } from '../../stores/context.ts';
@@ -54,7 +54,7 @@ export const AdminManuscriptPage = observer(function AdminManuscriptPage() {
         <>
           <h3>Rapport</h3>
           <ul className="report-links">
-            {reportDefinitions.map((d) => (
+            {reportSummaries.map((d) => (
               <li key={d.reportId}>
                 <Link to={paths.adminManuscriptReportView(m.id, d.reportId)}>
                   {d.reportId === DASHBOARD_REPORT_ID ? 'Overblik' : d.title}
