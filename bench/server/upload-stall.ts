@@ -6,7 +6,7 @@
  * after the other, while one client asks GET /api/health again as soon as it has its answer. Every health answer's
  * time is recorded from the first upload's start to the last one's answer: its p50, p99 and longest are what an
  * author waits for anything while someone uploads (the analyses of the uploads run meanwhile in their thread).
- * Inside the server, loop-probe.ts measures the event loop's own delay over the same window and profiles the main
+ * Inside the server, loop-probe.mjs measures the event loop's own delay over the same window and profiles the main
  * thread; every block over 100 ms is named by what ran in it (loop-blocks.ts).
  * Run: npm run bench -- upload-stall
  */
@@ -19,7 +19,7 @@ import { danishNovel } from '../../tests/support/danish-novel.ts';
 import { loginWithPassword } from '../../tests/support/oidc-login.ts';
 import { testStorage } from '../../tests/support/test-server.ts';
 import { type CpuProfile, namedSamples, whatRan } from './loop-blocks.ts';
-import type { LoopProbeResult } from './loop-probe.ts';
+import type { LoopProbeResult } from './loop-probe-result.ts';
 import { reachableBackends } from './upload.ts';
 
 const load = () =>
@@ -173,7 +173,7 @@ export async function runUploadStallBench(): Promise<void> {
     const probeDir = mkdtempSync(join(tmpdir(), 'lektor-loop-probe-'));
     const probeFile = join(probeDir, 'probe.json');
     const child = await startChildServer(storage, {
-      imports: ['./bench/server/loop-probe.ts'],
+      imports: ['./bench/server/loop-probe.mjs'],
       env: { LOOP_PROBE_FILE: probeFile },
     });
     try {

@@ -2,45 +2,38 @@
  * Loaded into the server's process by the upload-stall bench only (`--import`, with LOOP_PROBE_FILE set): the
  * server's own event-loop delay (perf_hooks.monitorEventLoopDelay), every block of the loop over 100 ms, and a CPU
  * profile of the main thread over the same window, to name what ran in each block. The first SIGUSR2 starts the
- * window, the second writes LOOP_PROBE_FILE (JSON) and ends it. The product never loads this file.
+ * window, the second writes LOOP_PROBE_FILE (JSON, loop-probe-result.ts) and ends it. The product never loads it.
+ *
+ * Plain JavaScript: the server's worker threads inherit its `--import` flags, and a thread cannot load a TypeScript
+ * file before tsx's hooks are in place in it (ERR_UNKNOWN_FILE_EXTENSION: the pools' threads failed to start and
+ * every analysis of the bench timed out). In a thread the probe does nothing.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOOP_PROBE_FILE;
 const TICK_MS = 10;
 const BLOCK_MS = 100;
 
-export interface LoopProbeResult {
-  /** Event-loop delay in ms (monitorEventLoopDelay, resolution 10 ms). */
-  delay: { count: number; mean: number; p50: number; p99: number; max: number };
-  /**
-   * Blocks over 100 ms: when each ended, on the monotonic clock in ms (the clock of the profile's microseconds), and
-   * how long it was.
-   */
-  blocks: { endMs: number; ms: number }[];
-  /** The main thread's CPU profile over the window (.cpuprofile). */
-  profile: unknown;
-  /** The server's CPU time (user + system) over the window, ms. */
-  cpuMs: number;
-}
-
-if (file) {
+if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: TICK_MS });
   const session = new Session();
   session.connect();
-  let blocks: LoopProbeResult['blocks'] = [];
+  /** @type {{ endMs: number; ms: number }[]} */
+  let blocks = [];
   const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
   let last = monotonicMs();
-  let started: { cpu: NodeJS.CpuUsage } | undefined;
+  /** @type {{ cpu: NodeJS.CpuUsage } | undefined} */
+  let started;
   setInterval(() => {
     const now = monotonicMs();
     const late = now - last - TICK_MS;
     if (started && late > BLOCK_MS) blocks.push({ endMs: now, ms: late });
     last = now;
   }, TICK_MS).unref();
-  const ms = (ns: number) => ns / 1e6;
+  const ms = (/** @type {number} */ ns) => ns / 1e6;
   process.on('SIGUSR2', () => {
     void (async () => {
       if (!started) {
@@ -60,7 +53,8 @@ if (file) {
       started = undefined;
       histogram.disable();
       const { profile } = await session.post('Profiler.stop');
-      const result: LoopProbeResult = {
+      /** @type {import('./loop-probe-result.ts').LoopProbeResult} */
+      const result = {
         delay: {
           count: histogram.count,
           mean: ms(histogram.mean),
