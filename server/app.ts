@@ -219,6 +219,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       config.oidcIssuer ? sessions.firstSignIn : undefined,
     );
     app.decorateRequest('principal', undefined);
+    app.addHook('onRequest', async () => idle.requestCame());
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) request.principal = await resolvePrincipal(request);
     });

@@ -14,6 +14,13 @@ import { perTenThousandWords } from './shares.ts';
 export const matchWindowWords = 120;
 const windowOverlap = 12;
 
+/**
+ * Finds kept with their sentence per cliché; `count` still counts every find, and the passages mark them in the
+ * text. A novel rarely repeats one cliché this often; without the bound a text of nothing but one phrase would make
+ * this model's result grow with the file (1.4 MB for a 10,000,000-byte text, stored on the server's thread).
+ */
+export const maxSentencesPerCliche = 100;
+
 function findClichesInSentence(forms: readonly string[]) {
   if (forms.length <= matchWindowWords) return findCliches(forms);
   const found = new Map<string, ReturnType<typeof findCliches>[number]>();
@@ -50,8 +57,9 @@ export function clichesGlobal(
           sentences: [],
         };
         group.count++;
-        // Every sentence is kept: the page opens a cliché to each place it was found.
-        group.sentences.push({ sentence: sentence.text, similarity_score: similarity });
+        // The page opens a cliché to each place it was found, up to the bound.
+        if (group.sentences.length < maxSentencesPerCliche)
+          group.sentences.push({ sentence: sentence.text, similarity_score: similarity });
         groups.set(cliche.phrase, group);
       }
     }

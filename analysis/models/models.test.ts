@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentManuscript, segmentParagraph } from '../text/document.ts';
 import { cutParts } from '../text/parts.ts';
 import { sameStem } from './cliche-matcher.ts';
-import { clichesGlobal } from './cliches.ts';
+import { clichesGlobal, maxSentencesPerCliche } from './cliches.ts';
 import { dialogueGlobal } from './dialogue.ts';
 import { countPersons, perspectiveGlobal } from './perspective.ts';
 import { powerWordsGlobal } from './power-words.ts';
@@ -94,6 +94,16 @@ describe('Cliches', () => {
     expect(result.groups.find((g) => g.cliche === 'kold som is')!.sentences).toEqual([
       { sentence: 'Han var kold som is.', similarity_score: 1 },
     ]);
+  });
+
+  it('counts every find of a cliché but keeps its sentence only for the first ones, up to the bound', () => {
+    const finds = maxSentencesPerCliche + 7;
+    const result = clichesGlobal(paragraphs(...Array.from({ length: finds }, (_, i) => `Han var kold som is ${i}.`)));
+    const group = result.groups.find((g) => g.cliche === 'kold som is')!;
+    expect(result.number_of_cliches).toBe(finds);
+    expect(group.count).toBe(finds);
+    expect(group.sentences).toHaveLength(maxSentencesPerCliche);
+    expect(group.sentences[0]!.sentence).toBe('Han var kold som is 0.');
   });
 });
 

@@ -49,12 +49,18 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
   }, HEARTBEAT_INTERVAL_MS);
   let result: Awaited<ReturnType<AnalysisPool['analyse']>>;
   try {
-    result = await pool.analyse(revision.bytes, revision.fileName, ({ stage, fraction }) => {
-      const now = Date.now();
-      if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
-      lastWrite = now;
-      pending = pending.then(() => recordProgress(db, revisionId, stage, fraction)).catch(() => undefined);
-    });
+    result = await pool.analyse(
+      revision.bytes,
+      revision.fileName,
+      ({ stage, fraction }) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
+        lastWrite = now;
+        pending = pending.then(() => recordProgress(db, revisionId, stage, fraction)).catch(() => undefined);
+      },
+      // The file is read for this job alone: its memory goes to the thread, not a copy of it.
+      { handOver: true },
+    );
   } catch (error) {
     if (deps.closing?.()) throw error;
     // The worker thread died (out of memory, a bug): retrying would fail alike, so the author is told now.

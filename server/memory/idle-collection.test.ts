@@ -37,6 +37,23 @@ describe('idleCollection', () => {
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while requests come, and starts no collection for a request alone', () => {
+    vi.useFakeTimers();
+    const collect = vi.fn();
+    const idle = idleCollection({ collect });
+    idle.requestCame();
+    vi.advanceTimersByTime(10 * IDLE_COLLECTION_DELAY_MS);
+    expect(collect).not.toHaveBeenCalled();
+    idle.workEnded();
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(IDLE_COLLECTION_DELAY_MS - 1);
+      idle.requestCame();
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(IDLE_COLLECTION_DELAY_MS);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
   it('collects nothing once stopped', () => {
     vi.useFakeTimers();
     const collect = vi.fn();

@@ -38,26 +38,40 @@ export function collectGarbage(): void {
 }
 
 export interface IdleCollection {
-  /** A piece of work ended: collect once nothing else has ended for the delay. */
+  /** A piece of work ended: collect once nothing else has ended, and no request has come, for the delay. */
   workEnded(): void;
+  /**
+   * A request came: a collection still to come waits for the delay again (none is started by it). The collection
+   * holds the event loop for its whole length (0.35 s after a 10,000,000-byte upload, issue 32 point 3), so it is
+   * made only when no one has asked the server anything for the delay; a server that is asked all the time leaves
+   * its old generation to V8, as any server does.
+   */
+  requestCame(): void;
   /** Collections made so far. */
   collections(): number;
   stop(): void;
 }
 
-/** Collects IDLE_COLLECTION_DELAY_MS (or `delayMs`) after the last `workEnded()`; never holds the process open. */
+/**
+ * Collects IDLE_COLLECTION_DELAY_MS (or `delayMs`) after the last `workEnded()` or, when later, the last
+ * `requestCame()` after it; never holds the process open.
+ */
 export function idleCollection({ delayMs = IDLE_COLLECTION_DELAY_MS, collect = collectGarbage } = {}): IdleCollection {
   let timer: NodeJS.Timeout | undefined;
   let made = 0;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      made++;
+      collect();
+    }, delayMs);
+    timer.unref();
+  };
   return {
-    workEnded() {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        made++;
-        collect();
-      }, delayMs);
-      timer.unref();
+    workEnded: arm,
+    requestCame() {
+      if (timer) arm();
     },
     collections: () => made,
     stop() {

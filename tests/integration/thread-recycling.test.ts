@@ -4,6 +4,7 @@
  * manuscript took is given back. The bound is set to 1 MB here so that the test's small manuscript crosses it.
  * A pool that is not warm (the server's default, ANALYSIS_IDLE_SECONDS) holds no thread at rest: the first job
  * starts one, which ends after its idle time, and the next job starts another.
+ * A file handed over to the thread is moved there, not copied; one that is not is left whole.
  */
 import { describe, expect, test } from 'vitest';
 import { createAnalysisPool } from '../../server/jobs/analysis-pool.ts';
@@ -47,6 +48,24 @@ describe('an analysis pool whose threads start on demand', () => {
       const second = await pool.analyse(manuscriptTxt, 'fyrtaarnet.txt', () => undefined);
       expect(second).toEqual(first);
       expect(pool.threadsStarted()).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 300_000);
+});
+
+describe('the file an analysis reads', () => {
+  test('is moved to the thread when handed over, and copied (left whole) otherwise', async () => {
+    const pool = createAnalysisPool({ threads: 1, budget, idleTimeoutMs: 5_000 });
+    try {
+      const kept = new Uint8Array(manuscriptTxt);
+      const copied = await pool.analyse(kept, 'fyrtaarnet.txt', () => undefined);
+      expect(kept.byteLength).toBe(manuscriptTxt.byteLength);
+      const handed = new Uint8Array(manuscriptTxt);
+      const moved = await pool.analyse(handed, 'fyrtaarnet.txt', () => undefined, { handOver: true });
+      expect(handed.byteLength).toBe(0);
+      expect(moved).toEqual(copied);
+      expect(moved.ok).toBe(true);
     } finally {
       await pool.close();
     }
