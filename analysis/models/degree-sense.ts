@@ -1,6 +1,6 @@
 /**
  * Words of fear, death and madness that Danish uses as degree words and size words (issue 28 points 3 and 6,
- * 2026-11-27, seventh session): "skrækkelig kedelig", "dødelig træt", "vanvittig forelsket", "uhyre stor", and
+ * 2026-11-27, seventh session): "skrækkelig kedelig", "dødelig træt", "håbløst forelsket", "uhyre stor", and
  * 'uhyre' as the adjective 'enormous' ("sin uhyre Begrænsning", "et uhyre Skib"). Used so, they say how much, not
  * that anything is frightening or deadly: they count neither for a semantic field nor as a power word. Also the
  * mild epithets of the power words: an emotive adjective of an everyday sense standing before its noun ("en ung,
@@ -26,6 +26,7 @@ const degreeStems = [
   'uhyggelig',
   'gyselig',
   'afskyelig',
+  'håbløs',
 ];
 
 /** The forms of the degree stems: the base, '-t' and '-e' ('rædsom' doubles its 'm'). */

@@ -130,13 +130,16 @@ function isSurnameHere(words: readonly Word[], index: number, surnames: Readonly
 
 /**
  * A finite form of a field's verb that reads as a noun ("i dens Skød", "Havets dybe Skød": the lap, not the past of
- * 'skyde'): a verb form is never capitalised inside a sentence nor led by an article or a preposition, so there it
- * is the noun of another word.
+ * 'skyde'; "et læs røg": a load, not the imperative of 'læse'): a verb form is never capitalised inside a sentence
+ * nor led by an article or a preposition, so there it is the noun of another word.
  */
 function isNounOfAnotherWord(words: readonly Word[], index: number, found: FieldForm): boolean {
   const form = words[index]!.form;
+  if (!isInfinitive(found.lemma)) return false;
+  // the imperative's form is a noun of its own after an article ("et læs røg": a load, not 'læse')
+  if (form === found.lemma.slice(0, -1)) return isNounForm(form) && readsAsNoun(words, index);
   // a lemma that is a noun as well ('bølge', 'kæmpe') keeps its noun: "Bølger" are the field's waves
-  if (!isInfinitive(found.lemma) || isNounForm(found.lemma)) return false;
+  if (isNounForm(found.lemma)) return false;
   return lexicalTense(form) !== undefined && readsAsNoun(words, index);
 }
 

@@ -77,4 +77,23 @@ describe('degree words, epithets and derision among the power words (issue 28, s
     expect(listed('Det griner man nu ad.')).toEqual([]);
     expect(listed('Han vilde kvæle ham.')).toEqual(['vold']);
   });
+
+  it('lists no power word that the sentence denies, and keeps it where it is not denied (round 2)', () => {
+    const listed = (text: string) =>
+      Object.entries(powerWordsGlobal([segmentParagraph(text)]).power_words_categories)
+        .filter(([, category]) => category.count > 0)
+        .map(([name]) => name);
+    expect(listed('Situationen var vanskelig, men ingenlunde haabløs.')).toEqual([]);
+    expect(listed('Han gik uden Frygt ind i Stuen.')).toEqual([]);
+    expect(listed('Hun var ikke saa bange.')).toEqual([]);
+    expect(listed('Hun var bange.')).toEqual(['frygt']);
+    expect(degree('Han var håbløst kedelig.')).toEqual(['håbløst']);
+  });
+
+  it('reads the imperative form of a field verb after an article as a noun of its own (round 2)', () => {
+    const fields = (text: string) =>
+      semanticFieldsGlobal([segmentParagraph(text)]).topics.flatMap((topic) => Object.keys(topic.keywords));
+    expect(fields('Han kom med et læs røg, og Bogen og Avisen laa paa Bordet.')).not.toContain('læse');
+    expect(fields('Han vilde læse Bogen og Avisen ved Bordet.')).toContain('læse');
+  });
 });

@@ -42,6 +42,8 @@ const ambiguousStems = new Set(
     'slag kniv våben sår såret skud skyde kamp kæmpe angreb angribe',
     // vrede: bad, a roar of the sea, madness as a degree word
     'ond brøl brøle fnyse vanvid vanvittig',
+    // seventh session: hopeless as an everyday judgement of a task ("det er håbløst")
+    'håbløs håbløshed',
   ]
     .join(' ')
     .split(' '),
