@@ -76,7 +76,8 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
 /**
  * Weak, formulaic senses, known by a word up to two words before the power word (a subject may stand between):
  * "tage Afsked" and "tog de Afsked" (parting, not death), "søge sin Afsked" (resigning), "Deres ydmyge Tjener" (the
- * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while), "i al Hemmelighed" (secretly).
+ * polite adjective, not the verb 'ydmyge'), "en lille Evighed" (a long while), "i al Hemmelighed" (secretly),
+ * "Kød og Blod", "koldt Blod" (kin, birth, temper: no violence).
  */
 export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: ReadonlySet<string> }[] = [
   {
@@ -87,6 +88,11 @@ export const weakSenses: readonly { forms: ReadonlySet<string>; precededBy: Read
   { forms: new Set(['evighed']), precededBy: new Set(['lille', 'hel', 'halv']) },
   // "i al Hemmelighed": secretly
   { forms: new Set(['hemmelighed']), precededBy: new Set(['al']) },
+  // blood as kin, birth and temper: "Kød og Blod", "koldt Blod", "ungt Blod", "adeligt Blod", "ondt Blod"
+  {
+    forms: new Set(['blod', 'blodet']),
+    precededBy: new Set('kød koldt ungt unge varmt hedt adeligt adelige kongeligt blåt ondt stærke'.split(' ')),
+  },
 ];
 
 /**

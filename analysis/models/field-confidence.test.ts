@@ -26,20 +26,23 @@ function ungated(field: string, text: string): string[] {
 describe('semantic fields gated by the evidence of the sense (issue 28, fifth session)', () => {
   it('leaves out light and dark as moods, with no literal word of light near', () => {
     const mood = 'Mørket i hans Sind blev dybere, og Skyggen af Sorgen laa over ham.';
-    expect(ungated('Lys og mørke', mood)).toEqual(['mørke', 'skygge']);
+    // two ambiguous words no longer support each other (seventh session): the support must be of a sure sense
+    expect(ungated('Lys og mørke', mood)).toEqual([]);
+    expect(ungated('Lys og mørke', `${mood} Lampen og Lygten brændte.`)).toEqual(['lampe', 'lygte', 'mørke', 'skygge']);
     expect(keywordsOf('Lys og mørke', mood)).toEqual([]);
   });
 
   it('counts them beside a literal word of the field', () => {
-    expect(keywordsOf('Lys og mørke', 'Hun tændte Lampen, og Lyset faldt over Bordet i Mørket.')).toEqual([
+    expect(keywordsOf('Lys og mørke', 'Hun tændte Lampen og Lygten, og Lyset faldt over Bordet i Mørket.')).toEqual([
       'lampe',
+      'lygte',
       'lyset',
       'mørke',
     ]);
   });
 
   it('counts a dream of sleep and leaves out a dream as a wish', () => {
-    expect(keywordsOf('Søvn og drømme', 'Han sov tungt i Sengen og havde en Drøm.')).toEqual(
+    expect(keywordsOf('Søvn og drømme', 'Han sov tungt i Sengen under Dynen og havde en Drøm.')).toEqual(
       expect.arrayContaining(['drøm', 'seng']),
     );
     expect(keywordsOf('Søvn og drømme', 'Det var hans Drøm at blive fri; han vaagnede og saa Sandheden.')).toEqual([]);
@@ -49,7 +52,7 @@ describe('semantic fields gated by the evidence of the sense (issue 28, fifth se
     const figure = 'Ved Lampen tænkte han paa Livets Glans og paa Lygten.';
     expect(ungated('Lys og mørke', figure)).toEqual(['glans', 'lampe', 'lygte']);
     expect(keywordsOf('Lys og mørke', figure)).toEqual(['lampe', 'lygte']);
-    expect(keywordsOf('Lys og mørke', 'Solens Glans faldt ind, og Lampen stod slukket.')).toContain('glans');
+    expect(keywordsOf('Lys og mørke', 'Solens Glans faldt ind, og Lampen og Lygten stod slukket.')).toContain('glans');
   });
 
   it('takes no evidence from another paragraph or from far away', () => {
@@ -62,5 +65,17 @@ describe('semantic fields gated by the evidence of the sense (issue 28, fifth se
     expect(keywordsOf('Søvn og drømme', 'Han lagde sig i Sengen under Dynen.')).toEqual(['dyne', 'seng']);
     expect(isAmbiguousLemma('lampe')).toBe(false);
     expect(isAmbiguousLemma('lys')).toBe(true);
+  });
+});
+
+describe('the support of a field word must be of a sure sense (issue 28, seventh session)', () => {
+  it('takes no support from a word of the field whose other sense is common', () => {
+    // 'truende' and 'Kamp' are words of struggle of the mind as often as of violence: no support for 'Angreb'
+    expect(keywordsOf('Vold og kamp', 'Han stillede sig op mod det truende Angreb i denne Kamp af Ord.')).toEqual([]);
+    expect(keywordsOf('Vold og kamp', 'Han stillede sig op mod Angrebet med sin Kniv og sin Pistol.')).toEqual([
+      'angreb',
+      'kniv',
+      'pistol',
+    ]);
   });
 });

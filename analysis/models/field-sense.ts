@@ -1,7 +1,8 @@
 /**
  * The sense check of the semantic fields (issue 28): a field word counts for a field's keywords only where it reads
  * in the field's sense. A form that is a verb's as well counts only where it reads as a noun, and a field word
- * counts only when another word of the same field, of another lemma, stands within `senseWindow` words: a word in
+ * counts only when another word of the same field, of another lemma and a sure sense, stands within `senseWindow`
+ * words (a word inside a simile or a comparison, figure-scope.ts, or a degree word, degree-sense.ts, never counts): a word in
  * another sense stands alone ("en Krone om Dagen", "Skade var det", "ved Nat"), a word of the field's topic
  * rarely does. Measured by `npx tsx bench/eval/semantic-sense.ts` (docs/QUALITY.md).
  */
@@ -15,8 +16,10 @@ import type { Paragraph, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
+import { isDegreeUse } from './degree-sense.ts';
 import { gateAmbiguous, isAmbiguousLemma, isGenitiveFigure } from './field-confidence.ts';
 import { isOtherFieldSense } from './field-homographs.ts';
+import { inComparison } from './figure-scope.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isInfinitive } from './word-class-rules.ts';
 
@@ -127,13 +130,16 @@ function isSurnameHere(words: readonly Word[], index: number, surnames: Readonly
 
 /**
  * A finite form of a field's verb that reads as a noun ("i dens Skød", "Havets dybe Skød": the lap, not the past of
- * 'skyde'): a verb form is never capitalised inside a sentence nor led by an article or a preposition, so there it
- * is the noun of another word.
+ * 'skyde'; "et læs røg": a load, not the imperative of 'læse'): a verb form is never capitalised inside a sentence
+ * nor led by an article or a preposition, so there it is the noun of another word.
  */
 function isNounOfAnotherWord(words: readonly Word[], index: number, found: FieldForm): boolean {
   const form = words[index]!.form;
+  if (!isInfinitive(found.lemma)) return false;
+  // the imperative's form is a noun of its own after an article ("et læs røg": a load, not 'læse')
+  if (form === found.lemma.slice(0, -1)) return isNounForm(form) && readsAsNoun(words, index);
   // a lemma that is a noun as well ('bølge', 'kæmpe') keeps its noun: "Bølger" are the field's waves
-  if (!isInfinitive(found.lemma) || isNounForm(found.lemma)) return false;
+  if (isNounForm(found.lemma)) return false;
   return lexicalTense(form) !== undefined && readsAsNoun(words, index);
 }
 
@@ -187,8 +193,10 @@ export interface FieldHit {
 }
 
 /**
- * The hits that another hit of the same field with another lemma stands within `window` words of; with `gate`, an
- * ambiguous lemma's hits also need evidence of the field's sense (field-confidence.ts).
+ * The hits that another hit of the same field with another lemma stands within `window` words of, a lemma of no
+ * common other sense (seventh session: "det truende Angreb" beside "Kamp" is two words of the mind's struggle, no
+ * support; field-confidence.ts lists those lemmas); with `gate`, an ambiguous lemma's hits also need evidence of
+ * the field's sense (field-confidence.ts).
  */
 export function supportedHits(
   hits: readonly FieldHit[],
@@ -201,10 +209,11 @@ export function supportedHits(
   if (window <= 0) return perField;
   return perField.map((fieldHits) => {
     const supported = fieldHits.filter((hit, i) => {
-      for (let j = i - 1; j >= 0 && hit.at - fieldHits[j]!.at <= window; j--)
-        if (fieldHits[j]!.found.lemma !== hit.found.lemma) return true;
+      const supports = (other: FieldHit) =>
+        other.found.lemma !== hit.found.lemma && !isAmbiguousLemma(other.found.lemma);
+      for (let j = i - 1; j >= 0 && hit.at - fieldHits[j]!.at <= window; j--) if (supports(fieldHits[j]!)) return true;
       for (let j = i + 1; j < fieldHits.length && fieldHits[j]!.at - hit.at <= window; j++)
-        if (fieldHits[j]!.found.lemma !== hit.found.lemma) return true;
+        if (supports(fieldHits[j]!)) return true;
       return false;
     });
     return gate ? gateAmbiguous(supported) : supported;
@@ -235,6 +244,8 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (found.lemma === 'begære' && words[index + 1]?.form === 'at') continue;
         if (isNounOfAnotherWord(words, index, found)) continue;
         if (isSkillHere(words, index, found) || isOtherFieldSense(words, index)) continue;
+        // "skrækkelig kedelig", "sin uhyre Begrænsning": a degree; "som om", "ligner en …": a figure
+        if (isDegreeUse(words, index) || inComparison(sentence, index)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length === 0) continue;
         const hit: FieldHit = { at, paragraph: paragraphIndex, form: word.form, found: inSense };

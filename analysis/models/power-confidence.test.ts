@@ -41,3 +41,10 @@ describe('power words gated by the evidence of their charged sense (issue 28, fi
     expect(isAmbiguousPowerWord('rædsel', 'rædsel')).toBe(false);
   });
 });
+
+describe('the evidence of a charged sense must be a charged word (issue 28, seventh session)', () => {
+  it('takes no evidence from another word of an everyday sense', () => {
+    expect(listed('Hun smilede og var glad.')).toEqual({});
+    expect(listed('Hun smilede og var glad og lykkelig.').glæde).toEqual(['glad', 'lykkelig', 'smile']);
+  });
+});

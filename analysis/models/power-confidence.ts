@@ -2,8 +2,9 @@
  * Confidence gating of the power words (issue 28 points 3 and 6, 2026-11-27, fifth session). A power word whose
  * everyday or neutral sense is common in Danish prose (a smile, a kiss of greeting, a bare field, a wing-beat, a
  * longing for home, hoping as a courtesy, the dreams of sleep, to command a servant) counts for its category only
- * with evidence that its charged sense is meant: another power word of the same category, of another lemma, in the
- * same paragraph within `evidenceWindow` words ("hun smilede glad", "rædselsslagen skælvede hun"). Alone it is left
+ * with evidence that its charged sense is meant: another power word of the same category, of another lemma and of no
+ * everyday sense itself (seventh session: "smilede og var glad" is two everyday words, no evidence), in the same
+ * paragraph within `evidenceWindow` words ("hun smilede lykkelig", "rædselsslagen skælvede hun"). Alone it is left
  * out: the list loses some right items to lose the wrong ones. The other power words (rædsel, myrde, hade, elskov,
  * fortvivlelse …) are charged wherever they stand and count as before.
  */
@@ -41,6 +42,8 @@ const ambiguousStems = new Set(
     'slag kniv våben sår såret skud skyde kamp kæmpe angreb angribe',
     // vrede: bad, a roar of the sea, madness as a degree word
     'ond brøl brøle fnyse vanvid vanvittig',
+    // seventh session: hopeless as an everyday judgement of a task ("det er håbløst")
+    'håbløs håbløshed',
   ]
     .join(' ')
     .split(' '),
@@ -66,7 +69,8 @@ export interface PowerHit {
  * the few that stand within the window.
  */
 export function gatePowerWords<T extends PowerHit>(hits: readonly T[]): T[] {
-  const isEvidence = (hit: T, other: T) => other.category === hit.category && other.lemma !== hit.lemma;
+  const isEvidence = (hit: T, other: T) =>
+    other.category === hit.category && other.lemma !== hit.lemma && !isAmbiguousPowerWord(other.stem, other.lemma);
   return hits.filter((hit, i) => {
     if (!isAmbiguousPowerWord(hit.stem, hit.lemma)) return true;
     for (let j = i - 1; j >= 0 && hit.at - hits[j]!.at <= evidenceWindow; j--)

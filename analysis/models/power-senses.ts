@@ -1,7 +1,8 @@
 /**
  * Power words in their everyday, neutral sense, read from the words around them (issue 28 point 3, round 6):
  * 'nøgen' of a landscape, a tree or a wall (bare), 'herske' of a state that prevails ("der herskede Stilhed"),
- * 'salig' after a determiner (the late, the blessed dead) and 'i … Vold' (in someone's power).
+ * 'salig' after a determiner (the late, the blessed dead) and 'i … Vold' (in someone's power); and, seventh
+ * session, a power word denied ("ingenlunde haabløs", "uden Frygt").
  */
 import { semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Word } from '../text/document.ts';
@@ -63,7 +64,29 @@ function inPower(words: readonly Word[], index: number): boolean {
   return (form === 'vold' || form === 'volden') && (words[index - 1]?.form === 'i' || words[index - 2]?.form === 'i');
 }
 
+/** Words that deny what follows: "ikke bange", "uden Frygt", "ingenlunde haabløs", "ingen Sorg". */
+const negators = new Set(['ikke', 'ingenlunde', 'aldrig', 'uden', 'ingen', 'intet', 'ej']);
+
+/** Degree words that may stand between a negation and the word it denies ("ikke saa bange", "ikke meget glad"). */
+const degreeBetween = new Set(['så', 'saa', 'meget', 'helt', 'ganske', 'synderlig', 'særlig', 'videre', 'spor']);
+
+/**
+ * A power word denied right before it, or over one degree word ("ingenlunde haabløs", "uden urolig Nervøsitet",
+ * "ikke saa bange"): the sentence says the feeling is absent, so the word carries none.
+ */
+function isNegated(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1]?.form ?? '';
+  if (negators.has(before)) return true;
+  return degreeBetween.has(before) && negators.has(words[index - 2]?.form ?? '');
+}
+
 /** Whether the power word at `index` has its neutral, everyday sense here. */
 export function isNeutralSense(words: readonly Word[], index: number): boolean {
-  return isBare(words, index) || isPrevailing(words, index) || isLate(words, index) || inPower(words, index);
+  return (
+    isBare(words, index) ||
+    isPrevailing(words, index) ||
+    isLate(words, index) ||
+    inPower(words, index) ||
+    isNegated(words, index)
+  );
 }

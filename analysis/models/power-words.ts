@@ -19,7 +19,9 @@ import type { Paragraph, Sentence, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isDegreeUse, isDerision, isEpithet } from './degree-sense.ts';
 import { readsAsNoun } from './field-sense.ts';
+import { inComparison } from './figure-scope.ts';
 import { gatePowerWords, type PowerHit } from './power-confidence.ts';
 import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
@@ -112,6 +114,9 @@ function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
       if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
       if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
       if (isNeutralSense(sentence.words, index)) return; // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
+      // "dødelig træt" (a degree), "en munter Pige" (an epithet), "griner ad" (derision), "som om …" (a figure)
+      if (isDegreeUse(sentence.words, index) || isEpithet(sentence.words, index)) return;
+      if (isDerision(sentence.words, index) || inComparison(sentence, index)) return;
       const lemma = lemmaOf.get(word.form) ?? word.form;
       if (isOtherSense(sentence, index, hit, lemma)) return;
       const { category, stem } = hit;
