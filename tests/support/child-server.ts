@@ -1,5 +1,6 @@
 /** `server/main.ts` in a child process (as `npm start` runs it, without the web app), for crash tests. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { freePort } from './test-server.ts';
 
 export interface ChildServer {
@@ -22,6 +23,8 @@ export async function startChildServer(
   const publicUrl = `http://127.0.0.1:${port}`;
   const imports = ['tsx', ...(extra.imports ?? [])].flatMap((module) => ['--import', module]);
   const command = extra.command ?? [...imports, 'server/main.ts'];
+  // CHILD_SERVER_LOG=FILE: the server's log (level info) is appended to FILE, to see why a bench's job failed.
+  const logFile = process.env.CHILD_SERVER_LOG;
   const child = spawn(process.execPath, [...command], {
     env: {
       ...process.env,
@@ -34,10 +37,10 @@ export async function startChildServer(
       DATA_DIR: storage.dataDir ?? '',
       DATABASE_URL: storage.databaseUrl ?? '',
       WEB_DIR: '',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: logFile ? 'info' : 'silent',
       ANALYSIS_THREADS: '1',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
