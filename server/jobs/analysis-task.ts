@@ -8,6 +8,7 @@ import {
   warmLexicons,
 } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { ownBytes } from './own-bytes.ts';
 import { recycleThreadIfLarge } from './thread-recycling.ts';
 import { WARM_UP_TEXT } from './warm-up-text.ts';
 
@@ -30,7 +31,7 @@ export async function runAnalysisTask({
 }: AnalysisTaskInput): Promise<AnalysisTaskResult> {
   try {
     const { items, passages } = await analyseManuscriptWithPassages(
-      { bytes, fileName },
+      { bytes: ownBytes(bytes), fileName },
       { maxBytes: passagesMaxBytes },
       { onProgress: (stage, fraction) => progress?.postMessage({ stage, fraction }) },
     );

@@ -2,6 +2,7 @@
 import { ManuscriptError, type ManuscriptErrorCode } from '../../analysis/errors.ts';
 import { checkImport } from '../../analysis/import/index.ts';
 import { checkManuscriptFile } from '../../analysis/index.ts';
+import { ownBytes } from '../jobs/own-bytes.ts';
 
 export interface UploadCheckInput {
   bytes: Uint8Array;
@@ -14,7 +15,7 @@ export type UploadCheckResult =
 
 export async function runUploadCheck({ bytes, fileName }: UploadCheckInput): Promise<UploadCheckResult> {
   try {
-    return { ok: true, characters: await checkImport(bytes, fileName) };
+    return { ok: true, characters: await checkImport(ownBytes(bytes), fileName) };
   } catch (error) {
     if (error instanceof ManuscriptError) return { ok: false, code: error.code, message: error.message };
     throw error;
@@ -29,7 +30,7 @@ export type FileCheckResult = { ok: true } | { ok: false; code: ManuscriptErrorC
  */
 export async function runFileCheck({ bytes, fileName }: UploadCheckInput): Promise<FileCheckResult> {
   try {
-    await checkManuscriptFile(bytes, fileName);
+    await checkManuscriptFile(ownBytes(bytes), fileName);
     return { ok: true };
   } catch (error) {
     if (error instanceof ManuscriptError) return { ok: false, code: error.code, message: error.message };

@@ -2,6 +2,7 @@
  * Reads the multipart upload form: exactly one file of at most 10,000,000 bytes (413 otherwise, never a
  * silent truncation) and the text fields. Type by extension here; by content in checkUploadedFile.
  */
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ManuscriptError } from '../../analysis/errors.ts';
 import { checkManuscriptFile } from '../../analysis/index.ts';
@@ -26,6 +27,36 @@ function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
+/** A file over the size limit, as @fastify/multipart's toBuffer() reports it. */
+class FileTooLarge extends Error {
+  readonly code = 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * The file's bytes in one memory that threads share: the checks' threads read them without a copy (posting a
+ * 10,000,000-byte Uint8Array to a thread copies it on the event loop, twice for the two checks). The chunks are
+ * read as toBuffer() reads them, and a truncated file (over the limit) is refused after the stream is drained.
+ */
+async function sharedBytesOf(part: MultipartFile): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (part.file.truncated) truncated = true;
+    if (truncated) continue;
+    chunks.push(chunk);
+    size += chunk.byteLength;
+  }
+  if (truncated || part.file.truncated) throw new FileTooLarge('request file too large');
+  const bytes = new Uint8Array(new SharedArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) throw apiErrors.validation('forventede multipart/form-data');
   const fields: Record<string, string> = {};
@@ -36,8 +67,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       if (part.type === 'file') {
         const fileName = part.filename || 'fil';
         try {
-          const buffer = await part.toBuffer();
-          file = { fileName, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) };
+          file = { fileName, bytes: await sharedBytesOf(part) };
         } catch (error) {
           if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw apiErrors.fileTooLarge(fileName);
           throw error;
