@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BudgetExceeded, type BudgetedPool, createRequestPool, notRunInTime } from './budgeted-pool.ts';
+import { BudgetExceeded, type BudgetedPool, createRequestPool, notRunInTime, PoolBusy } from './budgeted-pool.ts';
 
 const thread = new URL('../../tests/fixtures/threads/wait-thread.mjs', import.meta.url);
 const quiet = { error: () => undefined };
@@ -39,9 +39,21 @@ describe('createRequestPool', () => {
     expect(notRunInTime(error)).toBe(true);
   });
 
+  it('refuses a task at once when its thread and its queue are taken, and says it did not run in time', async () => {
+    const requests = pool({ timeoutMs: 10_000, budgetTimeoutMs: 10_000, maxWaiting: 2 });
+    // One task for the thread, two waiting: the fourth and fifth find no room (piscina alone would queue them).
+    const results = await Promise.allSettled([100, 1, 1, 1, 1].map((ms) => requests.run<number>({ ms })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    const refusal = (results[3] as PromiseRejectedResult).reason;
+    expect(refusal).toBeInstanceOf(PoolBusy);
+    expect(notRunInTime(refusal)).toBe(true);
+    // Room again once the tasks under way have answered.
+    await expect(requests.run<number>({ ms: 1 })).resolves.toBe(1);
+  });
+
   it('does not count any other failure as not run in time', () => {
     expect(notRunInTime(new Error('the thread failed'))).toBe(false);
-    expect(notRunInTime('queue is at limit')).toBe(false);
+    expect(notRunInTime(new Error('Task queue is at limit'))).toBe(false);
     expect(notRunInTime(new BudgetExceeded('memory'))).toBe(true);
   });
 });

@@ -19,6 +19,14 @@ export class BudgetExceeded extends Error {
   }
 }
 
+/** The task was refused at once: as many tasks as the pool's threads and its queue hold are under way. */
+export class PoolBusy extends Error {
+  constructor() {
+    super('task queue is full');
+    this.name = 'PoolBusy';
+  }
+}
+
 export interface BudgetedPool {
   /** Runs the named export of the thread module (default export without a name); throws BudgetExceeded. */
   run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
@@ -41,7 +49,7 @@ export interface BudgetedPoolOptions {
   thread: URL;
   threads: number;
   budget: AnalysisBudget;
-  /** Tasks waiting for a thread beyond which run() is refused at once (piscina's maxQueue; default: unbounded). */
+  /** Tasks waiting for a thread beyond which run() throws PoolBusy at once (default: unbounded). */
   maxQueue?: number;
   log?: PoolLog;
   /**
@@ -90,9 +98,9 @@ export function createRequestPool({ timeoutMs, maxWaiting, budget, ...options }:
   });
 }
 
-/** The task did not run in time: it broke its budget, or the pool's queue was full and piscina refused it at once. */
+/** The task did not run in time: it broke its budget, or the pool's queue was full and it was refused at once. */
 export function notRunInTime(error: unknown): boolean {
-  return error instanceof BudgetExceeded || (error instanceof Error && /queue is at limit/iu.test(error.message));
+  return error instanceof BudgetExceeded || error instanceof PoolBusy;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -107,7 +115,6 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
     maxThreads: Math.max(1, options.threads),
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     workerData: { warm: options.warm === true, recycleHeapMb: options.recycleHeapMb },
-    maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
     // A thread waiting for its next task in Atomics.wait runs no timer, so one that is to end after answering
     // (recycleHeapMb) must wait for tasks on its event loop; the tasks here take seconds, not microseconds.
@@ -115,6 +122,10 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   });
   // A thread that fails outside a task: without a listener the whole process would stop.
   pool.on('error', (error) => options.log?.error({ error }, 'worker thread failed outside a task'));
+  // The bound on waiting tasks is kept here: piscina's own maxQueue does not count a task given an AbortSignal
+  // (piscina 5 puts those in a queue of their own that it never bounds), and every task here has one.
+  const mostUnderWay = Math.max(1, options.threads) + (options.maxQueue ?? Number.POSITIVE_INFINITY);
+  let underWay = 0;
   let started = 0;
   pool.on('workerCreate', () => {
     started++;
@@ -123,6 +134,8 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
     threadsStarted: () => started,
     threadsAlive: () => pool.threads.length,
     async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
+      if (underWay >= mostUnderWay) throw new PoolBusy();
+      underWay++;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), budget.timeoutMs);
       try {
@@ -136,6 +149,7 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
         if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new BudgetExceeded('memory');
         throw error;
       } finally {
+        underWay--;
         clearTimeout(timer);
       }
     },
