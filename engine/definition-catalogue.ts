@@ -14,18 +14,10 @@ import { checkDefinitionFiles, type DefinitionFile } from './load-all.ts';
 import { definitionText } from './messages.ts';
 
 /** What the report menu shows of a page: its identity and menu fields, with the defaults the loader gives. */
-export interface DefinitionSummary {
-  readonly key: string;
-  readonly reportId: number;
-  readonly title: string;
-  readonly description?: string;
-  readonly icon?: string;
-  /** Its `menuOrder`, or else its reportId. */
-  readonly menuOrder: number;
-  readonly adminOnly: boolean;
-  /** The file it came from. */
-  readonly source: string;
-}
+export type DefinitionSummary = Pick<
+  ReportDefinition,
+  'key' | 'reportId' | 'title' | 'description' | 'icon' | 'menuOrder' | 'adminOnly' | 'source'
+>;
 
 export interface DefinitionCatalogue {
   /** Every page whose menu fields check, sorted by menu place, then reportId. */

@@ -5,17 +5,10 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseApi, renderApp, statusOf } from '../test-support/render-app.tsx';
+import { baseApi, renderApp, standardTier, statusOf } from '../test-support/render-app.tsx';
 
 const tiers = [
-  {
-    tier: 'STANDARD',
-    name: 'Standard',
-    priceMinorPerMonth: 14900,
-    currency: 'DKK',
-    uploadsPerPeriod: 10,
-    description: 'Ti analyser.',
-  },
+  standardTier,
   {
     tier: 'PREMIUM',
     name: 'Premium',

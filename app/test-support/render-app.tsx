@@ -45,6 +45,16 @@ export function statusOf(role: Role, accessLevel: AccessLevel, uploads = 2) {
   };
 }
 
+/** The subscription tier the fake API prices (its 'pricing/' answer). */
+export const standardTier = {
+  tier: 'STANDARD',
+  name: 'Standard',
+  priceMinorPerMonth: 14900,
+  currency: 'DKK',
+  uploadsPerPeriod: 10,
+  description: 'Ti analyser.',
+};
+
 /** The answers the session and the information pages need. */
 export function baseApi(status?: ReturnType<typeof statusOf>): FakeApi {
   const api = new FakeApi({
@@ -65,16 +75,7 @@ export function baseApi(status?: ReturnType<typeof statusOf>): FakeApi {
       ],
     })),
     'faq/': [{ id: 1, question: 'Hvad er Lektør?', answer: 'En lektør på dansk.' }],
-    'pricing/': [
-      {
-        tier: 'STANDARD',
-        name: 'Standard',
-        priceMinorPerMonth: 14900,
-        currency: 'DKK',
-        uploadsPerPeriod: 10,
-        description: 'Ti analyser.',
-      },
-    ],
+    'pricing/': [standardTier],
     'manuscripts/': { items: [], page: 1, pageSize: 20, total: 0 },
   });
   for (const path of ['whatIs/', 'lix/', 'globalScores/', 'archetypes/', 'archetypeIndexes/', 'dashboard/']) {

@@ -17,6 +17,7 @@ import { countDescription } from '../../analysis/models/showing-telling.ts';
 import { capitalisedForms } from '../../analysis/models/word-class-rules.ts';
 import { type Paragraph, segmentManuscript } from '../../analysis/text/document.ts';
 import { Random } from '../../tests/fuzz/random.ts';
+import { spreadContexts } from './contexts.ts';
 import { corpusRoot } from './corpus.ts';
 import { listedIn, type ModelResult, precisionLists } from './precision-lists.ts';
 
@@ -147,15 +148,6 @@ for (const item of drawn) {
   const spelled = forms.map((form) => form.replaceAll('å', '(?:å|aa)'));
   const pattern = new RegExp(`(^|[^\\p{L}])(${spelled.join('|')})(?=[^\\p{L}]|$)`, 'iu');
   const found = paragraphs.filter((p) => pattern.test(p.text) && listedHere(p, forms, item));
-  const step = Math.max(1, Math.floor(found.length / 3));
-  const contexts = found
-    .filter((_, i) => i % step === 0)
-    .flatMap((p) => p.sentences.map((s) => s.text))
-    .filter((s) => pattern.test(s))
-    .slice(0, 3)
-    .map((s) => {
-      const at = s.search(pattern);
-      return s.slice(Math.max(0, at - 70), at + 70).replace(/\s+/gu, ' ');
-    });
+  const contexts = spreadContexts(found, pattern, 3, 70);
   process.stdout.write(`${item}\t[${forms.join(',')}]\t${contexts.join(' | ')}\n`);
 }

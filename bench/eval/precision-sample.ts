@@ -9,6 +9,7 @@ import { powerWordsGlobal } from '../../analysis/models/power-words.ts';
 import { countDescription } from '../../analysis/models/showing-telling.ts';
 import { capitalisedForms } from '../../analysis/models/word-class-rules.ts';
 import type { Paragraph } from '../../analysis/text/document.ts';
+import { spreadContexts } from './contexts.ts';
 import { corpusRoot } from './corpus.ts';
 import { loadNovels } from './novels.ts';
 import { type ListCategory, listedItems } from './word-lists.ts';
@@ -38,15 +39,6 @@ for (const item of (await listedItems(folder)).filter((i) => i.category === (cat
   if (!namesOf.has(item.novel)) namesOf.set(item.novel, capitalisedForms(paragraphs.flatMap((p) => p.sentences)));
   // Only the places where the model lists the word, spread over the book.
   const listed = paragraphs.filter((p) => pattern.test(p.text) && listsHere(p, item.item, namesOf.get(item.novel)!));
-  const step = Math.max(1, Math.floor(listed.length / 4));
-  const contexts = listed
-    .filter((_, i) => i % step === 0)
-    .flatMap((p) => p.sentences.map((s) => s.text))
-    .filter((s) => pattern.test(s))
-    .slice(0, 4)
-    .map((s) => {
-      const at = s.search(pattern);
-      return s.slice(Math.max(0, at - 60), at + 70).replace(/\s+/gu, ' ');
-    });
+  const contexts = spreadContexts(listed, pattern, 4, 60);
   process.stdout.write(`${item.novel}\t${item.item}\t${item.count}\t${contexts.join(' | ')}\n`);
 }

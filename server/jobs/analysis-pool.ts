@@ -70,13 +70,13 @@ export function createAnalysisPool({
   idleTimeoutMs,
 }: AnalysisPoolOptions): AnalysisPool {
   const pool = createBudgetedPool({
-    filename: new URL('./analysis-thread.mjs', import.meta.url).href,
+    thread: new URL('./analysis-thread.mjs', import.meta.url),
     threads,
     budget,
     log,
     warm,
     recycleHeapMb,
-    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
+    idleTimeoutMs,
   });
   return {
     threadsStarted: () => pool.threadsStarted(),

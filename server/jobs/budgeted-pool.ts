@@ -2,6 +2,8 @@
  * A pool of worker threads whose every task runs within a budget: a heap limit per thread (V8's old generation,
  * through worker_threads' resourceLimits) and a wall-clock time-out per task (an AbortSignal: piscina terminates
  * the thread running it). A thread that dies is replaced by piscina on the next task; the other threads go on.
+ * The analysis has a pool of its own (analysis-pool.ts); every request that reads a whole file or draws a whole
+ * report off the event loop has a one-thread request pool (createRequestPool), set up here once.
  */
 import { Piscina } from 'piscina';
 import type { AnalysisBudget } from '../config.ts';
@@ -17,6 +19,14 @@ export class BudgetExceeded extends Error {
   }
 }
 
+/** The task was refused at once: as many tasks as the pool's threads and its queue hold are under way. */
+export class PoolBusy extends Error {
+  constructor() {
+    super('task queue is full');
+    this.name = 'PoolBusy';
+  }
+}
+
 export interface BudgetedPool {
   /** Runs the named export of the thread module (default export without a name); throws BudgetExceeded. */
   run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
@@ -27,14 +37,21 @@ export interface BudgetedPool {
   destroy(): Promise<void>;
 }
 
+export interface PoolLog {
+  error(obj: unknown, msg?: string): void;
+}
+
 export interface BudgetedPoolOptions {
-  /** The thread module's source entry (a file URL; in the server bundle its compiled module runs: thread-module.ts). */
-  filename: string;
+  /**
+   * The thread module's source entry beside its caller, `new URL('./…-thread.mjs', import.meta.url)` (in the
+   * server bundle its compiled module runs instead: thread-module.ts).
+   */
+  thread: URL;
   threads: number;
   budget: AnalysisBudget;
-  /** Tasks waiting for a thread beyond which run() is refused at once (piscina's maxQueue; default: unbounded). */
+  /** Tasks waiting for a thread beyond which run() throws PoolBusy at once (default: unbounded). */
   maxQueue?: number;
-  log?: { error(obj: unknown, msg?: string): void };
+  log?: PoolLog;
   /**
    * Start every thread now and keep it (the thread module sees `workerData.warm` and prepares itself as it
    * loads); otherwise threads start on the first task and end after `idleTimeoutMs` without one.
@@ -50,6 +67,42 @@ export interface BudgetedPoolOptions {
   recycleHeapMb?: number;
 }
 
+/** What differs between the request pools; the rest is the same for all (createRequestPool). */
+export interface RequestPoolOptions {
+  /** The thread module's source entry beside its caller: `new URL('./…-thread.mjs', import.meta.url)`. */
+  thread: URL;
+  /** The analysis budget: its heap limit is the thread's, its time-out the most `timeoutMs` may be. */
+  budget: AnalysisBudget;
+  /** The longest one task may take (within the analysis budget's time-out). */
+  timeoutMs: number;
+  /** Tasks waiting for the thread beyond which the next is refused at once (notRunInTime says so). */
+  maxWaiting: number;
+  log: PoolLog;
+  /** Start the thread with the process and keep it (default: on the first task, ended when idle). */
+  warm?: boolean;
+  /** A pool that is not warm: how long its thread waits for the next task before it ends (default a minute). */
+  idleTimeoutMs?: number;
+}
+
+/**
+ * The pool of one kind of request that runs off the event loop (the upload check, the manuscript view's text, the
+ * annotated .docx, the print view's charts): one thread, with the analysis budget's heap limit, the request's own
+ * time limit within the analysis budget's, and a short queue.
+ */
+export function createRequestPool({ timeoutMs, maxWaiting, budget, ...options }: RequestPoolOptions): BudgetedPool {
+  return createBudgetedPool({
+    ...options,
+    threads: 1,
+    budget: { timeoutMs: Math.min(budget.timeoutMs, timeoutMs), memoryMb: budget.memoryMb },
+    maxQueue: maxWaiting,
+  });
+}
+
+/** The task did not run in time: it broke its budget, or the pool's queue was full and it was refused at once. */
+export function notRunInTime(error: unknown): boolean {
+  return error instanceof BudgetExceeded || error instanceof PoolBusy;
+}
+
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
@@ -57,12 +110,11 @@ function errorCode(error: unknown): string | undefined {
 export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   const { budget } = options;
   const pool = new Piscina({
-    filename: threadModule(new URL(options.filename)),
+    filename: threadModule(options.thread),
     minThreads: options.warm ? Math.max(1, options.threads) : 0,
     maxThreads: Math.max(1, options.threads),
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     workerData: { warm: options.warm === true, recycleHeapMb: options.recycleHeapMb },
-    maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },
     // A thread waiting for its next task in Atomics.wait runs no timer, so one that is to end after answering
     // (recycleHeapMb) must wait for tasks on its event loop; the tasks here take seconds, not microseconds.
@@ -70,6 +122,10 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   });
   // A thread that fails outside a task: without a listener the whole process would stop.
   pool.on('error', (error) => options.log?.error({ error }, 'worker thread failed outside a task'));
+  // The bound on waiting tasks is kept here: piscina's own maxQueue does not count a task given an AbortSignal
+  // (piscina 5 puts those in a queue of their own that it never bounds), and every task here has one.
+  const mostUnderWay = Math.max(1, options.threads) + (options.maxQueue ?? Number.POSITIVE_INFINITY);
+  let underWay = 0;
   let started = 0;
   pool.on('workerCreate', () => {
     started++;
@@ -78,6 +134,8 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
     threadsStarted: () => started,
     threadsAlive: () => pool.threads.length,
     async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
+      if (underWay >= mostUnderWay) throw new PoolBusy();
+      underWay++;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), budget.timeoutMs);
       try {
@@ -91,6 +149,7 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
         if (errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') throw new BudgetExceeded('memory');
         throw error;
       } finally {
+        underWay--;
         clearTimeout(timer);
       }
     },

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { revisionFileBytes } from '../db/revision-files.ts';
 import { revisionFiles, revisionPassages } from '../db/schema.ts';
 import { apiErrors, manuscriptViewErrors } from '../errors.ts';
-import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import { createRequestPool, notRunInTime } from '../jobs/budgeted-pool.ts';
 import type { TextResult } from './text-task.ts';
 
 /** The longest a first page waits for the text: a 200,000-word .docx is read in a few seconds. */
@@ -32,11 +32,11 @@ export interface TextReader {
 }
 
 export function createTextReader({ budget, log }: { budget: AnalysisBudget; log: Log }): TextReader {
-  const pool = createBudgetedPool({
-    filename: new URL('./text-thread.mjs', import.meta.url).href,
-    threads: 1,
-    budget: { timeoutMs: Math.min(budget.timeoutMs, TEXT_TIMEOUT_MS), memoryMb: budget.memoryMb },
-    maxQueue: MAX_WAITING,
+  const pool = createRequestPool({
+    thread: new URL('./text-thread.mjs', import.meta.url),
+    budget,
+    timeoutMs: TEXT_TIMEOUT_MS,
+    maxWaiting: MAX_WAITING,
     log,
   });
   // Insertion order is the order of last use: a hit is moved to the end, the first is dropped.
@@ -61,7 +61,7 @@ export function createTextReader({ budget, log }: { budget: AnalysisBudget; log:
       });
     } catch (error) {
       log.warn({ error, revision: revision.id }, 'manuscript text not read');
-      if (error instanceof BudgetExceeded || isQueueFull(error)) throw manuscriptViewErrors.notInTime();
+      if (notRunInTime(error)) throw manuscriptViewErrors.notInTime();
       throw error;
     }
     if (!result.ok) throw apiErrors.invalidFile(result.message);
@@ -85,8 +85,4 @@ export function createTextReader({ budget, log }: { budget: AnalysisBudget; log:
     },
     close: () => pool.destroy(),
   };
-}
-
-function isQueueFull(error: unknown): boolean {
-  return error instanceof Error && /queue is at limit/iu.test(error.message);
 }

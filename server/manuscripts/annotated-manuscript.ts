@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { revisionFileBytes } from '../db/revision-files.ts';
 import { revisionFiles, revisionPassages } from '../db/schema.ts';
 import { annotationErrors, apiErrors } from '../errors.ts';
-import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import { createRequestPool, notRunInTime } from '../jobs/budgeted-pool.ts';
 import type { AnnotateResult } from './annotate-task.ts';
 
 /** The longest a download waits: a 100,000-word novel takes well under a second (docs/PERFORMANCE.md). */
@@ -52,11 +52,11 @@ export function createAnnotator({
   maxBytes: number;
   log: Log;
 }): Annotator {
-  const pool = createBudgetedPool({
-    filename: new URL('./annotate-thread.mjs', import.meta.url).href,
-    threads: 1,
-    budget: { timeoutMs: Math.min(budget.timeoutMs, ANNOTATION_TIMEOUT_MS), memoryMb: budget.memoryMb },
-    maxQueue: MAX_WAITING,
+  const pool = createRequestPool({
+    thread: new URL('./annotate-thread.mjs', import.meta.url),
+    budget,
+    timeoutMs: ANNOTATION_TIMEOUT_MS,
+    maxWaiting: MAX_WAITING,
     log,
   });
   return {
@@ -82,7 +82,7 @@ export function createAnnotator({
         });
       } catch (error) {
         log.warn({ error, revision: revision.id }, 'annotated manuscript not made');
-        if (error instanceof BudgetExceeded || isQueueFull(error)) throw annotationErrors.notInTime();
+        if (notRunInTime(error)) throw annotationErrors.notInTime();
         throw error;
       }
       if (!result.ok) throw apiErrors.invalidFile(result.message);
@@ -91,8 +91,4 @@ export function createAnnotator({
     },
     close: () => pool.destroy(),
   };
-}
-
-function isQueueFull(error: unknown): boolean {
-  return error instanceof Error && /queue is at limit/iu.test(error.message);
 }

@@ -8,7 +8,7 @@
 import { ManuscriptError } from '../../analysis/errors.ts';
 import type { AnalysisBudget } from '../config.ts';
 import { apiErrors } from '../errors.ts';
-import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import { BudgetExceeded, createRequestPool } from '../jobs/budgeted-pool.ts';
 import type { FileCheckResult, UploadCheckResult } from './upload-check-task.ts';
 import { type FileType, refuseBlankText, refuseFile, type UploadForm } from './upload-form.ts';
 
@@ -49,14 +49,14 @@ export function createUploadChecker({
   warm?: boolean;
   idleTimeoutMs?: number;
 }): UploadChecker {
-  const pool = createBudgetedPool({
-    filename: new URL('./upload-check-thread.mjs', import.meta.url).href,
-    threads: 1,
-    budget: { timeoutMs: Math.min(budget.timeoutMs, UPLOAD_CHECK_TIMEOUT_MS), memoryMb: budget.memoryMb },
-    maxQueue: MAX_WAITING_CHECKS,
+  const pool = createRequestPool({
+    thread: new URL('./upload-check-thread.mjs', import.meta.url),
+    budget,
+    timeoutMs: UPLOAD_CHECK_TIMEOUT_MS,
+    maxWaiting: MAX_WAITING_CHECKS,
     log,
     warm,
-    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
+    idleTimeoutMs,
   });
   return {
     async checkContent(form, fileType) {

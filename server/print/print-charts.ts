@@ -16,7 +16,7 @@ import { publicationStamp } from '../editor/versions.ts';
 import { printChartErrors } from '../errors.ts';
 import { BoundedCache } from '../http/bounded-cache.ts';
 import { type PreparedAnswer, prepareAnswer, preparedBytes } from '../http/prepared-answer.ts';
-import { BudgetExceeded, createBudgetedPool } from '../jobs/budgeted-pool.ts';
+import { createRequestPool, notRunInTime } from '../jobs/budgeted-pool.ts';
 import { readRevisionItems } from '../manuscripts/revision-items.ts';
 import type { ManuscriptRow, RevisionRow } from '../manuscripts/views.ts';
 import type { PrintChartsResult, PrintChartsTask } from './chart-task.ts';
@@ -55,11 +55,11 @@ export interface PrintChartRenderer {
 }
 
 export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudget; log: Log }): PrintChartRenderer {
-  const pool = createBudgetedPool({
-    filename: new URL('./chart-thread.mjs', import.meta.url).href,
-    threads: 1,
-    budget: { timeoutMs: Math.min(budget.timeoutMs, PRINT_CHARTS_TIMEOUT_MS), memoryMb: budget.memoryMb },
-    maxQueue: MAX_WAITING,
+  const pool = createRequestPool({
+    thread: new URL('./chart-thread.mjs', import.meta.url),
+    budget,
+    timeoutMs: PRINT_CHARTS_TIMEOUT_MS,
+    maxWaiting: MAX_WAITING,
     log,
   });
   const kept = new BoundedCache<PreparedAnswer>(PRINT_CHARTS_CACHE_BYTES, preparedBytes);
@@ -126,7 +126,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       result = await pool.run<PrintChartsResult>(task);
     } catch (error) {
       log.warn({ error, revision: revision.id }, 'print charts not drawn on the server: the print view draws them');
-      if (error instanceof BudgetExceeded || isQueueFull(error)) throw printChartErrors.notInTime();
+      if (notRunInTime(error)) throw printChartErrors.notInTime();
       throw error;
     }
     log.info(
@@ -168,8 +168,4 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     },
     close: () => pool.destroy(),
   };
-}
-
-function isQueueFull(error: unknown): boolean {
-  return error instanceof Error && /queue is at limit/iu.test(error.message);
 }

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/app-fixture.ts';
 import { heading, visit } from './support/app-walk.ts';
+import { replaceJson } from './support/json-editor.ts';
 
 const {
   server,
@@ -23,16 +24,6 @@ type Definition = {
 const readability = (): Definition => JSON.parse(readFileSync('reports/readability.report.json', 'utf8'));
 const written = (definition: Definition) => JSON.stringify(definition, null, 2);
 const chartBlock = (definition: Definition) => definition.blocks.find((b) => b.id === 'lix-per-part')!;
-
-async function replaceJson(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.locator('.cm-content').evaluate((content, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 async function openReadability(page: Page) {
   await visit(page, server.url, '/redaktion/report/readability');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/app-fixture.ts';
 import { expectAccessible, heading, pathOf, reportSettled, visit } from './support/app-walk.ts';
 import { fyret } from './support/danish-text.ts';
+import { replaceJson } from './support/json-editor.ts';
 import { uploadAnalysed } from './support/uploads.ts';
 
 const {
@@ -34,18 +35,6 @@ async function authorsPage(colour: string) {
     heading: await heading(page),
     coloured: (await page.locator(`[data-block-id="lix-per-part"] path[stroke="${colour}"]`).count()) > 0,
   };
-}
-
-/** Replaces the JSON editor's whole text, as an editor pasting it over everything would. */
-async function replaceJson(text: string) {
-  const { page } = editor;
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.locator('.cm-content').evaluate((content, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 /**
@@ -99,7 +88,7 @@ describe('content editor', () => {
     await page.getByLabel('Sidehovedets titel').fill(newHeading);
     const preview = page.locator('[data-testid="preview"]');
     await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe(newHeading);
-    await replaceJson(readabilityJson(() => undefined).replace(oldColour, newColour));
+    await replaceJson(editor.page, readabilityJson(() => undefined).replace(oldColour, newColour));
     await expect
       .poll(() => preview.locator(`[data-block-id="lix-per-part"] path[stroke="${newColour}"]`).count(), {
         timeout: 30_000,
@@ -113,14 +102,14 @@ describe('content editor', () => {
   it('a broken definition is shown with its pointer and cannot be published', async () => {
     const { page } = editor;
     const good = readabilityJson(() => undefined).replace(oldColour, newColour);
-    await replaceJson(good.replace('"type": "keyValue"', '"type": "karrusel"'));
+    await replaceJson(editor.page, good.replace('"type": "keyValue"', '"type": "karrusel"'));
     const problems = page.getByTestId('problems');
     await expect
       .poll(() => problems.textContent(), { timeout: 10_000 })
       .toContain("/blocks/1/type: ukendt bloktype 'karrusel'");
     expect(await page.getByRole('button', { name: 'Udgiv' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Gem kladde' }).isDisabled()).toBe(true);
-    await replaceJson(good);
+    await replaceJson(editor.page, good);
     await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
   });
 
@@ -170,10 +159,10 @@ describe('content editor', () => {
     await expect.poll(() => heading(page)).toBe('Redigér: LIX-tekster');
     const lix = (await (await fetch(`${server.url}/api/lix/`)).json()) as { headline: string }[];
     lix[0]!.headline = '';
-    await replaceJson(JSON.stringify(lix, null, 2));
+    await replaceJson(editor.page, JSON.stringify(lix, null, 2));
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 10_000 }).toContain('/0/headline');
     lix[0]!.headline = 'Meget svær at læse';
-    await replaceJson(JSON.stringify(lix, null, 2));
+    await replaceJson(editor.page, JSON.stringify(lix, null, 2));
     await expect.poll(() => page.getByText('Ingen fejl: teksten kan gemmes.').count()).toBe(1);
     await page.getByRole('button', { name: 'Udgiv' }).click();
     await page.getByRole('alertdialog', { name: 'Udgiv LIX-tekster?' }).getByRole('button', { name: 'Udgiv' }).click();

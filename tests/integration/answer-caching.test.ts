@@ -18,9 +18,9 @@ import { elements } from '../../server/derived/global-score.ts';
 import { readTimeModels } from '../../server/derived/revision-derived.ts';
 import { storeResults } from '../../server/jobs/revision-store.ts';
 import { storeUpload } from '../../server/manuscripts/store-upload.ts';
-import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
-import { uploadForm } from '../support/multipart.ts';
+import { manuscriptTxt } from '../support/fixtures.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
+import { uploadAnalysed } from '../support/uploads.ts';
 
 type Item = RevisionDataItem;
 
@@ -62,16 +62,7 @@ describe.each(backends())('caching and compression on %s', (backend) => {
   beforeAll(async () => {
     webDir = miniatureWebApp();
     t = await startTestServer({ backend, analysisThreads: 1, webDir });
-    const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-    const upload = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-      payload: form.payload,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    ({ id: manuscriptId, latestRevisionId: revisionId } = upload.json());
-    expect((await waitForRevision(t.server.database.db, revisionId)).status).toBe('done');
+    ({ manuscriptId, revisionId } = await uploadAnalysed(t));
     dataUrl = `/api/manuscripts/${manuscriptId}/revisions/${revisionId}/`;
   });
 
@@ -306,16 +297,8 @@ describe('the bound of the revision cache (REVISION_CACHE_BYTES)', () => {
   beforeAll(async () => {
     // 0 bytes: nothing fits, so every answer is read afresh, as without a cache.
     t = await startTestServer({ analysisThreads: 1, revisionCacheBytes: 0 });
-    const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-    const upload = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-      payload: form.payload,
-    });
-    const { id, latestRevisionId } = upload.json();
-    await waitForRevision(t.server.database.db, latestRevisionId);
-    dataUrl = `/api/manuscripts/${id}/revisions/${latestRevisionId}/?models=Legibility&sections=global`;
+    const { manuscriptId, revisionId } = await uploadAnalysed(t);
+    dataUrl = `/api/manuscripts/${manuscriptId}/revisions/${revisionId}/?models=Legibility&sections=global`;
   });
 
   afterAll(async () => {

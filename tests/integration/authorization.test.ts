@@ -7,10 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { manuscriptTxt } from '../support/fixtures.ts';
-import { uploadForm } from '../support/multipart.ts';
 import { cases, type Fixture, principals, send, setUpFixture } from '../support/route-cases.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
+import { postUpload } from '../support/uploads.ts';
 
 type Statuses = Record<PrincipalName, number>;
 /** The content editor is, outside the editors' routes, an author without subscription or uploads. */
@@ -191,14 +190,7 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
     let otherManuscript: { id: number; latestRevisionId: number };
 
     beforeAll(async () => {
-      const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-      const upload = await t.server.app.inject({
-        method: 'POST',
-        url: '/api/manuscripts/',
-        headers: { ...(await t.headers('other')), ...form.headers },
-        payload: form.payload,
-      });
-      otherManuscript = upload.json();
+      otherManuscript = (await postUpload(t, { as: 'other' })).json();
     });
 
     test('the other author has a manuscript of their own', () => {

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChaptersChapters, ChaptersGlobal } from '../../schemas/models/chapters.ts';
 import { validate } from '../../schemas/validate.ts';
-import { manuscriptDocx, manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
-import { uploadForm } from '../support/multipart.ts';
+import { manuscriptDocx, manuscriptTxt } from '../support/fixtures.ts';
 import { backends, startTestServer, type TestServer } from '../support/test-server.ts';
+import { uploadAnalysed } from '../support/uploads.ts';
 
 describe.each(backends())('chapters of an upload on %s', (backend) => {
   let t: TestServer;
@@ -18,19 +18,9 @@ describe.each(backends())('chapters of an upload on %s', (backend) => {
   afterAll(async () => t?.close());
 
   async function upload(fileName: string, bytes: Uint8Array) {
-    const form = uploadForm(fileName, bytes);
-    const response = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(201);
-    const manuscript = response.json();
-    const revision = await waitForRevision(t.server.database.db, manuscript.latestRevisionId, 150_000);
-    expect(revision.status).toBe('done');
+    const { manuscriptId, revisionId } = await uploadAnalysed(t, { fileName, bytes }, 150_000);
     const data = await t.server.app.inject({
-      url: `/api/manuscripts/${manuscript.id}/revisions/${manuscript.latestRevisionId}/?models=Chapters`,
+      url: `/api/manuscripts/${manuscriptId}/revisions/${revisionId}/?models=Chapters`,
       headers: await t.headers('subscriber'),
     });
     expect(data.statusCode).toBe(200);

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { identityConfigFromEnv } from '../../server/auth/identity-config.ts';
-import { type MockProvider, startMockProvider } from '../support/mock-provider.ts';
-import { signInAt } from '../support/mock-sign-in.ts';
+import { type MockPerson, type MockProvider, startMockProvider } from '../support/mock-provider.ts';
+import { callWithToken, signInAt } from '../support/mock-sign-in.ts';
 import { backends, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const audience = 'https://api.lektor.test';
@@ -44,12 +44,18 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
     await stranger?.stop();
   });
 
-  const call = (
-    token: string,
-    url = '/api/author/status',
-    method: 'GET' | 'POST' | 'DELETE' = 'GET',
-    payload?: object,
-  ) => t.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const call = (token: string, url?: string, method?: 'GET' | 'POST' | 'DELETE', payload?: object) =>
+    callWithToken(t, token, url, method, payload);
+  /** The app's sign-in at the provider as `who`: their access and ID tokens. */
+  const signIn = (who: MockPerson) => {
+    provider.as(who);
+    return signInAt(provider.issuer, {
+      clientId,
+      redirectUri: `${t.config.publicUrl}/callback`,
+      scope: 'openid email',
+      audience,
+    });
+  };
   const codeOf = async (token: string) => {
     const response = await call(token);
     return `${response.statusCode} ${response.json().code}`;
@@ -107,13 +113,7 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
   });
 
   test('an ID token sent as an access token is refused', async () => {
-    provider.as(person);
-    const tokens = await signInAt(provider.issuer, {
-      clientId,
-      redirectUri: `${t.config.publicUrl}/callback`,
-      scope: 'openid email',
-      audience,
-    });
+    const tokens = await signIn(person);
     expect(await codeOf(tokens.access_token)).toBe('200 undefined');
     expect(await codeOf(tokens.id_token)).toBe('401 UNAUTHENTICATED');
   });
@@ -137,36 +137,18 @@ describe.each(backends())('tokens an external provider did not issue for Lektør
       [false, 'AUTHOR'],
       [true, 'ADMIN'],
     ] as const) {
-      provider.as({ ...chef, emailVerified });
-      const tokens = await signInAt(provider.issuer, {
-        clientId,
-        redirectUri: `${t.config.publicUrl}/callback`,
-        scope: 'openid email',
-        audience,
-      });
+      const tokens = await signIn({ ...chef, emailVerified });
       const signedIn = await call(tokens.access_token, '/api/session', 'POST', { idToken: tokens.id_token });
       expect(signedIn.json().role).toBe(role);
     }
   });
 
   test('the session routes refuse what is not a sign-in', async () => {
-    provider.as(person);
-    const tokens = await signInAt(provider.issuer, {
-      clientId,
-      redirectUri: `${t.config.publicUrl}/callback`,
-      scope: 'openid email',
-      audience,
-    });
+    const tokens = await signIn(person);
     expect((await call(tokens.access_token, '/api/session', 'POST', {})).statusCode).toBe(400);
     expect((await call(tokens.access_token, '/api/session', 'POST', { idToken: 'garbage' })).statusCode).toBe(401);
     // An ID token of someone else, with this person's access token.
-    provider.as({ ...person, sub: 'auth0|2', email: 'anden@forlag.dk' });
-    const others = await signInAt(provider.issuer, {
-      clientId,
-      redirectUri: `${t.config.publicUrl}/callback`,
-      scope: 'openid email',
-      audience,
-    });
+    const others = await signIn({ ...person, sub: 'auth0|2', email: 'anden@forlag.dk' });
     const swapped = await call(tokens.access_token, '/api/session', 'POST', { idToken: others.id_token });
     expect(swapped.statusCode).toBe(401);
     const anonymous = await t.server.app.inject({ method: 'DELETE', url: '/api/session' });

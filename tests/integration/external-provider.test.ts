@@ -13,7 +13,7 @@ import { identityConfigFromEnv } from '../../server/auth/identity-config.ts';
 import { history, users } from '../../server/db/schema.ts';
 import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
 import { type MockPerson, type MockProvider, startMockProvider } from '../support/mock-provider.ts';
-import { type ProviderTokens, refreshAt, revokeAt, signInAt } from '../support/mock-sign-in.ts';
+import { callWithToken, type ProviderTokens, refreshAt, revokeAt, signInAt } from '../support/mock-sign-in.ts';
 import { uploadForm } from '../support/multipart.ts';
 import { backends, startTestServer, type TestServer, type TestStorage, testStorage } from '../support/test-server.ts';
 
@@ -47,12 +47,8 @@ describe.each(backends())('an external OpenID Connect provider on %s', (backend)
       audience,
     });
   };
-  const call = (
-    token: string,
-    url = '/api/author/status',
-    method: 'GET' | 'POST' | 'DELETE' = 'GET',
-    payload?: object,
-  ) => t.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const call = (token: string, url?: string, method?: 'GET' | 'POST' | 'DELETE', payload?: object) =>
+    callWithToken(t, token, url, method, payload);
   const session = (tokens: ProviderTokens) =>
     call(tokens.access_token, '/api/session', 'POST', { idToken: tokens.id_token });
   const userOf = async (subject: string) =>

@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validate } from '../../schemas/validate.ts';
 import { revisions } from '../../server/db/schema.ts';
-import { manuscriptTxt } from '../support/fixtures.ts';
-import { uploadForm } from '../support/multipart.ts';
 import { type Fixture, setUpFixture } from '../support/route-cases.ts';
 import { type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
+import { postUpload } from '../support/uploads.ts';
 
 describe('GET …/revisions/{rev}/passages', () => {
   let t: TestServer;
@@ -75,14 +74,7 @@ describe('GET …/revisions/{rev}/passages', () => {
 
   test("another author's revision, or a revision of another manuscript, is not found", async () => {
     expect((await get(url('model=Scenes&key=Marie'), 'other')).statusCode).toBe(404);
-    const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-    const upload = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-      payload: form.payload,
-    });
-    const second = upload.json();
+    const second = (await postUpload(t)).json();
     const crossed = { manuscriptId: second.id, revisionId: fixture.revisionId };
     const response = await get(url('model=Scenes&key=Marie', crossed));
     expect(response.statusCode).toBe(404);

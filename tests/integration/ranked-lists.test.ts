@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { validate } from '../../schemas/validate.ts';
 import { revisionData } from '../../server/db/schema.ts';
-import { manuscriptTxt, waitForRevision } from '../support/fixtures.ts';
-import { uploadForm } from '../support/multipart.ts';
 import { backends, startTestServer, type TestServer } from '../support/test-server.ts';
+import { uploadAnalysed } from '../support/uploads.ts';
 
 type Counts = Record<string, number>;
 
@@ -50,17 +49,8 @@ describe.each(backends())('word lists most frequent first on %s', (backend) => {
 
   beforeAll(async () => {
     t = await startTestServer({ backend, analysisThreads: 1 });
-    const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-    const upload = await t.server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      headers: { ...(await t.headers('subscriber')), ...form.headers },
-      payload: form.payload,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const { id, latestRevisionId } = upload.json() as { id: number; latestRevisionId: number };
-    expect((await waitForRevision(t.server.database.db, latestRevisionId)).status).toBe('done');
-    dataUrl = `/api/manuscripts/${id}/revisions/${latestRevisionId}/`;
+    const { manuscriptId, revisionId: latestRevisionId } = await uploadAnalysed(t);
+    dataUrl = `/api/manuscripts/${manuscriptId}/revisions/${latestRevisionId}/`;
     // The revision as an older analysis stored it: its adjectives in the order found (not by count), a long list.
     const where = and(
       eq(revisionData.revisionId, latestRevisionId),

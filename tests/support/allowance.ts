@@ -4,8 +4,8 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { history, manuscripts, revisions, users } from '../../server/db/schema.ts';
-import { uploadForm } from './multipart.ts';
 import type { TestServer, TestUser } from './test-server.ts';
+import { postUpload } from './uploads.ts';
 
 export interface Allowance {
   complimentary: number;
@@ -51,13 +51,7 @@ export async function uploadAs(
   bytes: Uint8Array,
   fields: Record<string, string> = {},
 ) {
-  const form = uploadForm(fileName, bytes, fields);
-  return t.server.app.inject({
-    method: 'POST',
-    url: '/api/manuscripts/',
-    payload: form.payload,
-    headers: { authorization: `Bearer ${await t.tokenFor(author.subject)}`, ...form.headers },
-  });
+  return postUpload(t, { as: author, fileName, bytes, fields });
 }
 
 /** The author's history as the API describes it, newest first. */

@@ -4,6 +4,7 @@
  * revocation of a refresh token. The provider is found through its discovery document.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { TestServer } from './test-server.ts';
 
 export interface ProviderTokens {
   access_token: string;
@@ -73,3 +74,12 @@ export async function revokeAt(issuer: string, clientId: string, token: string):
   });
   return response.status;
 }
+
+/** Calls Lektør's API with an access token (default GET /api/author/status, which every signed-in person may read). */
+export const callWithToken = (
+  t: TestServer,
+  token: string,
+  url = '/api/author/status',
+  method: 'GET' | 'POST' | 'DELETE' = 'GET',
+  payload?: object,
+) => t.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

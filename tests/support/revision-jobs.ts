@@ -9,20 +9,14 @@ import { expect, test } from 'vitest';
 import { validate } from '../../schemas/validate.ts';
 import { revisions } from '../../server/db/schema.ts';
 import { manuscriptTxt, waitForRevision } from './fixtures.ts';
-import { uploadForm } from './multipart.ts';
 import type { TestServer } from './test-server.ts';
+import { postUpload } from './uploads.ts';
 
 const demoText = readFileSync(new URL('../../server/content/demo/taagen-over-fjorden.txt', import.meta.url), 'utf8');
 
 export function revisionJobTests(server: () => TestServer): void {
   const upload = async (fileName: string, bytes: Uint8Array, fields: Record<string, string> = {}) => {
-    const form = uploadForm(fileName, bytes, fields);
-    const response = await server().server.app.inject({
-      method: 'POST',
-      url: '/api/manuscripts/',
-      payload: form.payload,
-      headers: { ...(await server().headers('subscriber')), ...form.headers },
-    });
+    const response = await postUpload(server(), { fileName, bytes, fields });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };

@@ -5,12 +5,12 @@
  * (tests/integration/routes.test.ts) and the authorization test over the OpenAPI document.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { signatureHeader } from '../../server/billing/webhook-signature.ts';
 import { danishNovel } from './danish-novel.ts';
-import { manuscriptTxt, waitForRevision } from './fixtures.ts';
+import { manuscriptTxt } from './fixtures.ts';
 import { multipartBody, uploadForm } from './multipart.ts';
 import type { PrincipalName, TestServer } from './test-server.ts';
+import { uploadAnalysed } from './uploads.ts';
 
 export const principals: PrincipalName[] = ['anonymous', 'author', 'subscriber', 'other', 'admin', 'editor'];
 
@@ -293,20 +293,11 @@ export const cases: Record<string, Case> = {
 
 /** The subscribed author uploads the fixture manuscript and it is analysed; an author is created to grant to. */
 export async function setUpFixture(t: TestServer): Promise<Fixture> {
-  const form = uploadForm('fyrtaarnet.txt', manuscriptTxt);
-  const upload = await t.server.app.inject({
-    method: 'POST',
-    url: '/api/manuscripts/',
-    headers: { ...(await t.headers('subscriber')), ...form.headers },
-    payload: form.payload,
-  });
-  expect(upload.statusCode).toBe(201);
-  const manuscript = upload.json();
-  await waitForRevision(t.server.database.db, manuscript.latestRevisionId);
+  const { manuscriptId, revisionId } = await uploadAnalysed(t);
   const grantee = await t.createAuthor('tildelt@lektor.dk');
   return {
-    manuscriptId: manuscript.id,
-    revisionId: manuscript.latestRevisionId,
+    manuscriptId,
+    revisionId,
     isbn: 'lektor-bang-ved-vejen',
     grantee: grantee.id,
   };

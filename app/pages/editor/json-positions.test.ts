@@ -26,6 +26,18 @@ describe('pointerRange', () => {
     expect(at('/a~1b')).toBe('1');
   });
 
+  it('reads keys and strings with escapes, braces and brackets in them', () => {
+    const tricky = JSON.stringify({ 'sagde "hej"': { 'a}': '}]"', b: [[], {}, 'æ\\"'] } }, null, 2);
+    const slice = (pointer: string) => {
+      const { from, to } = pointerRange(tricky, pointer);
+      return tricky.slice(from, to);
+    };
+    expect(slice('/sagde "hej"/a}')).toBe('"}]\\""');
+    expect(slice('/sagde "hej"/b/2')).toBe('"æ\\\\\\""');
+    expect(slice('/sagde "hej"/b/1')).toBe('{},'); // an object: its first line
+    expect(slice('/sagde "hej"/b/3')).toBe('[');
+  });
+
   it('marks an object at its first line, and a missing value at the nearest value above it', () => {
     expect(at('/blocks/0')).toBe('{');
     expect(at('/blocks/0/props/title')).toBe('{');

@@ -74,27 +74,9 @@ export const ManuscriptViewPage = observer(function ManuscriptViewPage() {
     [manuscriptId],
   );
 
-  if (revision && 'message' in revision) {
-    return (
-      <div className="page manuscript-view">
-        <h1>{HEADING}</h1>
-        <p role="alert" className="notice">
-          {revision.message}
-        </p>
-      </div>
-    );
-  }
+  if (revision && 'message' in revision) return <Refusal message={revision.message} />;
   if (!store || store.state === 'loading') return <LoadingView text="Henter teksten…" />;
-  if (store.state === 'error') {
-    return (
-      <div className="page manuscript-view">
-        <h1>{HEADING}</h1>
-        <p role="alert" className="notice">
-          {store.message}
-        </p>
-      </div>
-    );
-  }
+  if (store.state === 'error') return <Refusal message={store.message} />;
   return (
     <div className="page manuscript-view">
       <h1>{HEADING}</h1>
@@ -116,3 +98,15 @@ export const ManuscriptViewPage = observer(function ManuscriptViewPage() {
     </div>
   );
 });
+
+/** The page with why its text cannot be shown (no such revision, not analysed, the text not read). */
+function Refusal({ message }: { message: string }) {
+  return (
+    <div className="page manuscript-view">
+      <h1>{HEADING}</h1>
+      <p role="alert" className="notice">
+        {message}
+      </p>
+    </div>
+  );
+}
