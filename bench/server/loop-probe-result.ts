@@ -7,6 +7,8 @@ export interface LoopProbeResult {
    * how long it was.
    */
   blocks: { endMs: number; ms: number }[];
+  /** The garbage collector's pauses on the main thread over the window, by kind (major, minor, …), ms. */
+  collections: Record<string, { count: number; ms: number; longest: number }>;
   /** The main thread's CPU profile over the window (.cpuprofile). */
   profile: unknown;
   /** The server's CPU time (user + system) over the window, ms. */

@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOOP_PROBE_FILE;
@@ -27,6 +27,26 @@ if (file && isMainThread) {
   let last = monotonicMs();
   /** @type {{ cpu: NodeJS.CpuUsage } | undefined} */
   let started;
+  /** @type {Record<string, { count: number; ms: number; longest: number }>} */
+  let collections = {};
+  const kinds = {
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  // The collector's pauses on this thread, by kind: what the profile calls "(garbage collector)".
+  new PerformanceObserver((list) => {
+    if (!started) return;
+    for (const entry of list.getEntries()) {
+      const kind = kinds[/** @type {{ kind: number }} */ (entry.detail).kind] ?? 'other';
+      collections[kind] ??= { count: 0, ms: 0, longest: 0 };
+      const seen = collections[kind];
+      seen.count++;
+      seen.ms += entry.duration;
+      seen.longest = Math.max(seen.longest, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
   setInterval(() => {
     const now = monotonicMs();
     const late = now - last - TICK_MS;
@@ -43,6 +63,7 @@ if (file && isMainThread) {
         histogram.reset();
         histogram.enable();
         blocks = [];
+        collections = {};
         // Starting the profiler logs all code on this thread (seconds): a block of the probe's own, not counted.
         last = monotonicMs();
         started = { cpu: process.cpuUsage() };
@@ -63,6 +84,7 @@ if (file && isMainThread) {
           max: ms(histogram.max),
         },
         blocks,
+        collections,
         profile,
         cpuMs: (cpu.user + cpu.system) / 1000,
       };

@@ -53,6 +53,11 @@ function printLoop(backend: string, probe: LoopProbeResult): void {
     for (const { name, share } of whatRan(samples, block.endMs - block.ms, block.endMs, 5))
       all.set(name, (all.get(name) ?? 0) + share * block.ms);
   }
+  console.log(
+    `garbage collector's pauses: ${Object.entries(probe.collections ?? {})
+      .map(([kind, c]) => `${kind} ${c.count}× (${Math.round(c.ms)} ms, longest ${Math.round(c.longest)} ms)`)
+      .join('; ')}`,
+  );
   console.log('what ran in the blocks, by block time (ms):');
   for (const [name, ms] of [...all].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`  ${Math.round(ms)}  ${name}`);
