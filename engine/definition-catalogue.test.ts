@@ -81,4 +81,30 @@ describe('definitionCatalogue', () => {
     const catalogue = definitionCatalogue([definition('genre', 3, { blocks: [link] }), definition('tempo', 6)]);
     expect(catalogue.load(3)?.blockProblems).toEqual([]);
   });
+
+  it('names the data sources of a file before loading it, the same as the loaded definition’s, and known names only', () => {
+    const data = {
+      tempo: { model: 'Tempo', section: 'parts' },
+      again: { model: 'Tempo', section: 'parts' },
+      legibility: { model: 'Legibility', section: 'global', optional: true },
+    };
+    const catalogue = definitionCatalogue([
+      definition('tempo', 6, { data }),
+      // Names the API refuses are left out (the whole data request would fail); the definition itself fails to load.
+      definition('odd', 7, { data: { a: { model: 'Nope', section: 'global' }, b: { model: 'Tempo', section: 'x' } } }),
+      definition('none', 8, { data: 'not an object' }),
+    ]);
+    expect(catalogue.sourcesOf(6)).toEqual([
+      { model: 'Tempo', section: 'parts' },
+      { model: 'Legibility', section: 'global' },
+    ]);
+    expect(catalogue.isLoaded(6)).toBe(false);
+    expect(catalogue.load(6)?.models).toEqual(catalogue.sourcesOf(6));
+    expect(catalogue.isLoaded(6)).toBe(true);
+    expect(catalogue.sourcesOf(7)).toEqual([]);
+    expect(catalogue.sourcesOf(8)).toEqual([]);
+    expect(catalogue.sourcesOf(99)).toEqual([]);
+    expect(catalogue.load(7)).toBeUndefined();
+    expect(catalogue.isLoaded(7)).toBe(true);
+  });
 });

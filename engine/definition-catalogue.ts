@@ -4,10 +4,11 @@
  * page is asked for, and kept. Loading all of them before the first page rendered took most of the browser's script
  * time between the sign-in and the dashboard's data call (docs/PERFORMANCE.md).
  */
+import { type ModelName, modelNames, type SectionName, sectionNames } from '../schemas/models/names.ts';
 import type { ReportDefinitionSummaryJson } from '../schemas/report-definition.ts';
 import { validate } from '../schemas/validate.ts';
 import { danishSchemaIssues } from './block-props.ts';
-import type { ReportDefinition } from './definition.ts';
+import type { DataSource, ReportDefinition } from './definition.ts';
 import { DefinitionError } from './errors.ts';
 import { type LoadOptions, loadReportDefinition } from './load.ts';
 import { checkDefinitionFiles, type DefinitionFile } from './load-all.ts';
@@ -29,6 +30,39 @@ export interface DefinitionCatalogue {
    * lacks or a definition that does not load (its error goes to `onFailure`, once).
    */
   load(reportId: number): ReportDefinition | undefined;
+  /** Whether a page's whole definition has been asked for (loaded, or failed to load). */
+  isLoaded(reportId: number): boolean;
+  /**
+   * The data sources a page's file names (model and section of each entry of its `data`), read from the file as
+   * stored, before its whole load: what the page will read, so that a view may ask for the data while the
+   * definitions load (the print view). Only for choosing what to read: rendering takes the loaded definition.
+   */
+  sourcesOf(reportId: number): DataSource[];
+}
+
+const knownModels: ReadonlySet<string> = new Set(modelNames);
+const knownSections: ReadonlySet<string> = new Set(sectionNames);
+
+/**
+ * The model and section of each data source a definition file names, without loading it: only names the API
+ * knows (an unknown one would make the whole data request fail; its definition fails to load anyway).
+ */
+export function fileSources(json: unknown): DataSource[] {
+  const data = (json as { data?: unknown } | null)?.data;
+  if (data === null || typeof data !== 'object') return [];
+  const seen = new Map<string, DataSource>();
+  for (const source of Object.values(data as Record<string, { model?: unknown; section?: unknown }>)) {
+    if (source === null || typeof source !== 'object') continue;
+    const { model, section } = source;
+    if (
+      typeof model === 'string' &&
+      typeof section === 'string' &&
+      knownModels.has(model) &&
+      knownSections.has(section)
+    )
+      seen.set(`${model}/${section}`, { model: model as ModelName, section: section as SectionName });
+  }
+  return [...seen.values()];
 }
 
 function summaryOf(file: DefinitionFile): DefinitionSummary | DefinitionError {
@@ -91,6 +125,11 @@ export function definitionCatalogue(
       }
       loaded.set(reportId, definition);
       return definition;
+    },
+    isLoaded: (reportId) => loaded.has(reportId),
+    sourcesOf(reportId) {
+      const file = fileOf.get(reportId);
+      return file ? fileSources(file.json) : [];
     },
   };
 }

@@ -3,7 +3,7 @@
  * global score), a table of contents, then each page from a new sheet; tabs all shown, lists capped, charts fitted.
  */
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportDefinition } from '../../engine/index.ts';
 import { type ReportHref, ReportView, useSettledState } from '../../engine/react/index.ts';
@@ -11,7 +11,7 @@ import { totalOf, totalScoreModel, totalScoreSetting } from '../../engine/rules/
 import { LoadingView } from '../components/LoadingView.tsx';
 import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
 import { PrintCover } from '../components/PrintCover.tsx';
-import { allDefinitions, closedTo } from '../reports/definitions.ts';
+import { closedTo, definitionsOf, reportSummaries, sourcesOf } from '../reports/definitions.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
@@ -32,12 +32,30 @@ export const PrintPage = observer(function PrintPage() {
   // The whole print view says when every block has settled (data-report-state): the PDF renderer waits on it.
   const settledRef = useSettledState();
   const isAdmin = userStatus.isAdmin;
-  const definitions = useMemo(() => allDefinitions().filter((d) => !closedTo(d, subject, isAdmin)), [subject, isAdmin]);
+  // Every page open to the viewer, with the data its file names: the data is asked for while the whole
+  // definitions load (about twenty, each validated and its formulas compiled), not after them.
+  const pages = useMemo(
+    () =>
+      reportSummaries
+        .filter((summary) => !closedTo(summary, subject, isAdmin))
+        .map((summary) => ({ summary, reportId: summary.reportId, models: sourcesOf(summary.reportId) })),
+    [subject, isAdmin],
+  );
+  const [whole, setWhole] = useState<{ of: typeof pages; loaded: ReportDefinition[] } | undefined>();
   useEffect(() => {
     reportPage
-      .open(subject, definitions, { wholeLists: true, serverCharts: true })
+      .open(subject, pages, { wholeLists: true, serverCharts: true })
       .catch((error: unknown) => errorDialog.show(error));
-  }, [subject, definitions, reportPage, errorDialog]);
+    let current = true;
+    definitionsOf(pages.map((page) => page.summary))
+      .then((loaded) => {
+        if (current) setWhole({ of: pages, loaded });
+      })
+      .catch((error: unknown) => errorDialog.show(error));
+    return () => {
+      current = false;
+    };
+  }, [subject, pages, reportPage, errorDialog]);
   const reportHref = useCallback<ReportHref>(
     (route) => reportPath(route, subject, inAdminArea),
     [subject, inAdminArea],
@@ -52,7 +70,10 @@ export const PrintPage = observer(function PrintPage() {
       </div>
     );
   }
-  if (!reportPage.isReadyFor(subject, definitions)) return <LoadingView text="Gør udskriften klar…" />;
+  if (!reportPage.isReadyFor(subject, pages) || whole?.of !== pages) {
+    return <LoadingView text="Gør udskriften klar…" />;
+  }
+  const definitions = whole.loaded;
   const revision = reportPage.revision;
   // The one total (engine/rules/total-score.ts): the derived model of the page's setting, as the dashboard reads it.
   const scoreModel = totalScoreModel(reportPage.source);

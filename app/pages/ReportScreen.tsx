@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
-import { closedTo, definitionFor } from '../reports/definitions.ts';
+import { closedTo, definitionFor, loadDefinitionsWhenIdle } from '../reports/definitions.ts';
 import { passageLinkFor, passagesSourceFor } from '../reports/passages-source.ts';
 import { reportPath, viewHref } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
@@ -32,7 +32,11 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
 
   useEffect(() => {
     if (!definition || blockedForAuthor) return;
-    reportPage.open(subject, [definition]).catch((error: unknown) => errorDialog.show(error));
+    reportPage
+      .open(subject, [definition])
+      // The page's data is in: the other pages' definitions load while the browser idles (a later click finds its own).
+      .then(loadDefinitionsWhenIdle)
+      .catch((error: unknown) => errorDialog.show(error));
   }, [subject, definition, blockedForAuthor, reportPage, errorDialog]);
 
   const reportHref = useCallback<ReportHref>(

@@ -7,6 +7,7 @@
  * is left out (and logged): the other pages still work.
  */
 import {
+  type DataSource,
   type DefinitionSummary,
   definitionCatalogue,
   loadEngineValidators,
@@ -67,4 +68,59 @@ export function definitionFor(reportId: number): ReportDefinition | undefined {
 /** Every page's whole definition that loads, in menu order (the print view shows them all). */
 export function allDefinitions(): ReportDefinition[] {
   return reportSummaries.flatMap((summary) => definitionFor(summary.reportId) ?? []);
+}
+
+/** Whether a page's whole definition has been asked for (loaded, or failed to load). */
+export function definitionLoaded(reportId: number): boolean {
+  return catalogue.isLoaded(reportId);
+}
+
+/** What a page will read, from its file before its whole load (engine/definition-catalogue.ts, `sourcesOf`). */
+export function sourcesOf(reportId: number): DataSource[] {
+  return catalogue.sourcesOf(reportId);
+}
+
+/** A macrotask's break: what the browser has waiting (an answer, a click) runs before the next definition loads. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The whole definitions of `pages`, in their order, each loaded in a task of its own: the answers the view asked
+ * for meanwhile are taken as they come instead of after every definition (the print view loads about twenty).
+ */
+export async function definitionsOf(pages: readonly DefinitionSummary[]): Promise<ReportDefinition[]> {
+  const definitions: ReportDefinition[] = [];
+  for (const page of pages) {
+    if (!catalogue.isLoaded(page.reportId)) await pause();
+    const definition = definitionFor(page.reportId);
+    if (definition) definitions.push(definition);
+  }
+  return definitions;
+}
+
+type IdleCallback = (deadline: { timeRemaining(): number; didTimeout: boolean }) => void;
+const whenIdle: (callback: IdleCallback) => void =
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, { timeout: 10_000 })
+    : (callback) => setTimeout(() => callback({ timeRemaining: () => 50, didTimeout: false }), 200);
+/** An idle period shorter than this (the rest of a frame) is left alone: a definition takes longer. */
+const IDLE_ENOUGH_MS = 10;
+let ahead = false;
+
+/**
+ * Loads the definitions of the pages not yet opened while the browser is idle, one per idle period (the page on
+ * screen waiting for its data or its reader), so that a page clicked later finds its definition loaded instead
+ * of loading it on the click (about a tenth of a throttled page's time, docs/PERFORMANCE.md). Validation is not
+ * skipped: each is loaded exactly as on its first ask. Once per app load; later calls do nothing.
+ */
+export function loadDefinitionsWhenIdle(): void {
+  if (ahead) return;
+  ahead = true;
+  const waiting = reportSummaries.map((summary) => summary.reportId);
+  const next: IdleCallback = (deadline) => {
+    const reportId = waiting.find((id) => !catalogue.isLoaded(id));
+    if (reportId === undefined) return;
+    if (deadline.timeRemaining() >= IDLE_ENOUGH_MS || deadline.didTimeout) definitionFor(reportId);
+    whenIdle(next);
+  };
+  whenIdle(next);
 }

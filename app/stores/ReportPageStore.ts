@@ -6,6 +6,7 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
+
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
@@ -22,6 +23,13 @@ import type { ManuscriptsStore, Revision } from './ManuscriptsStore.ts';
 import type { RootStore } from './RootStore.ts';
 import type { RulesStore } from './RulesStore.ts';
 import { type SettingsStore, SOURCE_SETTING, sourceOf, sourceSettingValues } from './SettingsStore.ts';
+
+/**
+ * What the store needs of a page: its reportId and the data sources it reads. A loaded definition is one; the print
+ * view gives the sources read from the files (app/reports/definitions.ts, `sourcesOf`) so that its data is asked
+ * for while the definitions load.
+ */
+export type ReportPageSources = Pick<ReportDefinition, 'reportId' | 'models'>;
 
 export type ReportSubject =
   /** A manuscript's newest revision, or the one named (the editors' preview chooses one). */
@@ -54,7 +62,7 @@ const DATA_ANSWERS_KEPT = 60;
 const RECOMMENDATIONS_KEPT = 500;
 
 /** The models and sections the pages read: the classifications and global sections always, then each page's own. */
-function modelsAndSections(definitions: readonly ReportDefinition[]): { models: string[]; sections: string[] } {
+function modelsAndSections(definitions: readonly ReportPageSources[]): { models: string[]; sections: string[] } {
   const models = new Set<string>(classificationModels);
   const sections = new Set<string>(['global']);
   for (const definition of definitions) {
@@ -79,7 +87,7 @@ function dataKeyPrefix(subject: ReportSubject, revision: Revision | undefined): 
   return revision ? `${key}:revision:${revision.id}:${revision.modelVersion}|` : `${key}|`;
 }
 
-export function pagesKey(subject: ReportSubject, definitions: readonly ReportDefinition[]): string {
+export function pagesKey(subject: ReportSubject, definitions: readonly ReportPageSources[]): string {
   return `${subjectKey(subject)}|${definitions.map((d) => d.reportId).join(',')}`;
 }
 
@@ -187,7 +195,7 @@ export class ReportPageStore {
    */
   async open(
     subject: ReportSubject,
-    definitions: readonly ReportDefinition[],
+    definitions: readonly ReportPageSources[],
     { wholeLists = false, serverCharts = false }: { wholeLists?: boolean; serverCharts?: boolean } = {},
   ): Promise<void> {
     const request = ++this.request;
@@ -245,7 +253,7 @@ export class ReportPageStore {
   }
 
   /** Whether the data on hand is for these pages of this subject (not left over from the previous page). */
-  isReadyFor(subject: ReportSubject, definitions: readonly ReportDefinition[]): boolean {
+  isReadyFor(subject: ReportSubject, definitions: readonly ReportPageSources[]): boolean {
     return this.state === 'ready' && this.readyFor === pagesKey(subject, definitions);
   }
 
@@ -338,7 +346,7 @@ export class ReportPageStore {
   }
 
   /** The definitions of the pages open now. */
-  private openDefinitions: readonly ReportDefinition[] = [];
+  private openDefinitions: readonly ReportPageSources[] = [];
   /** How many words of each word list the open pages read (undefined: whole lists). */
   private listTop: number | undefined = SCREEN_LIST_TOP;
 

@@ -27,6 +27,7 @@ import type { ChartProps } from '../../schemas/blocks/chart.ts';
 import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { measureTextInNode } from './text-widths.ts';
+import { takeTask } from './thread-priority.ts';
 
 measureTextInNode();
 
@@ -42,6 +43,10 @@ export interface PrintChartsTask {
   content: ReportContent;
   /** The print view's context, without the page's reportId (each page's own). */
   context: Omit<ReportContext, 'reportId'>;
+  /** Drawn ahead, nobody waiting: at the lowest priority (thread-priority.ts). */
+  background?: boolean;
+  /** Where the thread writes its id, so that a print view waiting for the drawing can raise its priority. */
+  thread?: Int32Array;
 }
 
 export interface PrintChartFailure {
@@ -68,6 +73,7 @@ function definitionsOf({ stamp, files }: PrintChartsTask['definitions']): Report
 }
 
 export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintChartsResult> {
+  takeTask(task.thread, task.background === true);
   const data = normaliseRevisionData(task.data, task.modelVersion);
   const quiet = collectingLogger();
   const content = prepareContent(task.content, quiet);

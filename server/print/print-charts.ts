@@ -20,6 +20,7 @@ import { createRequestPool, notRunInTime } from '../jobs/budgeted-pool.ts';
 import { readRevisionItems } from '../manuscripts/revision-items.ts';
 import type { ManuscriptRow, RevisionRow } from '../manuscripts/views.ts';
 import type { PrintChartsResult, PrintChartsTask } from './chart-task.ts';
+import { raise, threadCell } from './thread-priority.ts';
 
 /** The longest one revision's charts may take to draw (42 charts take about a second here). */
 export const PRINT_CHARTS_TIMEOUT_MS = 60_000;
@@ -63,7 +64,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     log,
   });
   const kept = new BoundedCache<PreparedAnswer>(PRINT_CHARTS_CACHE_BYTES, preparedBytes);
-  const drawing = new Map<string, Promise<PreparedAnswer>>();
+  const drawing = new Map<string, { answer: Promise<PreparedAnswer>; thread: Int32Array; background: boolean }>();
 
   async function draw(
     db: Db,
@@ -72,6 +73,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     revision: RevisionRow,
     stamp: number,
     settings: { name: string; value: string }[],
+    priority: Pick<PrintChartsTask, 'background' | 'thread'>,
   ): Promise<PreparedAnswer> {
     const definitions = await publishedDefinitions(db);
     const models = new Set(classificationModels);
@@ -119,6 +121,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
         modelVersion: revision.modelVersion,
         analysisPending: false,
       },
+      ...priority,
     };
     let result: PrintChartsResult;
     const started = Date.now();
@@ -139,7 +142,13 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     return prepareAnswer(JSON.stringify({ charts: result.charts }));
   }
 
-  async function charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow) {
+  async function charts(
+    db: Db,
+    viewer: PrintChartsViewer,
+    manuscript: ManuscriptRow,
+    revision: RevisionRow,
+    background = false,
+  ) {
     const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
     const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
     const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
@@ -147,22 +156,28 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     if (hit) return hit;
     let pending = drawing.get(key);
     if (!pending) {
-      pending = draw(db, viewer, manuscript, revision, stamp, settings);
+      const thread = threadCell();
+      const answer = draw(db, viewer, manuscript, revision, stamp, settings, { background, thread });
+      pending = { answer, thread, background };
       drawing.set(key, pending);
-      pending
+      answer
         .then(
-          (answer) => kept.set(key, answer),
+          (prepared) => kept.set(key, prepared),
           () => undefined,
         )
         .finally(() => drawing.delete(key));
+    } else if (!background && pending.background) {
+      // The print view waits for a drawing begun ahead: from now on at normal priority (thread-priority.ts).
+      pending.background = false;
+      raise(pending.thread);
     }
-    return pending;
+    return pending.answer;
   }
 
   return {
     charts,
     prepare(db, viewer, manuscript, revision) {
-      charts(db, viewer, manuscript, revision).catch((error: unknown) =>
+      charts(db, viewer, manuscript, revision, true).catch((error: unknown) =>
         log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
       );
     },
