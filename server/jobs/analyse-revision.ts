@@ -1,8 +1,5 @@
 /** The analysis job: import and analyse one revision's file in a worker thread, validate, store. */
 
-import { contentSchemaId } from '../../schemas/models/index.ts';
-import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { validate } from '../../schemas/validate.ts';
 import type { Db } from '../db/database.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import {
@@ -26,15 +23,6 @@ export interface AnalyseRevisionDeps {
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
-function invalidItems(items: RevisionDataItem[]): string[] {
-  return items.flatMap((item) => {
-    const result = validate(contentSchemaId(item.model, item.section), item.content);
-    return result.ok
-      ? []
-      : [`${item.model}/${item.section}${result.issues[0]?.pointer ?? ''}: ${result.issues[0]?.message}`];
-  });
-}
-
 export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: number): Promise<void> {
   const { db, pool, log } = deps;
   const revision = await loadRevisionFile(db, revisionId);
@@ -47,9 +35,9 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
   const heartbeat = setInterval(() => {
     pending = pending.then(() => touchRevision(db, revisionId)).catch(() => undefined);
   }, HEARTBEAT_INTERVAL_MS);
-  let result: Awaited<ReturnType<AnalysisPool['analyse']>>;
+  let result: Awaited<ReturnType<AnalysisPool['analyseForStore']>>;
   try {
-    result = await pool.analyse(
+    result = await pool.analyseForStore(
       revision.bytes,
       revision.fileName,
       ({ stage, fraction }) => {
@@ -76,12 +64,6 @@ export async function analyseRevision(deps: AnalyseRevisionDeps, revisionId: num
     await markFailed(db, revisionId, revision, result.userFacing ? result.message : GENERIC_FAILURE);
     return;
   }
-  const problems = invalidItems(result.items);
-  if (problems.length > 0) {
-    log.error({ revisionId, problems }, 'analysis produced results that fail their schema');
-    await markFailed(db, revisionId, revision, GENERIC_FAILURE);
-    return;
-  }
-  await storeResults(db, revisionId, revision, result.items, result.passages);
-  log.info({ revisionId, models: result.items.length }, 'analysis stored');
+  await storeResults(db, revisionId, revision, result.results);
+  log.info({ revisionId, models: result.results.items.length }, 'analysis stored');
 }

@@ -3,7 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { ManuscriptError } from '../../analysis/errors.ts';
 import { defaultPassagesMaxBytes } from '../../analysis/index.ts';
 import type { AnalysisBudget } from '../config.ts';
-import type { AnalysisTaskResult } from './analysis-task.ts';
+import type { AnalysisFailure, AnalysisTaskResult, StoredAnalysisResult } from './analysis-task.ts';
 import { BudgetExceeded, createBudgetedPool } from './budgeted-pool.ts';
 
 export interface AnalysisProgress {
@@ -25,6 +25,13 @@ export interface AnalysisPool {
     onProgress: (p: AnalysisProgress) => void,
     options?: { handOver?: boolean },
   ): Promise<AnalysisTaskResult>;
+  /** The same analysis, its results checked and written out for the database in the thread (stored-results.ts). */
+  analyseForStore(
+    bytes: Uint8Array,
+    fileName: string,
+    onProgress: (p: AnalysisProgress) => void,
+    options?: { handOver?: boolean },
+  ): Promise<StoredAnalysisResult>;
   /** Threads started so far (a recycled thread is replaced by a new one). */
   threadsStarted(): number;
   /** Threads alive now. */
@@ -78,25 +85,38 @@ export function createAnalysisPool({
     recycleHeapMb,
     idleTimeoutMs,
   });
+  async function run<T>(
+    task: string | undefined,
+    bytes: Uint8Array,
+    fileName: string,
+    onProgress: (p: AnalysisProgress) => void,
+    { handOver = false } = {},
+  ): Promise<T | AnalysisFailure> {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (message: AnalysisProgress) => onProgress(message));
+    try {
+      return await pool.run<T>(
+        { bytes, fileName, passagesMaxBytes, progress: port2 },
+        {
+          name: task,
+          transferList: handOver && ownsItsMemory(bytes) ? [port2, bytes.buffer as ArrayBuffer] : [port2],
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof BudgetExceeded)) throw error;
+      const failure = new ManuscriptError(error.breach === 'timeout' ? 'ANALYSIS_TIMEOUT' : 'ANALYSIS_OUT_OF_MEMORY');
+      return { ok: false, code: failure.code, message: failure.message, userFacing: true };
+    } finally {
+      port1.close();
+    }
+  }
   return {
     threadsStarted: () => pool.threadsStarted(),
     threadsAlive: () => pool.threadsAlive(),
-    async analyse(bytes, fileName, onProgress, { handOver = false } = {}) {
-      const { port1, port2 } = new MessageChannel();
-      port1.on('message', (message: AnalysisProgress) => onProgress(message));
-      try {
-        return await pool.run<AnalysisTaskResult>(
-          { bytes, fileName, passagesMaxBytes, progress: port2 },
-          { transferList: handOver && ownsItsMemory(bytes) ? [port2, bytes.buffer as ArrayBuffer] : [port2] },
-        );
-      } catch (error) {
-        if (!(error instanceof BudgetExceeded)) throw error;
-        const failure = new ManuscriptError(error.breach === 'timeout' ? 'ANALYSIS_TIMEOUT' : 'ANALYSIS_OUT_OF_MEMORY');
-        return { ok: false, code: failure.code, message: failure.message, userFacing: true };
-      } finally {
-        port1.close();
-      }
-    },
+    analyse: (bytes, fileName, onProgress, options) =>
+      run<AnalysisTaskResult>(undefined, bytes, fileName, onProgress, options),
+    analyseForStore: (bytes, fileName, onProgress, options) =>
+      run<StoredAnalysisResult>('analyseForStore', bytes, fileName, onProgress, options),
     close: () => pool.destroy(),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../analysis/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { ownBytes } from './own-bytes.ts';
+import { invalidItems, type StoredResults, storedResults } from './stored-results.ts';
 import { recycleThreadIfLarge } from './thread-recycling.ts';
 import { WARM_UP_TEXT } from './warm-up-text.ts';
 
@@ -19,11 +20,14 @@ export interface AnalysisTaskInput {
   progress?: MessagePort;
 }
 
-export type AnalysisTaskResult =
-  | { ok: true; items: RevisionDataItem[]; passages: RevisionPassages }
-  | { ok: false; code: string; message: string; userFacing: boolean };
+export type AnalysisFailure = { ok: false; code: string; message: string; userFacing: boolean };
 
-export async function runAnalysisTask({
+export type AnalysisTaskResult = { ok: true; items: RevisionDataItem[]; passages: RevisionPassages } | AnalysisFailure;
+
+/** The results ready for the database (stored-results.ts); results that fail their schema are a failure. */
+export type StoredAnalysisResult = { ok: true; results: StoredResults } | AnalysisFailure;
+
+async function analyse({
   bytes,
   fileName,
   passagesMaxBytes,
@@ -43,6 +47,28 @@ export async function runAnalysisTask({
     return { ok: false, code: 'ANALYSIS_FAILED', message, userFacing: false };
   } finally {
     progress?.close();
+  }
+}
+
+/** The analysis' results as objects (the trial report, the library). */
+export async function runAnalysisTask(input: AnalysisTaskInput): Promise<AnalysisTaskResult> {
+  try {
+    return await analyse(input);
+  } finally {
+    recycleThreadIfLarge();
+  }
+}
+
+/** The analysis' results checked and written out for the database (an author's revision). */
+export async function runStoredAnalysisTask(input: AnalysisTaskInput): Promise<StoredAnalysisResult> {
+  try {
+    const result = await analyse(input);
+    if (!result.ok) return result;
+    const problems = invalidItems(result.items);
+    if (problems.length > 0)
+      return { ok: false, code: 'RESULTS_FAIL_THEIR_SCHEMA', message: problems.join('; '), userFacing: false };
+    return { ok: true, results: storedResults(result.items, result.passages) };
+  } finally {
     recycleThreadIfLarge();
   }
 }

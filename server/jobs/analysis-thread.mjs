@@ -4,3 +4,4 @@ import { register } from 'tsx/esm/api';
 register();
 const task = await import('./analysis-task.ts');
 export default task.runAnalysisTask;
+export const analyseForStore = task.runStoredAnalysisTask;

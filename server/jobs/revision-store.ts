@@ -1,12 +1,11 @@
 /** Reading and writing a revision's analysis state and results. */
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { RevisionPassages } from '../../analysis/index.ts';
-import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordHistory } from '../author/history.ts';
 import type { Db } from '../db/database.ts';
 import { revisionFileBytes } from '../db/revision-files.ts';
 import { manuscripts, revisionData, revisionFiles, revisionPassages, revisions } from '../db/schema.ts';
 import { giveUploadBack } from '../manuscripts/allowance.ts';
+import type { StoredResults } from './stored-results.ts';
 
 export type RevisionStatus = 'queued' | 'analysing' | 'done' | 'failed';
 
@@ -61,27 +60,25 @@ const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Stores every model result and marks the revision done, in one transaction. The rows are written one statement
  * each, with a turn of the event loop between them: on the embedded database every statement runs on this thread,
  * and one statement for all of a 10,000,000-byte upload's results (about 3 MB of JSON) held the loop for 0.4 s
- * (issue 32 point 3). Other statements on the same database wait for the transaction's end meanwhile.
+ * (issue 32 point 3). Other statements on the same database wait for the transaction's end meanwhile. The results
+ * come as JSON text (stored-results.ts), which the database reads as jsonb: nothing is written out again here.
  */
 export async function storeResults(
   db: Db,
   revisionId: number,
   owner: RevisionOwner,
-  items: RevisionDataItem[],
-  passages: RevisionPassages = {},
+  results: StoredResults,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(revisionData).where(eq(revisionData.revisionId, revisionId));
     await tx.delete(revisionPassages).where(eq(revisionPassages.revisionId, revisionId));
-    for (const [model, content] of Object.entries(passages)) {
+    for (const { model, json } of results.passages) {
       await loopTurn();
-      await tx.insert(revisionPassages).values({ revisionId, model, content });
+      await tx.insert(revisionPassages).values({ revisionId, model, content: sql`${json}::jsonb` });
     }
-    for (const item of items) {
+    for (const { model, section, json } of results.items) {
       await loopTurn();
-      await tx
-        .insert(revisionData)
-        .values({ revisionId, model: item.model, section: item.section, content: item.content as object });
+      await tx.insert(revisionData).values({ revisionId, model, section, content: sql`${json}::jsonb` });
     }
     await tx
       .update(revisions)

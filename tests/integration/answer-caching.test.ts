@@ -17,6 +17,7 @@ import { libraryBooks, revisionData, revisions } from '../../server/db/schema.ts
 import { elements } from '../../server/derived/global-score.ts';
 import { readTimeModels } from '../../server/derived/revision-derived.ts';
 import { storeResults } from '../../server/jobs/revision-store.ts';
+import { storedResults } from '../../server/jobs/stored-results.ts';
 import { storeUpload } from '../../server/manuscripts/store-upload.ts';
 import { manuscriptTxt } from '../support/fixtures.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -241,7 +242,12 @@ describe.each(backends())('caching and compression on %s', (backend) => {
     const readTime: readonly string[] = readTimeModels;
     const finished = decoded(await get('subscriber', dataUrl)).filter((item) => !readTime.includes(item.model));
     const title = 'Halvfærdig';
-    await storeResults(db, stored.revisionId, { userId: owner.id, manuscriptId: stored.manuscriptId, title }, finished);
+    await storeResults(
+      db,
+      stored.revisionId,
+      { userId: owner.id, manuscriptId: stored.manuscriptId, title },
+      storedResults(finished),
+    );
     for (const query of ['', '?models=Legibility&sections=global']) {
       const done = await get('subscriber', `${url}${query}`);
       expect(done.headers.etag).toBeDefined();

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { revisionData, revisionPassages, revisions } from '../../server/db/schema.ts';
 import { storeResults } from '../../server/jobs/revision-store.ts';
+import { storedResults } from '../../server/jobs/stored-results.ts';
 import { storeUpload } from '../../server/manuscripts/store-upload.ts';
 import { manuscriptTxt } from '../support/fixtures.ts';
 import { backends, startTestServer } from '../support/test-server.ts';
@@ -43,7 +44,7 @@ describe.each(backends())('storing the results on %s', (backend) => {
       };
       setImmediate(countTurns);
       const owner = { userId: author.id, manuscriptId: stored.manuscriptId, title: 'Lagret' };
-      await storeResults(db, stored.revisionId, owner, items, passages as never);
+      await storeResults(db, stored.revisionId, owner, storedResults(items, passages as never));
       counting = false;
       expect(turns).toBeGreaterThanOrEqual(items.length + Object.keys(passages).length);
       const [rows] = await db
@@ -51,6 +52,14 @@ describe.each(backends())('storing the results on %s', (backend) => {
         .from(revisionData)
         .where(eq(revisionData.revisionId, stored.revisionId));
       expect(rows!.n).toBe(items.length);
+      const [last] = await db
+        .select({ content: revisionData.content })
+        .from(revisionData)
+        .where(eq(revisionData.revisionId, stored.revisionId))
+        .orderBy(revisionData.section)
+        .limit(1);
+      // Stored as jsonb from its JSON text: read back as the object, not as a string.
+      expect(last!.content).toEqual(items[0]!.content);
       const [passageRows] = await db
         .select({ n: count() })
         .from(revisionPassages)
