@@ -14,6 +14,8 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOOP_PROBE_FILE;
+// LOOP_PROBE_PROFILE=0: no CPU profile (the blocks are not named), to see the loop without the profiler's sampling.
+const profiling = process.env.LOOP_PROBE_PROFILE !== '0';
 const TICK_MS = 10;
 const BLOCK_MS = 100;
 
@@ -57,9 +59,11 @@ if (file && isMainThread) {
   process.on('SIGUSR2', () => {
     void (async () => {
       if (!started) {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.setSamplingInterval', { interval: 1000 });
-        await session.post('Profiler.start');
+        if (profiling) {
+          await session.post('Profiler.enable');
+          await session.post('Profiler.setSamplingInterval', { interval: 1000 });
+          await session.post('Profiler.start');
+        }
         histogram.reset();
         histogram.enable();
         blocks = [];
@@ -73,7 +77,9 @@ if (file && isMainThread) {
       const cpu = process.cpuUsage(started.cpu);
       started = undefined;
       histogram.disable();
-      const { profile } = await session.post('Profiler.stop');
+      const { profile } = profiling
+        ? await session.post('Profiler.stop')
+        : { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0, endTime: 0 } };
       /** @type {import('./loop-probe-result.ts').LoopProbeResult} */
       const result = {
         delay: {

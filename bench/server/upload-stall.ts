@@ -9,6 +9,7 @@
  * Inside the server, loop-probe.mjs measures the event loop's own delay over the same window and profiles the main
  * thread; every block over 100 ms is named by what ran in it (loop-blocks.ts).
  * Run: npm run bench -- upload-stall
+ * LOOP_PROBE_PROFILE=0: the same without the CPU profile (the probe's sampling costs the loop; blocks are not named).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
