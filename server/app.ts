@@ -219,8 +219,8 @@ export async function build({ config, database: given, logger = false, now }: Bu
       config.oidcIssuer ? sessions.firstSignIn : undefined,
     );
     app.decorateRequest('principal', undefined);
-    app.addHook('onRequest', async () => idle.requestCame());
     app.addHook('onRequest', async (request) => {
+      idle.requestCame();
       if (request.url.startsWith('/api/')) request.principal = await resolvePrincipal(request);
     });
     // An answer for a signed-in caller is theirs alone: never kept by a browser or a proxy cache.

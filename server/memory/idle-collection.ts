@@ -59,19 +59,26 @@ export interface IdleCollection {
 export function idleCollection({ delayMs = IDLE_COLLECTION_DELAY_MS, collect = collectGarbage } = {}): IdleCollection {
   let timer: NodeJS.Timeout | undefined;
   let made = 0;
-  const arm = () => {
+  // When the last request came: a request only notes the time (it runs on every request), the timer looks at it.
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+  const wait = (ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      const quietFor = Date.now() - lastRequestAt;
+      if (quietFor < delayMs) {
+        wait(delayMs - quietFor);
+        return;
+      }
       timer = undefined;
       made++;
       collect();
-    }, delayMs);
+    }, ms);
     timer.unref();
   };
   return {
-    workEnded: arm,
+    workEnded: () => wait(delayMs),
     requestCame() {
-      if (timer) arm();
+      lastRequestAt = Date.now();
     },
     collections: () => made,
     stop() {
