@@ -11,6 +11,14 @@ export interface AnalysisProgress {
   fraction: number;
 }
 
+/** One file through the analysis in a thread, answering `T` or the failure (the two kinds of answer below). */
+type AnalyseFile<T> = (
+  bytes: Uint8Array,
+  fileName: string,
+  onProgress: (p: AnalysisProgress) => void,
+  options?: { handOver?: boolean },
+) => Promise<T>;
+
 export interface AnalysisPool {
   /**
    * Analyses one file. An analysis that breaks its budget is stopped (its thread is ended and replaced) and
@@ -19,19 +27,9 @@ export interface AnalysisPool {
    * With `handOver`, the file's memory is moved to the thread instead of copied (`bytes` is empty afterwards): a
    * 10,000,000-byte copy held the event loop for 0.12 s (issue 32 point 3).
    */
-  analyse(
-    bytes: Uint8Array,
-    fileName: string,
-    onProgress: (p: AnalysisProgress) => void,
-    options?: { handOver?: boolean },
-  ): Promise<AnalysisTaskResult>;
+  analyse: AnalyseFile<AnalysisTaskResult>;
   /** The same analysis, its results checked and written out for the database in the thread (stored-results.ts). */
-  analyseForStore(
-    bytes: Uint8Array,
-    fileName: string,
-    onProgress: (p: AnalysisProgress) => void,
-    options?: { handOver?: boolean },
-  ): Promise<StoredAnalysisResult>;
+  analyseForStore: AnalyseFile<StoredAnalysisResult>;
   /** Threads started so far (a recycled thread is replaced by a new one). */
   threadsStarted(): number;
   /** Threads alive now. */
