@@ -46,4 +46,11 @@ describe('BoundedCache', () => {
     expect(() => sized(Number.NaN)).toThrow();
     expect(() => sized(-1)).toThrow();
   });
+
+  it('keeps nothing under a bound of 0 bytes', () => {
+    const cache = sized(0);
+    expect(cache.set('a', '')).toBe(false);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
 });

@@ -1,55 +1,50 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A per-process cache bounded in bytes: least recently used entries leave first, and an entry larger than the
- * whole bound is never kept. Values are whatever the caller sizes (a prepared answer counts all its encodings).
+ * A per-process cache bounded in bytes (lru-cache's `maxSize`): least recently used entries leave first, and an
+ * entry larger than the whole bound is never kept. Values are whatever the caller sizes (a prepared answer counts
+ * all its encodings); a key counts its length.
  */
-export class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
-  private usedBytes = 0;
+export class BoundedCache<V extends {}> {
+  private readonly entries: LRUCache<string, V> | undefined;
 
   constructor(
     readonly maxBytes: number,
-    private readonly sizeOf: (value: V) => number,
+    sizeOf: (value: V) => number,
   ) {
     if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
       throw new Error(`A cache bound must be bytes ≥ 0, not ${maxBytes}`);
+    // lru-cache needs a bound above 0; a bound of 0 keeps nothing.
+    this.entries =
+      maxBytes === 0
+        ? undefined
+        : new LRUCache<string, V>({
+            maxSize: maxBytes,
+            sizeCalculation: (value, key) => Math.max(1, sizeOf(value) + key.length),
+          });
   }
 
   get bytes(): number {
-    return this.usedBytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries?.get(key);
   }
 
   /** Keeps the value unless it alone is over the bound; returns whether it was kept. */
   set(key: string, value: V): boolean {
-    const bytes = this.sizeOf(value) + key.length;
-    this.delete(key);
-    if (bytes > this.maxBytes) return false;
-    while (this.usedBytes + bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-    this.entries.set(key, { value, bytes });
-    this.usedBytes += bytes;
-    return true;
+    if (!this.entries) return false;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return this.entries.has(key);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.usedBytes -= entry.bytes;
+    this.entries?.delete(key);
   }
 }

@@ -27,4 +27,24 @@ describe('lineDiff', () => {
   it('says nothing changed for equal texts', () => {
     expect(lineDiff('x\ny', 'x\ny').every((l) => l.kind === 'same')).toBe(true);
   });
+
+  it('gives up past its bound on two large, wholly different texts: the old removed, the new added', () => {
+    const before = Array.from({ length: 20_000 }, (_, i) => `"a${i}": ${i},`).join('\n');
+    const after = Array.from({ length: 20_000 }, (_, i) => `"b${i}": ${i},`).join('\n');
+    const diff = lineDiff(before, after);
+    expect(diff).toHaveLength(40_000);
+    expect(diff.slice(0, 20_000).every((l) => l.kind === 'removed')).toBe(true);
+    expect(diff.slice(20_000).every((l) => l.kind === 'added')).toBe(true);
+  });
+
+  it('finds one changed line in a large text', () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => `line ${i}`);
+    const changed = [...lines];
+    changed[25_000] = 'ny linje';
+    const diff = lineDiff(lines.join('\n'), changed.join('\n'));
+    expect(diff.filter((l) => l.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'line 25000' },
+      { kind: 'added', text: 'ny linje' },
+    ]);
+  });
 });
