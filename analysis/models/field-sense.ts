@@ -151,11 +151,11 @@ function isNounOfAnotherWord(words: readonly Word[], index: number, found: Field
  * possessive, preposition or adjective before it, not capitalised inside the sentence): there it is the verb.
  */
 function isVerbFormHere(words: readonly Word[], index: number, found: FieldForm): boolean {
-  if (isInfinitive(found.lemma)) return false;
+  // the cheap tests first: most field words are nouns read as nouns
+  if (readsAsNoun(words, index) || isInfinitive(found.lemma)) return false;
   const form = words[index]!.form;
   const verb = verbLemma(form);
-  if (verb === form || verb === found.lemma || !isInfinitive(verb)) return false;
-  return !readsAsNoun(words, index);
+  return verb !== form && verb !== found.lemma && isInfinitive(verb);
 }
 
 /**
