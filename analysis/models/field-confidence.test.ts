@@ -6,13 +6,17 @@ import { evidenceWindow, isAmbiguousLemma } from './field-confidence.ts';
 import { collectFieldHits, senseWindow, supportedHits } from './field-sense.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
+/** The fields with every supported use listed (recurrence 1): the sense rules alone, on a text of one paragraph. */
+const everyUse = (paragraphs: Parameters<typeof semanticFieldsGlobal>[0]) =>
+  semanticFieldsGlobal(paragraphs, undefined, true, 1);
+
 beforeAll(() => {
   warmLexicons();
 }, 120_000);
 
 const keywordsOf = (field: string, ...paragraphs: string[]) =>
   Object.keys(
-    semanticFieldsGlobal(paragraphs.map((text) => segmentParagraph(text))).topics.find((topic) => topic.topic === field)
+    everyUse(paragraphs.map((text) => segmentParagraph(text))).topics.find((topic) => topic.topic === field)
       ?.keywords ?? {},
   ).sort();
 

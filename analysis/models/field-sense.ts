@@ -10,6 +10,7 @@
 import { dictionaryNames, honorifics, isCommonWord, nameKey } from '../lexicons/names.ts';
 import type { WordMap } from '../lexicons/packed.ts';
 import { type FieldForm, semanticFields } from '../lexicons/semantic-fields.ts';
+import { verbLemma } from '../lexicons/verb-lemma.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Paragraph, Word } from '../text/document.ts';
@@ -20,6 +21,7 @@ import { isDegreeUse } from './degree-sense.ts';
 import { gateAmbiguous, isAmbiguousLemma, isGenitiveFigure } from './field-confidence.ts';
 import { isOtherFieldSense } from './field-homographs.ts';
 import { inComparison } from './figure-scope.ts';
+import { inHypothetical } from './hypothetical-frame.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isInfinitive } from './word-class-rules.ts';
 
@@ -144,6 +146,19 @@ function isNounOfAnotherWord(words: readonly Word[], index: number, found: Field
 }
 
 /**
+ * A noun's form that the dictionary reads as a form of a verb of another lemma ("bær solskinnet": the imperative of
+ * 'bære', not berries; "han tog Hatten": the past of 'tage', not a train) where nothing makes it a noun (no article,
+ * possessive, preposition or adjective before it, not capitalised inside the sentence): there it is the verb.
+ */
+function isVerbFormHere(words: readonly Word[], index: number, found: FieldForm): boolean {
+  // the cheap tests first: most field words are nouns read as nouns
+  if (readsAsNoun(words, index) || isInfinitive(found.lemma)) return false;
+  const form = words[index]!.form;
+  const verb = verbLemma(form);
+  return verb !== form && verb !== found.lemma && isInfinitive(verb);
+}
+
+/**
  * A present participle before an adjective or an adverb grades it ("kvælende hedt", "dræbende kedelig",
  * "skærende koldt"): an intensifier, not the verb's act.
  */
@@ -242,10 +257,12 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (isIntensifierHere(words, index) || otherWordForms.has(word.form)) continue;
         // "du begærer at komme": a wish (the formal request), no desire
         if (found.lemma === 'begære' && words[index + 1]?.form === 'at') continue;
-        if (isNounOfAnotherWord(words, index, found)) continue;
+        if (isNounOfAnotherWord(words, index, found) || isVerbFormHere(words, index, found)) continue;
         if (isSkillHere(words, index, found) || isOtherFieldSense(words, index)) continue;
         // "skrækkelig kedelig", "sin uhyre Begrænsning": a degree; "som om", "ligner en …": a figure
         if (isDegreeUse(words, index) || inComparison(sentence, index)) continue;
+        // "saa vilde jeg være en glubende Løve", "ønske, at De var en Ko": a would-be, no thing of the book
+        if (inHypothetical(sentence, index)) continue;
         const inSense = unitFields(words, index, found);
         if (inSense.fields.length === 0) continue;
         const hit: FieldHit = { at, paragraph: paragraphIndex, form: word.form, found: inSense };

@@ -5,6 +5,10 @@ import { inComparison } from './figure-scope.ts';
 import { powerWordsGlobal } from './power-words.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
+/** The fields with every supported use listed (recurrence 1): the sense rules alone, on a text of one paragraph. */
+const everyUse = (paragraphs: Parameters<typeof semanticFieldsGlobal>[0]) =>
+  semanticFieldsGlobal(paragraphs, undefined, true, 1);
+
 /** The words of a one-sentence text for which `test` holds. */
 function wordsWhere(text: string, test: (sentence: ReturnType<typeof firstSentence>, index: number) => boolean) {
   const sentence = firstSentence(text);
@@ -43,7 +47,7 @@ describe('the scope of a comparison (issue 28, seventh session)', () => {
 
   it('keeps a field word inside a simile out of the field, and the same word outside it in', () => {
     const fields = (text: string) =>
-      semanticFieldsGlobal([segmentParagraph(text)]).topics.flatMap((topic) => Object.keys(topic.keywords));
+      everyUse([segmentParagraph(text)]).topics.flatMap((topic) => Object.keys(topic.keywords));
     expect(fields('Han sov, som om han laa i en Seng under en Dyne i Sovekammeret.')).not.toContain('seng');
     expect(fields('Han sov i en Seng under en Dyne i Sovekammeret.')).toContain('seng');
   });
@@ -92,8 +96,23 @@ describe('degree words, epithets and derision among the power words (issue 28, s
 
   it('reads the imperative form of a field verb after an article as a noun of its own (round 2)', () => {
     const fields = (text: string) =>
-      semanticFieldsGlobal([segmentParagraph(text)]).topics.flatMap((topic) => Object.keys(topic.keywords));
+      everyUse([segmentParagraph(text)]).topics.flatMap((topic) => Object.keys(topic.keywords));
     expect(fields('Han kom med et læs røg, og Bogen og Avisen laa paa Bordet.')).not.toContain('læse');
     expect(fields('Han vilde læse Bogen og Avisen ved Bordet.')).toContain('læse');
+  });
+});
+
+describe('a noun form that is a verb of another lemma (eighth session)', () => {
+  const fields = (text: string) =>
+    semanticFieldsGlobal([segmentParagraph(text)], undefined, true, 1).topics.flatMap((topic) =>
+      Object.keys(topic.keywords),
+    );
+
+  it('reads the bare form as the verb where nothing makes it a noun', () => {
+    expect(fields('Han bær solskinnet paa sine Skuldre og spiser Brød med Smør og Ost.')).not.toContain('bær');
+  });
+
+  it('keeps the noun after an article, a preposition or an adjective', () => {
+    expect(fields('Hun plukkede modne Bær og spiste dem med Fløde og Sukker.')).toContain('bær');
   });
 });

@@ -30,14 +30,15 @@ const notComparisonBefore = new Set(['såvel', 'saavel', 'både', 'baade', 'ansa
 const relativeWords = new Set(['hvor', 'der', 'som', 'hvis', 'hvori', 'hvorpaa', 'hvorpå']);
 
 /** The text between two neighbouring words of a sentence (punctuation, spaces). */
-function gapBefore(sentence: Sentence, index: number): string {
+export function gapBefore(sentence: Sentence, index: number): string {
   const before = sentence.words[index - 1];
   const word = sentence.words[index]!;
   if (!before) return '';
   return sentence.text.slice(before.start + before.text.length - sentence.start, word.start - sentence.start);
 }
 
-const clauseBreak = /[,;:()\u2013\u2014]|\s-\s/u;
+/** Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash. */
+export const clauseBreak = /[,;:()\u2013\u2014]|\s-\s/u;
 
 /** Whether the word at `index` opens a comparison. */
 function opensComparison(sentence: Sentence, index: number): boolean {

@@ -48,3 +48,15 @@ describe('the evidence of a charged sense must be a charged word (issue 28, seve
     expect(listed('Hun smilede og var glad og lykkelig.').glæde).toEqual(['glad', 'lykkelig', 'smile']);
   });
 });
+
+describe('a civil status is no death or grief (eighth session)', () => {
+  it('lists no "afdød" before the noun or name it qualifies, nor a widow named by whom she survives', () => {
+    expect(listed('Han arvede Gaarden efter sin afdøde Fader.')).toEqual({});
+    expect(listed('Det var afdøde Pastor Holm, der byggede den.')).toEqual({});
+    expect(listed('Hun var Enke efter en Møller fra Byen.')).toEqual({});
+  });
+
+  it('keeps the dead one of the scene', () => {
+    expect(listed('De stod ved Kisten og saa paa den Afdøde.').død).toEqual(['afdød', 'kiste']);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Word } from '../text/document.ts';
+import { isNounForm } from './noun-forms.ts';
 
 const nøgenForms = new Set(['nøgen', 'nøgne', 'nøgent']);
 
@@ -64,6 +65,22 @@ function inPower(words: readonly Word[], index: number): boolean {
   return (form === 'vold' || form === 'volden') && (words[index - 1]?.form === 'i' || words[index - 2]?.form === 'i');
 }
 
+const lateForms = new Set(['afdød', 'afdøde', 'afdødt']);
+const widowForms = new Set(['enke', 'enken', 'enker', 'enkemand', 'enkemanden']);
+
+/**
+ * A civil status, not a death or a grief (eighth session): 'afdød' before the noun or name it qualifies ("hans
+ * afdøde Fader", "afdøde Pastor Holmberg", "en afdød Tante"), as 'salig' after a determiner above, and a widow
+ * named by whom she survives ("Enke efter en Møller"). "den Afdøde" alone, the dead one in the scene, stays.
+ */
+function isStatus(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  const next = words[index + 1];
+  if (widowForms.has(form)) return next?.form === 'efter';
+  if (!lateForms.has(form) || next === undefined) return false;
+  return /^\p{Lu}/u.test(next.text) || isNounForm(next.form);
+}
+
 /** Words that deny what follows: "ikke bange", "uden Frygt", "ingenlunde haabløs", "ingen Sorg". */
 const negators = new Set(['ikke', 'ingenlunde', 'aldrig', 'uden', 'ingen', 'intet', 'ej']);
 
@@ -86,6 +103,7 @@ export function isNeutralSense(words: readonly Word[], index: number): boolean {
     isBare(words, index) ||
     isPrevailing(words, index) ||
     isLate(words, index) ||
+    isStatus(words, index) ||
     inPower(words, index) ||
     isNegated(words, index)
   );

@@ -23,6 +23,7 @@ import { isDegreeUse, isDerision, isEpithet } from './degree-sense.ts';
 import { readsAsNoun } from './field-sense.ts';
 import { inComparison } from './figure-scope.ts';
 import { gatePowerWords, type PowerHit } from './power-confidence.ts';
+import { type DomainWord, domainWords, inTheirDomain } from './power-domain.ts';
 import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
@@ -127,6 +128,22 @@ function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
 }
 
 /**
+ * The gates of one paragraph's power words: evidence for a word of an everyday sense (power-confidence.ts), and
+ * the scene of its domain for a word of an event category (power-domain.ts).
+ */
+function gateParagraph<T extends FoundPowerWord>(paragraph: Paragraph, candidates: readonly T[]): T[] {
+  const domains = new Map<string, DomainWord[]>();
+  const domainOf = (category: string) => {
+    const known = domains.get(category);
+    if (known) return known;
+    const words = domainWords(paragraph.sentences, category);
+    domains.set(category, words);
+    return words;
+  };
+  return inTheirDomain(gatePowerWords(candidates), domainOf);
+}
+
+/**
  * The power words of the book by category. With `gate` (the product's setting) a word of an everyday sense counts
  * only with evidence of its charged sense in its paragraph (power-confidence.ts); without, as before that gate.
  */
@@ -145,7 +162,7 @@ export function powerWordsGlobal(
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) words += sentence.words.length;
     const candidates = paragraphPowerWords(paragraph);
-    for (const { category, lemma, form, start, length } of gate ? gatePowerWords(candidates) : candidates) {
+    for (const { category, lemma, form, start, length } of gate ? gateParagraph(paragraph, candidates) : candidates) {
       found++;
       bump(perCategory[category]!, lemma);
       const forms = formsPerCategory[category]!;

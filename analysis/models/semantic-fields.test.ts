@@ -4,6 +4,10 @@ import { semanticFields } from '../lexicons/semantic-fields.ts';
 import { book } from '../test-support/paragraphs.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
+/** The fields with every supported use listed (recurrence 1): the sense rules alone, on a text of one paragraph. */
+const everyUse = (paragraphs: Parameters<typeof semanticFieldsGlobal>[0]) =>
+  semanticFieldsGlobal(paragraphs, undefined, true, 1);
+
 describe('the semantic fields lexicon', () => {
   it('has at least 40 fields of at least 60 lemmas each', () => {
     const { names, lemmaCount } = semanticFields();
@@ -27,7 +31,7 @@ describe('SemanticFields', () => {
   );
 
   it('puts the field the book dwells on first, with its keywords and the forms that occur', () => {
-    const result = semanticFieldsGlobal(crime);
+    const result = everyUse(crime);
     assertValid('models/SemanticFields/global', result);
     expect(result.topics[0]!.topic).toBe('Forbrydelse og politi');
     const first = result.topics[0]!;
@@ -44,37 +48,37 @@ describe('SemanticFields', () => {
   });
 
   it('never counts names or function words, and reads the old spelling of capitalised nouns', () => {
-    const withNames = semanticFieldsGlobal(book('Hun talte længe med Rose og Svend om det.'));
+    const withNames = everyUse(book('Hun talte længe med Rose og Svend om det.'));
     expect(JSON.stringify(withNames)).not.toMatch(/"rose"|"svend"/u);
-    const old = semanticFieldsGlobal(book('De stod ved Graven paa Kirkegaarden, og Præsten talte.'));
+    const old = everyUse(book('De stod ved Graven paa Kirkegaarden, og Præsten talte.'));
     const death = old.topics.find((topic) => topic.topic === 'Død og begravelse');
     expect(Object.keys(death?.keywords ?? {})).toEqual(expect.arrayContaining(['grav', 'kirkegård']));
   });
 
   it("does not count a form that is mostly another word: 'Tanker' are thoughts, not tanks", () => {
-    const thoughts = semanticFieldsGlobal(book('Hans Tanker gik til hende. Mine tanker var mørke.'));
+    const thoughts = everyUse(book('Hans Tanker gik til hende. Mine tanker var mørke.'));
     expect(JSON.stringify(thoughts)).not.toMatch(/"tank"/u);
-    const verbs = semanticFieldsGlobal(book('De maa have Tid. Det vilde volde ham Sorg, og Vandet flød.'));
+    const verbs = everyUse(book('De maa have Tid. Det vilde volde ham Sorg, og Vandet flød.'));
     expect(JSON.stringify(verbs)).not.toMatch(/"hav"|"vold"|"fløde"/u);
-    const tanks = semanticFieldsGlobal(book('En tank kørte frem mod fjenden, og soldaterne fulgte efter.'));
+    const tanks = everyUse(book('En tank kørte frem mod fjenden, og soldaterne fulgte efter.'));
     expect(JSON.stringify(tanks)).toMatch(/"tank"/u);
   });
 
   it('gives empty topics, valid, for a text without field words', () => {
-    const result = semanticFieldsGlobal(book('Han sagde det, og hun sagde det igen.'));
+    const result = everyUse(book('Han sagde det, og hun sagde det igen.'));
     expect(result).toEqual({ topics: [], percentage_top_three_fields: 0, lemma_dictionary: {} });
     assertValid('models/SemanticFields/global', result);
-    expect(semanticFieldsGlobal([]).percentage_top_three_fields).toBe(0);
+    expect(everyUse([]).percentage_top_three_fields).toBe(0);
   });
 
   it("measures how concentrated the themes are: the three strongest fields' share of the weight, in percent", () => {
-    const result = semanticFieldsGlobal(crime);
+    const result = everyUse(crime);
     const topThree = result.topics.slice(0, 3).reduce((sum, topic) => sum + topic.propensity, 0);
     expect(result.topics.length).toBeGreaterThan(3);
     expect(result.percentage_top_three_fields).toBeCloseTo(topThree * 100, 1);
     expect(result.percentage_top_three_fields).toBeLessThan(100);
     // a text about one thing only is more concentrated than one that also eats and drinks
-    const onlyCrime = semanticFieldsGlobal(crime.slice(0, 2));
+    const onlyCrime = everyUse(crime.slice(0, 2));
     expect(onlyCrime.percentage_top_three_fields).toBeGreaterThan(result.percentage_top_three_fields!);
   });
 });

@@ -5,13 +5,15 @@
  * than it fills ordinary fiction (its share of the book's content words over its reference share), normalised so
  * the fields' propensities add up to 1; keywords are the field's lemmas weighted by their count (the most frequent
  * 1), counted where the sense check (field-sense.ts) and, for a lemma of a common other sense, the confidence gate
- * (field-confidence.ts) pass. Fields the book does not touch are left out. How concentrated the themes are is the three strongest fields'
+ * (field-confidence.ts) pass, and listed when those uses recur over the book (field-recurrence.ts). Fields the book
+ * does not touch are left out. How concentrated the themes are is the three strongest fields'
  * share of all fields' propensity, in percent (docs/RECOMMENDATIONS.md, metric 28).
  */
 import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.ts';
 import { referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { recurrenceParagraphs, recurringLemmaCounts } from './field-recurrence.ts';
 import { collectFieldHits, senseWindow, supportedHits } from './field-sense.ts';
 import { percent } from './shares.ts';
 
@@ -24,13 +26,15 @@ interface FieldTally {
 }
 
 /**
- * The book's semantic fields. `window` is the support window of the sense check (0 turns it off) and `gate` the
- * confidence gate of ambiguous words (field-confidence.ts); both on in the product.
+ * The book's semantic fields. `window` is the support window of the sense check (0 turns it off), `gate` the
+ * confidence gate of ambiguous words (field-confidence.ts) and `recurrence` the paragraphs a keyword must read in
+ * its field's sense in to be listed (field-recurrence.ts; 1 lists every supported use); all on in the product.
  */
 export function semanticFieldsGlobal(
   paragraphs: readonly Paragraph[],
   window = senseWindow,
   gate = true,
+  recurrence = recurrenceParagraphs,
 ): SemanticFieldsGlobal {
   const { names } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
@@ -43,8 +47,7 @@ export function semanticFieldsGlobal(
   }
   for (const { found } of hits) for (const field of found.fields) tallies[field]!.words++;
   supportedHits(hits, names.length, window, gate).forEach((fieldHits, field) => {
-    const lemmas = tallies[field]!.lemmas;
-    for (const { found } of fieldHits) lemmas.set(found.lemma, (lemmas.get(found.lemma) ?? 0) + 1);
+    tallies[field]!.lemmas = recurringLemmaCounts(fieldHits, recurrence);
   });
   const reference = referenceShares();
   const meanReference = reference.size ? [...reference.values()].reduce((a, b) => a + b, 0) / reference.size : 0.01;

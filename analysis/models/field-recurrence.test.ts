@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { book, warmBeforeAll } from '../test-support/paragraphs.ts';
+import { recurringLemmaCounts } from './field-recurrence.ts';
+import { semanticFieldsGlobal } from './semantic-fields.ts';
+
+warmBeforeAll();
+
+const keywordsOf = (field: string, ...paragraphs: string[]) =>
+  Object.keys(semanticFieldsGlobal(book(...paragraphs)).topics.find((topic) => topic.topic === field)?.keywords ?? {});
+
+describe('keywords listed when their sense recurs (issue 28, eighth session)', () => {
+  it('lists a keyword the book uses in its field sense in two paragraphs', () => {
+    const sea = [
+      'Baaden laa ved Stranden, og Havet var roligt under Klitten.',
+      'Om Morgenen gik han ned til Stranden og saa ud over Havet mod Fyret.',
+    ];
+    expect(keywordsOf('Havet og kysten', ...sea)).toEqual(expect.arrayContaining(['havet', 'strand']));
+  });
+
+  it('leaves out a keyword of one paragraph only, and a turn said once beside words used often', () => {
+    expect(keywordsOf('Havet og kysten', 'Baaden laa ved Stranden, og Havet var roligt under Klitten.')).toEqual([]);
+    const farm = [
+      'Karlen pløjede Marken, og Bonden saa efter Ploven.',
+      'Bonden kørte Høet ind fra Marken med Karlen.',
+      'Hun troede paa en rig Høst paa Elskovens Ager.',
+    ];
+    const listed = keywordsOf('Landbrug og landliv', ...farm);
+    expect(listed).toEqual(expect.arrayContaining(['bonde', 'karl']));
+    expect(listed).not.toContain('høst');
+    // the same book with every supported use listed, as before the bound: the harvest of love is listed
+    const everyUse = semanticFieldsGlobal(book(...farm), undefined, true, 1).topics;
+    expect(everyUse.find((topic) => topic.topic === 'Landbrug og landliv')?.keywords).toHaveProperty('høst');
+  });
+
+  it('counts every use of a recurring lemma and none of a lemma of one paragraph', () => {
+    const hits = [
+      { paragraph: 0, found: { lemma: 'hav' } },
+      { paragraph: 0, found: { lemma: 'hav' } },
+      { paragraph: 3, found: { lemma: 'hav' } },
+      { paragraph: 1, found: { lemma: 'ager' } },
+      { paragraph: 1, found: { lemma: 'ager' } },
+    ];
+    expect([...recurringLemmaCounts(hits)]).toEqual([['hav', 3]]);
+    expect([...recurringLemmaCounts(hits, 1)]).toEqual([
+      ['hav', 3],
+      ['ager', 2],
+    ]);
+  });
+
+  it('gives valid, empty results for empty text, names only and English', () => {
+    for (const text of ['', 'Jens Peter Hansen. Karen Marie. Ole.', 'The sea was calm by the beach and the dunes.'])
+      expect(semanticFieldsGlobal(book(text, text)).topics).toEqual([]);
+  });
+});
