@@ -12,6 +12,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import {
   adjectiveLeads,
+  clauseAdverbs,
   determiners,
   modals,
   prepositions,
@@ -251,7 +252,7 @@ function isPassiveAfterModal(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
     const word = words[index - back]!.form;
     if (modals.has(word) || modalParticiples.has(word)) return true;
-    const between = subjectWords.has(word) || adverbs().has(word) || betweenModalAndVerb.has(word);
+    const between = subjectWords.has(word) || adverbs().has(word) || clauseAdverbs.has(word);
     if (!between && !isSubjectNoun(words[index - back])) return false;
   }
   return false;
@@ -260,9 +261,6 @@ const amountWords = new Set(
   'to tre fire fem seks syv otte ni ti elleve tolv tyve tredive fyrre halvtreds hundrede tusind tusinde mio mia millioner milliarder par del masse række antal'.split(
     ' ',
   ),
-);
-const betweenModalAndVerb = new Set(
-  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne'.split(' '),
 );
 /** The old spelling's modal pasts: the verb after them is the infinitive ("skulde kunne gaa"). */
 const oldModals = new Set(['kunde', 'vilde', 'skulde']);
