@@ -33,6 +33,7 @@ import {
 } from './tense-participle.ts';
 import { isCopulaComplement, isIndefiniteGenitivePhrase, isNounInPhrase, isNounStem } from './tense-phrase.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
+import { isOpeningPhraseParticiple, isSureFinite } from './tense-subject.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -122,7 +123,9 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   // "antallet af ansatte?": after a preposition, with the phrase ending on it, the participle is a noun
   const endsPhrase = next === undefined || isPunctuatedBefore(words, index + 1);
-  if (nounOnlyPrepositions.has(prev) && endsPhrase && !isPunctuatedBefore(words, index)) return true;
+  // "Antallet af dræbte steg": so too before a verb that has no other reading
+  const phraseEnds = endsPhrase || isSureFinite(next);
+  if (nounOnlyPrepositions.has(prev) && phraseEnds && !isPunctuatedBefore(words, index)) return true;
   const beforeArticle = words[index - 2]?.form ?? '';
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
@@ -202,6 +205,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   }
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
     return undefined;
+  if (isOpeningPhraseParticiple(words, index)) return undefined;
   const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
   if (!modals.has(form) && isNounInPhrase(words, index)) return undefined;
   if (!listed && tables.nominalWords.has(form)) {
