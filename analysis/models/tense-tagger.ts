@@ -29,11 +29,13 @@ import {
   isAfterAuxiliary,
   isNominalParticiple,
   isPlainVerb,
+  isPlainVerbAt,
   isPredicativeParticiple,
 } from './tense-participle.ts';
 import { isCopulaComplement, isIndefiniteGenitivePhrase, isNounInPhrase, isNounStem } from './tense-phrase.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
-import { isOpeningPhraseParticiple, isSureFinite } from './tense-subject.ts';
+import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
+import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -136,6 +138,7 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
  * sentence; a pronoun after the participle makes it the verb of an inverted clause ("Klokken tre vågnede han").
  */
 function isCountedParticiple(words: readonly Word[], index: number): boolean {
+  if (index >= 2 && isDigitAmountObject(words, index)) return true;
   if (index < 2 || !numerals.has(words[index - 1]!.form) || isPunctuatedBefore(words, index - 1)) return false;
   if (isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
   const before = words[index - 2]!.form;
@@ -143,6 +146,20 @@ function isCountedParticiple(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
   // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
   return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
+}
+/**
+ * "har 500 ansatte", "fandt 3 dræbte": a number in digits right after a finite verb with no other reading is the
+ * amount of its object, and the participle after it the object's noun. Not after a preposition ("Siden 1990
+ * stemte flertallet"), where the number is a time and the verb comes next.
+ */
+function isDigitAmountObject(words: readonly Word[], index: number): boolean {
+  if (
+    !/^\d+$/u.test(words[index - 1]!.text) ||
+    isPunctuatedBefore(words, index) ||
+    isPunctuatedBefore(words, index - 1)
+  )
+    return false;
+  return isPlainVerb(words[index - 2]) && !isParticipleShaped(words[index - 2]!.form);
 }
 /** Prepositions that are no adverbs ("lidt efter mærkede han" has the adverb 'efter'). */
 const nounOnlyPrepositions = new Set(['af', 'hos', 'blandt', 'mellem', 'fra']);
@@ -225,6 +242,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
     return undefined;
   if (ambiguous && !modals.has(form) && nounPosition(words, index)) return undefined;
+  if (ambiguous === 'noun' && (isCoordinatedRole(words, index) || isAppositionRole(words, index))) return undefined;
   if (ambiguous === 'noun' && !modals.has(form) && isSecondVerb(words, index, isNounSubject)) return undefined;
   // "13 mia. kroner", "et par timer", "en del gæster", "to timer": a noun after a number or amount
   if (ambiguous === 'noun' && (amountWords.has(prev) || /^\p{L}+-(?:to|tre|fire|fem|seks|syv|otte|ni|ti)$/u.test(prev)))
@@ -277,7 +295,7 @@ const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'
  * verb in that place ("sætter grænser", "millioner kroner koster", "gæster kommer").
  */
 function nextToPlainVerb(words: readonly Word[], index: number): boolean {
-  return isPlainVerb(words[index - 1]) || isPlainVerb(words[index + 1]);
+  return isPlainVerbAt(words, index - 1) || isPlainVerb(words[index + 1]);
 }
 
 /**
