@@ -25,6 +25,10 @@ describe('one finite verb per clause', () => {
     // the quantifier as the subject keeps the verb
     expect(tagged('Mange lærer af det.')).toBe('Mange lærer/Pres af det');
     expect(tagged('Om andet taler de ikke.')).toBe('Om andet taler/Pres de ikke');
+    // after a possessive, the quantifier and the homograph make one noun phrase
+    expect(tagged('Hans mange rejser til udlandet kostede penge.')).toBe(
+      'Hans mange rejser til udlandet kostede/Past penge',
+    );
   });
 
   it('reads a passive joined to a passive infinitive as the infinitive', () => {

@@ -26,6 +26,15 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Stoppe tør jeg ikke.')).toBe('Stoppe tør/Pres jeg ikke');
   });
 
+  it('reads the word after an infinitive with a noun reading too as its object, after a modal or "at"', () => {
+    expect(tagged('Hun skal holde taler i hele landet.')).toBe('Hun skal/Pres holde taler i hele landet');
+    expect(tagged('De ønsker at skabe rammer for samarbejdet.')).toBe('De ønsker/Pres at skabe rammer for samarbejdet');
+    // an infinitive as the subject, and a subject pronoun after the homograph, keep the verb
+    expect(tagged('At ryge skader helbredet.')).toBe('At ryge skader/Pres helbredet');
+    expect(tagged('Det at skabe rammer ikke alle.')).toContain('rammer/Pres');
+    expect(tagged('Hvad han vil holde, taler han ikke om.')).toContain('taler/Pres');
+  });
+
   it('reads a role after "som" meaning "as", and a mass noun after "mere", as nouns', () => {
     expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
     expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');

@@ -45,7 +45,26 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   // an infinitive, known as one by what stands before it: 'at', a modal, or a comma in a row of infinitives
   const lead = words[index - 2]?.form ?? '';
   const infinitiveLead = lead === 'at' || modals.has(lead) || isPunctuatedBefore(words, index - 1);
-  return infinitiveLead && prev.text[0] === prev.form[0] && isInfinitiveOnly(prev.form);
+  if (!infinitiveLead || prev.text[0] !== prev.form[0]) return false;
+  return isInfinitiveOnly(prev.form) || (governsInfinitive(words, index - 2) && hasInfinitiveReading(prev.form));
+}
+
+/**
+ * A modal, or 'at' inside the sentence (not "At ryge skader", "det at læse giver", where the infinitive is the
+ * subject): the word after it is the infinitive even when it has a noun or adjective reading too ("skal holde taler",
+ * "at skabe rammer", "vil stille krav").
+ */
+function governsInfinitive(words: readonly Word[], at: number): boolean {
+  const lead = words[at]?.form ?? '';
+  if (modals.has(lead)) return lead !== 'lad' && !isPunctuatedBefore(words, at + 1);
+  if (lead !== 'at' || at === 0 || isPunctuatedBefore(words, at)) return false;
+  return words[at - 1]!.form !== 'det' && !isPunctuatedBefore(words, at + 1);
+}
+
+/** An infinitive of the verb tables that is no finite form, pronoun or adverb ("holde", "skabe", "stille"). */
+function hasInfinitiveReading(form: string): boolean {
+  if (subjectWords.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
+  return hunspellTables().infinitives.has(form) || irregularVerbs().infinitives.has(form);
 }
 
 /**
