@@ -53,6 +53,8 @@ describe('genitives, modal infinitives and imperatives', () => {
       'Han skal/Pres nok kunne klare sig men hun kunne/Past ikke',
     );
     expect(tagged('Vi skal se om de ting de købte kunne bruges.')).toContain('kunne/Past');
+    // 'at' as the subordinator with a fronted phrase: the modal is the clause's verb
+    expect(tagged('Jeg tror, at uden hjælp kunne de ikke leve.')).toContain('kunne/Past');
   });
 
   it('keeps the modal finite after "at" and a subject, and after a comma', () => {

@@ -70,17 +70,20 @@ export function isModalInfinitive(words: readonly Word[], index: number): boolea
   let subjects = 0;
   let nouns = 0; // definite nouns since the last preposition: a subject, or the noun of a phrase ("ifølge planen")
   let unexplained = 0; // words since the last preposition that no adverb or subject explains
+  let phrase = false;
   for (let back = 1; back <= 7 && index - back >= 0; back++) {
     if (isPunctuatedBefore(words, index - back + 1)) return false;
     const word = words[index - back]!;
     if (back > 1 && modals.has(word.form)) return unexplained === 0 && subjects <= 1;
-    // "for ikke at kunne", but "at vi skulle": after 'at' and a subject the modal is the clause's verb
-    if (back > 1 && word.form === 'at') return subjects === 0 && unexplained === 0;
+    // "for ikke at kunne", but "at vi skulle", "at uden Religion kunne Menneskene ej leve": after 'at' and a
+    // subject or a phrase the modal is the clause's verb
+    if (back > 1 && word.form === 'at') return subjects === 0 && unexplained === 0 && !phrase;
     if (clauseAdverbs.has(word.form)) continue;
     if (prepositions.has(word.form) && unexplained + nouns > 0) {
       subjects -= nouns; // "ifølge planen", "i de kommende år"
       nouns = 0;
       unexplained = 0;
+      phrase = true;
       continue;
     }
     if (unexplained === 0 && isClauseSubject(word)) {

@@ -88,4 +88,17 @@ describe('no finite verb inside a noun phrase', () => {
     // a word of its own is no compound: "nemlig" keeps the verb before it
     expect(tagged('De skønnede nemlig, at det var galt.')).toBe('De skønnede/Past nemlig at det var/Past galt');
   });
+  it('reads a past form or homograph after a "have" that is not finite as its participle or object', () => {
+    expect(tagged('Vi vil have flere ansatte.')).toBe('Vi vil/Pres have flere ansatte');
+    expect(tagged('Han skulle have solgte varer for en million.')).toBe(
+      'Han skulle/Past have solgte varer for en million',
+    );
+    expect(tagged('De vilde have holdt hende oppe.')).toBe('De vilde/Past have holdt hende oppe');
+  });
+
+  it('keeps a verb after "have" that is finite, the noun "have", or a modal opening a clause without "at"', () => {
+    expect(tagged('Vi har flere ansatte.')).toContain('har/Pres');
+    expect(tagged('Han gik ud i sin have, mødte naboen og smilede.')).toContain('smilede/Past');
+    expect(tagged('Det er alt det, som du gerne vil have skal være sandt.')).toContain('skal/Pres');
+  });
 });

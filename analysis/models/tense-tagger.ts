@@ -32,7 +32,13 @@ import {
   isPlainVerbAt,
   isPredicativeParticiple,
 } from './tense-participle.ts';
-import { isCopulaComplement, isIndefiniteGenitivePhrase, isNounInPhrase, isNounStem } from './tense-phrase.ts';
+import {
+  isAfterNonFiniteHave,
+  isCopulaComplement,
+  isIndefiniteGenitivePhrase,
+  isNounInPhrase,
+  isNounStem,
+} from './tense-phrase.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
@@ -205,6 +211,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
+  if (isAfterNonFiniteHave(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
     return verb && !isAdverbSå(words, index) ? tense : undefined;
