@@ -67,6 +67,16 @@ describe('no finite verb inside a noun phrase', () => {
     expect(tagged('Han skrammer bilen.')).toBe('Han skrammer/Pres bilen');
   });
 
+  it('reads a short verbless headline opening with a plural before a preposition as a noun', () => {
+    expect(tagged('Priser fra 1.095 kr.')).toBe('Priser fra 1.095 kr');
+    expect(tagged('Planer om ny bro')).toBe('Planer om ny bro');
+    // with a verb or a subject of its own the opening word is the verb, or the line no headline
+    expect(tagged('Rejser til Mallorca er billige.')).toContain('er/Pres');
+    expect(tagged('Rejser du til Mallorca?')).toBe('Rejser/Pres du til Mallorca');
+    expect(tagged('Kommer i morgen.')).toBe('Kommer/Pres i morgen');
+    expect(tagged('Planer om broen blev lagt i går, og arbejdet begynder nu.')).toContain('blev/Past');
+  });
+
   it('reads "som" before a role after a name that is an object as "as"', () => {
     expect(tagged('Banken ville ikke anerkende Jensen som køber af aktierne.')).toBe(
       'Banken ville/Past ikke anerkende Jensen som køber af aktierne',

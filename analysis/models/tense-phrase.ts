@@ -200,11 +200,19 @@ export function isObjectBeforeRelative(words: readonly Word[], index: number): b
   return infinitive && (governor === 'at' || modals.has(governor)) && !isPunctuatedBefore(words, index - 2);
 }
 
-/** "SKRAMMER": a headline of one word in capitals whose noun reading is a plural. */
+/**
+ * A headline whose noun reading is a plural: one word in capitals ("SKRAMMER"), or a short line that opens with it
+ * before a preposition and has no other verb and no subject ("Priser fra 1.095 kr.", "Planer om ny bro"). A verb
+ * opening a sentence without its subject is rare in writing, and then a verb of its own follows or it has no noun
+ * reading ("Kommer i morgen").
+ */
 export function isHeadlineNoun(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
-  if (words.length !== 1 || word.text.length < 3 || word.text !== word.text.toUpperCase()) return false;
-  return !hunspellTables().nominalWords.has(word.form);
+  if (hunspellTables().nominalWords.has(word.form)) return false;
+  if (words.length === 1) return word.text.length >= 3 && word.text === word.text.toUpperCase();
+  if (index !== 0 || words.length > 8 || isPunctuatedBefore(words, 1)) return false;
+  if (!prepositions.has(words[1]!.form) || words[1]!.text !== words[1]!.form) return false;
+  return words.every((other, at) => at === 0 || !(lexicalTense(other.form) || personalPronouns.has(other.form)));
 }
 
 /** "Skipper og styrmænd mødtes": the first word, 'og'/'eller', and a noun with no verb reading. */
