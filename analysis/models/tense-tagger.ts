@@ -246,8 +246,11 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return undefined;
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
-  if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
-    return undefined;
+  // a subject before it may be a relative clause's ("det jeg mener er"), but not a quantifier opening the sentence
+  // ("Ingen planer er lagt")
+  const openingQuantifier = quantifiers.has(prev) && (index === 1 || isPunctuatedBefore(words, index - 1));
+  const subjectBefore = subjectWords.has(prev) && !openingQuantifier;
+  if (ambiguous === 'noun' && !subjectBefore && !modals.has(form) && nextToPlainVerb(words, index)) return undefined;
   if (ambiguous && !modals.has(form) && nounPosition(words, index)) return undefined;
   if (ambiguous === 'noun' && (isCoordinatedRole(words, index) || isAppositionRole(words, index))) return undefined;
   if (ambiguous === 'noun' && !modals.has(form) && isSecondVerb(words, index, isNounSubject)) return undefined;
