@@ -41,6 +41,7 @@ import {
 } from './tense-phrase.ts';
 import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
+import { isAdverbSåByContext } from './tense-so.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
@@ -214,7 +215,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (isAfterNonFiniteHave(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
-    return verb && !isAdverbSå(words, index) ? tense : undefined;
+    return verb && !isAdverbSå(words, index) && !isAdverbSåByContext(words, index) ? tense : undefined;
   }
   if (neverFinite.has(form)) return undefined;
   if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
