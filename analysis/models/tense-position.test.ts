@@ -35,6 +35,16 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Hvad han vil holde, taler han ikke om.')).toContain('taler/Pres');
   });
 
+  it('reads a homograph after an indefinite article and an adjective as the noun', () => {
+    expect(tagged('En erfaren leder ved det.')).toBe('En erfaren leder ved det');
+    expect(tagged('Selv en dygtig spiller taber engang imellem.')).toBe(
+      'Selv en dygtig spiller taber/Pres engang imellem',
+    );
+    // an old-spelling noun after the article is the subject, and the homograph its verb
+    expect(tagged('Et Hvin, som en Lancet skærer over.')).toBe('Et Hvin som en Lancet skærer/Pres over');
+    expect(tagged('Det gør en glad, og man smiler.')).toContain('smiler/Pres');
+  });
+
   it('reads a role after "som" meaning "as", and a mass noun after "mere", as nouns', () => {
     expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
     expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');

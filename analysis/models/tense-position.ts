@@ -6,13 +6,14 @@
  * - two words joined by 'og'/'eller' are of one kind: after a plural noun the homograph is a noun too ("venner og
  *   bekendte", "stokke eller tæpper");
  * - right after an infinitive comes its object, not a finite verb ("bryde skuffer");
+ * - an indefinite article and an adjective lead a noun ("En erfaren leder ved", "et nyt tog");
  * - a participle between an article and its noun stays attributive with a modifier before it ("de serbisk styrede
  *   områder", "et nyligt åbnede museum").
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs } from '../lexicons/word-lists.ts';
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
@@ -22,6 +23,8 @@ import { isPluralNounLike } from './tense-nouns.ts';
 const subordinators = new Set(
   'at fordi mens hvis skønt selvom omend eftersom idet medens dersom ifald såfremt hvorimod inden førend'.split(' '),
 );
+/** Indefinite articles and determiners before an adjective and its noun ("en ny ejer", "hver enkelt deltager"). */
+const indefiniteArticles = new Set(['en', 'et', 'hver', 'hvert', 'enhver', 'ethvert']);
 /** Personal pronouns that follow the finite verb in inverted order ("I 1987 fortæller han"). */
 export const invertedPronouns = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'man']);
 const coordinators = new Set(['og', 'eller']);
@@ -33,6 +36,13 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   if (!prev || isPunctuatedBefore(words, index)) return false;
   if (invertedPronouns.has(words[index + 1]?.form ?? '')) return false; // "stoppe faar jeg da": verb, then subject
   if (subordinators.has(prev.form)) return true;
+  // "En erfaren leder ved", "et nyt tog": an indefinite article and an adjective lead a noun
+  const article = words[index - 2];
+  if (article !== undefined && indefiniteArticles.has(article.form) && !isPunctuatedBefore(words, index - 1)) {
+    // a capitalised word there is an old-spelling noun, the subject ("som en Lancet skærer over")
+    const adjective = prev.text[0] === prev.form[0] && isAdjectiveForm(prev.form);
+    if (adjective && !lexicalTense(prev.form) && !adverbs().has(prev.form)) return true;
+  }
   if (prev.form === 'som' && isRoleSom(words, index - 1)) return true;
   // "mere tømmer", but "lidt efter lidt vandrer de": a pronoun after it makes it the verb
   const pronounNext = subjectWords.has(words[index + 1]?.form ?? '');
