@@ -35,6 +35,20 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Hvad han vil holde, taler han ikke om.')).toContain('taler/Pres');
   });
 
+  it('reads a role or likeness after a verb and "som" meaning "as" as no verb', () => {
+    expect(tagged('Hun arbejder som lærer i Odense.')).toBe('Hun arbejder/Pres som lærer i Odense');
+    expect(tagged('Vi lever som fremmede.')).toBe('Vi lever/Pres som fremmede');
+    expect(tagged('Hænderne sank som lammede ned.')).toBe('Hænderne sank/Past som lammede ned');
+  });
+
+  it('keeps the verb after "som" of "as if", of a relative clause, or before an object or time adverb', () => {
+    expect(tagged('Han standsede, næsten som maatte han gaa.')).toContain('maatte/Past');
+    expect(tagged('Stemmen lød som klaprede tænderne.')).toContain('klaprede/Past');
+    expect(tagged('Den vind blæser som blæste i går.')).toContain('blæste/Past');
+    expect(tagged('Det var Zigeunerne som spillede.')).toContain('spillede/Past');
+    expect(tagged('Han rørte sig ikke saa meget som rystede.')).toContain('rystede/Past');
+  });
+
   it('reads a homograph after an indefinite article and an adjective as the noun', () => {
     expect(tagged('En erfaren leder ved det.')).toBe('En erfaren leder ved det');
     expect(tagged('Selv en dygtig spiller taber engang imellem.')).toBe(

@@ -78,6 +78,35 @@ function hasInfinitiveReading(form: string): boolean {
 }
 
 /**
+ * A participle after a verb and 'som' meaning "as" ("vi lever som fremmede", "Bakkerne staar som stivnede
+ * Bølger"): a role or likeness, no verb. Not before a subject ("som maatte han gaa": "as if", a verb of its own),
+ * nor after an adverb ("ikke saa meget som rystede") or a noun ("Zigeunerne, som spillede": relative).
+ */
+export function isParticipleAfterSom(words: readonly Word[], index: number): boolean {
+  const before = words[index - 2];
+  if (words[index - 1]?.form !== 'som' || before === undefined || isPunctuatedBefore(words, index)) return false;
+  if (isPunctuatedBefore(words, index - 1) || before.text[0] !== before.form[0]) return false;
+  const verbBefore = lexicalTense(before.form) !== undefined && before.form !== 'så' && !adverbs().has(before.form);
+  return verbBefore && likenessFollows(words, index);
+}
+
+/** Particles that end a predicative participle ("sad som murede fast", "sank som lammede ned"). */
+const particles = new Set('ned op ud ind hen fast sammen bort frem'.split(' '));
+
+/**
+ * After the participle comes its noun ("som stivnede Bølger"), a particle or phrase, or the end; a subject, an
+ * object or an adverb of time makes it a verb ("som klaprede Tænderne", "som forhindrede mig", "som blæste igaar").
+ */
+function likenessFollows(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  if (next === undefined || isPunctuatedBefore(words, index + 1)) return true;
+  if (particles.has(next.form) || (prepositions.has(next.form) && !subjectWords.has(next.form))) return true;
+  if (subjectWords.has(next.form) || determiners.has(next.form) || lexicalTense(next.form)) return false;
+  const definite = /(?:en|et|ne)$/u.test(next.form) && next.form.length > 4;
+  return !definite && (isNounForm(next.form) || hunspellTables().nominalWords.has(next.form));
+}
+
+/**
  * "de serbisk styrede områder", "den stærkest repræsenterede klasse", "selv særligt begavede børn": an article,
  * preposition or adverb, a modifier in '-t'/'-sk'/'-st', the participle.
  */
@@ -109,7 +138,10 @@ function isRoleSom(words: readonly Word[], at: number): boolean {
   const before = words[at - 1];
   if (!before) return true;
   if (isPunctuatedBefore(words, at)) return false;
-  const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
+  const finite = lexicalTense(before.form) !== undefined;
+  // a homograph right after its subject pronoun is the verb ("Hun arbejder som lærer")
+  const afterSubject = invertedPronouns.has(words[at - 2]?.form ?? '') && !isPunctuatedBefore(words, at - 1);
+  const verb = finite && (!hunspellTables().ambiguousForms.has(before.form) || afterSubject);
   if (verb || adverbs().has(before.form) || placeAdverbs.has(before.form) || isPastParticiple(before.form)) return true;
   return isObjectNameBeforeRole(words, at);
 }

@@ -39,7 +39,13 @@ import {
   isNounInPhrase,
   isNounStem,
 } from './tense-phrase.ts';
-import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
+import {
+  invertedPronouns,
+  isParticipleAfterSom,
+  isPunctuatedBefore,
+  modifiedAttributiveParticiple,
+  nounPosition,
+} from './tense-position.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
@@ -129,6 +135,7 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
     return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isCountedParticiple(words, index)) return true;
+  if (isParticipleAfterSom(words, index)) return true; // "vi lever som fremmede"
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   // "antallet af ansatte?": after a preposition, with the phrase ending on it, the participle is a noun
   const endsPhrase = next === undefined || isPunctuatedBefore(words, index + 1);
