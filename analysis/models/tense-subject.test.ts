@@ -21,6 +21,7 @@ describe('a participle in the phrase that opens a clause, before the clause verb
     expect(tagged('De arbejdede i haven hver dag.')).toBe('De arbejdede/Past i haven hver dag');
     expect(tagged('De smilede til ham, da han kom.')).toBe('De smilede/Past til ham da han kom/Past');
     expect(tagged('De købte huset han ville have.')).toBe('De købte/Past huset han ville/Past have');
+    expect(tagged('Jo, det måtte siges, og han vidste det.')).toBe('Jo det måtte/Past siges og han vidste/Past det');
     // not opening the clause: the relative clause without 'som' keeps its verb
     expect(tagged('Hun så at de flyttede i går er rigtigt.')).toContain('flyttede/Past');
   });

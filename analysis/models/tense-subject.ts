@@ -75,7 +75,9 @@ function openingArticleBefore(words: readonly Word[], index: number): boolean {
 
 /** The form opens its clause's subject as a participle after its article, with the clause's verb still to come. */
 export function isOpeningPhraseParticiple(words: readonly Word[], index: number): boolean {
-  if (!isParticipleShaped(words[index]!.form) || !openingArticleBefore(words, index)) return false;
+  const form = words[index]!.form;
+  // a modal governs the verb after it ("det måtte siges"): no participle
+  if (modals.has(form) || !isParticipleShaped(form) || !openingArticleBefore(words, index)) return false;
   const next = words[index + 1];
   if (next === undefined || isPunctuatedBefore(words, index + 1)) return false;
   if (objectPronouns.has(next.form) || clauseAdverbs.has(next.form) || determiners.has(next.form)) return false;
