@@ -18,6 +18,7 @@ describe('agent nouns of role, counted participles and participles in a phrase',
     expect(tagged('Han er formand og leder partiet.')).toBe('Han er/Pres formand og leder/Pres partiet');
     expect(tagged('Hun blev hjemme, skrev og forfatter til bøger.')).toContain('skrev/Past');
     expect(tagged('Han køber mad og vinder i lotto.')).toBe('Han køber/Pres mad og vinder/Pres i lotto');
+    expect(tagged('Så bliver han rørt og betaler.')).toBe('Så bliver/Pres han rørt og betaler/Pres');
   });
 
   it('reads an agent noun in apposition to a known name, before its preposition, as a noun', () => {

@@ -16,7 +16,7 @@ import { dictionaryNames, nameKey } from '../lexicons/names.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { prepositions } from '../text/function-words.ts';
+import { prepositions, subjectWords } from '../text/function-words.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 
 const copulas = new Set('er var blev bliver vare ere være blive været blevet'.split(' '));
@@ -24,6 +24,7 @@ const rolePrepositions = new Set(['af', 'for', 'til', 'i', 'ved', 'hos', 'på'])
 
 /** A noun with no verb or adjective reading, written in lower case ("formand", "lektor", "direktør"). */
 function isPlainRoleNoun(word: Word): boolean {
+  if (subjectWords.has(word.form)) return false; // 'han' is also a noun of the dictionary
   const tables = hunspellTables();
   if (word.text[0] !== word.form[0] || !tables.nominalWords.has(word.form) || lexicalTense(word.form)) return false;
   if (isAdjectiveForm(word.form) || prepositions.has(word.form)) return false;
@@ -54,7 +55,10 @@ export function isCoordinatedRole(words: readonly Word[], index: number): boolea
   for (let at = index - 2; at >= 1 && at >= index - 5; at--) {
     if (isPunctuatedBefore(words, at + 1)) return false;
     const word = words[at]!;
-    if (isPlainRoleNoun(word) && copulas.has(words[at - 1]!.form) && !isPunctuatedBefore(words, at)) return true;
+    // the role noun right before 'og', or before a phrase that opens with a preposition ("lektor ved …")
+    const phraseAfter = at === index - 2 || prepositions.has(words[at + 1]!.form);
+    const role = isPlainRoleNoun(word) && phraseAfter && copulas.has(words[at - 1]!.form);
+    if (role && !isPunctuatedBefore(words, at)) return true;
     // a verb between: the form may share its subject ('ved' is also the preposition)
     if (lexicalTense(word.form) && !prepositions.has(word.form)) return false;
   }
