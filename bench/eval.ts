@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { parseConllu } from './eval/conllu.ts';
 import { corpusRoot, requireCorpusFile } from './eval/corpus.ts';
-import { scoreTense } from './eval/tense.ts';
+import { scoreTense, scoreTenseHalves } from './eval/tense.ts';
 
 const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unknown> = {
   tense: (path) => scoreTense(parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'))),
@@ -70,8 +70,7 @@ const tasks: Record<string, (path: string | undefined) => Promise<unknown> | unk
   },
   'tense-halves': (path) => {
     const sentences = parseConllu(readFileSync(requireCorpusFile(path ?? defaultTreebank()), 'utf8'));
-    const half = Math.ceil(sentences.length / 2);
-    return { tuning_half: scoreTense(sentences.slice(0, half)), measuring_half: scoreTense(sentences.slice(half)) };
+    return scoreTenseHalves(sentences);
   },
   'library-genre': async (path) => {
     const { scoreLibraryGenre } = await import('./eval/library-genre.ts');

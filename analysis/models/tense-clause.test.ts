@@ -25,6 +25,14 @@ describe('one finite verb per clause', () => {
     // the quantifier as the subject keeps the verb
     expect(tagged('Mange lærer af det.')).toBe('Mange lærer/Pres af det');
     expect(tagged('Om andet taler de ikke.')).toBe('Om andet taler/Pres de ikke');
+    // a quantifier opening the sentence, the homograph and a verb right after it: the homograph is the noun
+    expect(tagged('Ingen planer er lagt endnu.')).toBe('Ingen planer er/Pres lagt endnu');
+    expect(tagged('Det ingen ønsker er krig.')).toBe('Det ingen ønsker/Pres er/Pres krig');
+    expect(tagged('Alle ønsker fred.')).toBe('Alle ønsker/Pres fred');
+    // after a possessive, the quantifier and the homograph make one noun phrase
+    expect(tagged('Hans mange rejser til udlandet kostede penge.')).toBe(
+      'Hans mange rejser til udlandet kostede/Past penge',
+    );
   });
 
   it('reads a passive joined to a passive infinitive as the infinitive', () => {

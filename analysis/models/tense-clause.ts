@@ -60,19 +60,24 @@ export function isSecondVerb(words: readonly Word[], index: number, isSubject: (
 
 /**
  * The quantifier before words[index] leads a noun phrase, not a subject: it follows a preposition ("på flere led",
- * "af alle slags") or the clause's finite verb ("har man ingen planer om"). A subject pronoun after the homograph
- * keeps the verb of an inverted clause ("flere gange mener han").
+ * "af alle slags"), a possessive ("hans mange rejser") or the clause's finite verb ("har man ingen planer om"). A
+ * subject pronoun after the homograph keeps the verb of an inverted clause ("flere gange mener han").
  */
 export function isQuantifiedNoun(words: readonly Word[], index: number): boolean {
   if (index < 1 || isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index - 1)) return false;
   // "om andet skriver de ikke": a subject pronoun right after it (not after a mark: "fra mange steder, der")
   if (subjectWords.has(words[index + 1]?.form ?? '') && !isPunctuatedBefore(words, index + 1)) return false;
   const before = words[index - 2]?.form ?? '';
-  if (prepositions.has(before)) return true;
+  // "Hans mange rejser", "deres fire sønner": a possessive before the quantifier makes one noun phrase
+  if (prepositions.has(before) || possessives.has(before)) return true;
   // "(at) kriminalisere alle angreb": after an infinitive the quantifier leads its object
   if (isInfinitiveOnly(before)) return true;
   return hasFiniteVerbBefore(words, index - 1);
 }
+
+const possessives = new Set(
+  'min mit mine din dit dine sin sit sine hans hendes dens dets vores vor vort vore jeres deres'.split(' '),
+);
 
 /** The word governs an infinitive: 'at', a modal, an old modal ('kunde') or a modal's participle. */
 function governsInfinitive(form: string): boolean {

@@ -30,6 +30,33 @@ describe('genitives, modal infinitives and imperatives', () => {
     expect(tagged('Det skal ikke kunne betale sig.')).toBe('Det skal/Pres ikke kunne betale sig');
   });
 
+  it('reads a modal form as the infinitive after a finite modal of the same clause, over adverbs and phrases', () => {
+    expect(tagged('Han ville gerne kunne svømme.')).toBe('Han ville/Past gerne kunne svømme');
+    expect(tagged('Regeringen vil derfor kunne gennemføre planen.')).toBe(
+      'Regeringen vil/Pres derfor kunne gennemføre planen',
+    );
+    expect(tagged('De skal ifølge planen kunne flytte ind i maj.')).toBe(
+      'De skal/Pres ifølge planen kunne flytte ind i maj',
+    );
+    expect(tagged('Man vil i de kommende år skulle betale mere.')).toBe(
+      'Man vil/Pres i de kommende år skulle betale mere',
+    );
+    expect(tagged('Huset skal derfor udskiftes.')).toBe('Huset skal/Pres derfor udskiftes');
+  });
+
+  it('keeps the second modal finite before its own subject or after another finite verb', () => {
+    // a relative clause without 'som', then an inverted clause: 'kunne' has its own subject after it
+    expect(tagged('Det han ville i går kunne hun ikke forstå.')).toBe(
+      'Det han ville/Past i går kunne/Past hun ikke forstå',
+    );
+    expect(tagged('Han skal nok kunne klare sig, men hun kunne ikke.')).toBe(
+      'Han skal/Pres nok kunne klare sig men hun kunne/Past ikke',
+    );
+    expect(tagged('Vi skal se om de ting de købte kunne bruges.')).toContain('kunne/Past');
+    // 'at' as the subordinator with a fronted phrase: the modal is the clause's verb
+    expect(tagged('Jeg tror, at uden hjælp kunne de ikke leve.')).toContain('kunne/Past');
+  });
+
   it('keeps the modal finite after "at" and a subject, and after a comma', () => {
     expect(tagged('Hun foreslog, at vi skulle gå.')).toBe('Hun foreslog/Past at vi skulle/Past gå');
     expect(tagged('De kunne ikke komme.')).toBe('De kunne/Past ikke komme');

@@ -2,8 +2,9 @@
  * Verb forms that look finite but stand where Danish grammar puts no finite verb:
  * - after a genitive comes its noun phrase ("regeringens nyvalgte formand", "firmaets ansatte", "Danmarks forenede
  *   fagforeninger"): the genitive is a determiner, so no finite verb follows it right away;
- * - after a finite modal, with its subject or adverbs between, the modal 'kunne', 'skulle', 'ville', 'måtte' is the
- *   infinitive ("vil nok kunne", "Vil man kunne", "skal ikke kunne");
+ * - after a finite modal of the same clause, with its subject, adverbs or a short prepositional phrase between, the
+ *   modal 'kunne', 'skulle', 'ville', 'måtte' is the infinitive ("vil nok kunne", "Vil man kunne", "ville gerne
+ *   kunne", "skal ifølge planen kunne");
  * - a verb opening the sentence whose form is also the imperative ('kom' of 'komme', 'løb', 'sov', 'græd') is the imperative
  *   when no subject follows it ("Kom ind!", "Løb hjem"); with a subject it is an inverted past ("Kom han?").
  */
@@ -12,9 +13,9 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, nameKey } from '../lexicons/names.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { Word } from '../text/document.ts';
-import { determiners, modals, subjectWords } from '../text/function-words.ts';
+import { clauseAdverbs, determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
-import { isPunctuatedBefore } from './tense-position.ts';
+import { invertedPronouns, isPunctuatedBefore } from './tense-position.ts';
 
 const definiteStem = /(?:en|et|ne)$/u;
 /** Auxiliaries and modals: never a participle, noun or imperative in these rules. */
@@ -54,28 +55,57 @@ export function isAfterGenitive(words: readonly Word[], index: number): boolean 
 
 /** Modal forms that are also the infinitive ("kunne" is both 'could' and 'to be able to'). */
 const modalInfinitives = new Set(['kunne', 'skulle', 'ville', 'måtte', 'burde', 'turde']);
-/** Adverbs between a modal and its infinitive ("vil nok kunne", "skal så kunne"). */
-const modalAdverbs = new Set(
-  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst bare blot gerne næppe måske godt vist sikkert ofte fortsat stadig endda endnu'.split(
-    ' ',
-  ),
-);
 
-/** 'kunne', 'skulle' … after a finite modal with at most one subject and adverbs between: the infinitive. */
+/**
+ * 'kunne', 'skulle' … after a finite modal of the same clause: the infinitive. Danish puts one finite verb in a
+ * clause, so a second modal form after the first is governed by it ("vil nok kunne", "Vil man kunne", "ville gerne
+ * kunne", "skal ifølge planen kunne", "vil derfor kunne"). Between them may stand sentence adverbs, at most one
+ * subject and short prepositional phrases (a preposition and at most two words). A mark, a clause opener or a
+ * subject pronoun after the form ("Det han ville kunne hun ikke forstå": an inverted clause) keeps it finite.
+ */
 export function isModalInfinitive(words: readonly Word[], index: number): boolean {
   if (!modalInfinitives.has(words[index]!.form)) return false;
+  const next = words[index + 1];
+  if (next !== undefined && invertedPronouns.has(next.form) && !isPunctuatedBefore(words, index + 1)) return false;
   let subjects = 0;
-  for (let back = 1; back <= 4 && index - back >= 0; back++) {
+  let nouns = 0; // definite nouns since the last preposition: a subject, or the noun of a phrase ("ifølge planen")
+  let unexplained = 0; // words since the last preposition that no adverb or subject explains
+  let phrase = false;
+  for (let back = 1; back <= 7 && index - back >= 0; back++) {
     if (isPunctuatedBefore(words, index - back + 1)) return false;
     const word = words[index - back]!;
-    if (back > 1 && modals.has(word.form) && !modalInfinitives.has(word.form)) return true;
-    // "for ikke at kunne", but "at vi skulle": after 'at' and a subject the modal is the clause's verb
-    if (back > 1 && word.form === 'at') return subjects === 0;
-    if (modalAdverbs.has(word.form)) continue;
-    const subject = subjectWords.has(word.form) || (!word.initial && /^\p{Lu}/u.test(word.text));
-    if (!subject || ++subjects > 1) return false;
+    if (back > 1 && modals.has(word.form)) return unexplained === 0 && subjects <= 1;
+    // "for ikke at kunne", but "at vi skulle", "at uden Religion kunne Menneskene ej leve": after 'at' and a
+    // subject or a phrase the modal is the clause's verb
+    if (back > 1 && word.form === 'at') return subjects === 0 && unexplained === 0 && !phrase;
+    if (clauseAdverbs.has(word.form)) continue;
+    if (prepositions.has(word.form) && unexplained + nouns > 0) {
+      subjects -= nouns; // "ifølge planen", "i de kommende år"
+      nouns = 0;
+      unexplained = 0;
+      phrase = true;
+      continue;
+    }
+    if (unexplained === 0 && isClauseSubject(word)) {
+      subjects++;
+      if (!subjectWords.has(word.form)) nouns++;
+      continue;
+    }
+    if (++unexplained > 3 || isFiniteOnly(word.form)) return false;
   }
   return false;
+}
+
+/** A subject between a modal and its infinitive: a pronoun, a name, or a definite noun ("vil regeringen kunne"). */
+function isClauseSubject(word: Word): boolean {
+  if (subjectWords.has(word.form) || (!word.initial && /^\p{Lu}/u.test(word.text))) return true;
+  return definiteStem.test(word.form) && word.form.length > 4 && isNounForm(word.form) && !lexicalTense(word.form);
+}
+
+/** A finite verb form that is nothing else: another clause's verb stands between ("skal der er tilpasset"). */
+function isFiniteOnly(form: string): boolean {
+  const tables = hunspellTables();
+  return lexicalTense(form) !== undefined && !tables.ambiguousForms.has(form) && !tables.nominalWords.has(form);
 }
 
 /**

@@ -15,7 +15,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense, oldSpellingHomographs } from '../lexicons/verb-tense.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { determiners, modals, quantifiers, subjectWords } from '../text/function-words.ts';
+import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 
 /** Finite forms of 'have', 'være', 'blive', modern and old ("vare", "ere", "bleve", "haver"). */
@@ -44,6 +44,22 @@ export function isPlainVerb(word: Word | undefined): boolean {
     word.form !== 'når' &&
     word.form !== 'ved'
   );
+}
+
+const phraseArticles = new Set(['de', 'den', 'det', 'disse', 'denne', 'dette']);
+
+/**
+ * A form in '-ede'/'-te' after a preposition and an article is attributive or a noun ("Flertallet af de adspurgte
+ * mener", "af det stivnede grå løb"), not a verb; after an article alone, 'de' may be its subject ("de hadede").
+ */
+function isParticipleInPhrase(words: readonly Word[], at: number): boolean {
+  if (!/(?:ede|te)$/u.test(words[at]?.form ?? '') || !phraseArticles.has(words[at - 1]?.form ?? '')) return false;
+  return prepositions.has(words[at - 2]?.form ?? '');
+}
+
+/** The word at a position is a finite verb with no other reading in its place, not a participle in a phrase. */
+export function isPlainVerbAt(words: readonly Word[], at: number): boolean {
+  return isPlainVerb(words[at]) && !isParticipleInPhrase(words, at);
 }
 
 /** The finite 'have'/'være'/'blive' that words[index] follows, with only its subject or adverbs between. */

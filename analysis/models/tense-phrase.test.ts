@@ -67,6 +67,16 @@ describe('no finite verb inside a noun phrase', () => {
     expect(tagged('Han skrammer bilen.')).toBe('Han skrammer/Pres bilen');
   });
 
+  it('reads a short verbless headline opening with a plural before a preposition as a noun', () => {
+    expect(tagged('Priser fra 1.095 kr.')).toBe('Priser fra 1.095 kr');
+    expect(tagged('Planer om ny bro')).toBe('Planer om ny bro');
+    // with a verb or a subject of its own the opening word is the verb, or the line no headline
+    expect(tagged('Rejser til Mallorca er billige.')).toContain('er/Pres');
+    expect(tagged('Rejser du til Mallorca?')).toBe('Rejser/Pres du til Mallorca');
+    expect(tagged('Kommer i morgen.')).toBe('Kommer/Pres i morgen');
+    expect(tagged('Planer om broen blev lagt i går, og arbejdet begynder nu.')).toContain('blev/Past');
+  });
+
   it('reads "som" before a role after a name that is an object as "as"', () => {
     expect(tagged('Banken ville ikke anerkende Jensen som køber af aktierne.')).toBe(
       'Banken ville/Past ikke anerkende Jensen som køber af aktierne',
@@ -87,5 +97,18 @@ describe('no finite verb inside a noun phrase', () => {
     );
     // a word of its own is no compound: "nemlig" keeps the verb before it
     expect(tagged('De skønnede nemlig, at det var galt.')).toBe('De skønnede/Past nemlig at det var/Past galt');
+  });
+  it('reads a past form or homograph after a "have" that is not finite as its participle or object', () => {
+    expect(tagged('Vi vil have flere ansatte.')).toBe('Vi vil/Pres have flere ansatte');
+    expect(tagged('Han skulle have solgte varer for en million.')).toBe(
+      'Han skulle/Past have solgte varer for en million',
+    );
+    expect(tagged('De vilde have holdt hende oppe.')).toBe('De vilde/Past have holdt hende oppe');
+  });
+
+  it('keeps a verb after "have" that is finite, the noun "have", or a modal opening a clause without "at"', () => {
+    expect(tagged('Vi har flere ansatte.')).toContain('har/Pres');
+    expect(tagged('Han gik ud i sin have, mødte naboen og smilede.')).toContain('smilede/Past');
+    expect(tagged('Det er alt det, som du gerne vil have skal være sandt.')).toContain('skal/Pres');
   });
 });

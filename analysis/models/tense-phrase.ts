@@ -3,7 +3,8 @@
  * - a participle after a preposition is attributive, so a noun-verb homograph after it is its noun ("på reserverede
  *   bøger", "med lukkede øjne");
  * - after 'blive'/'være' that are not finite ("vil blive både glade og trætte", "kan være forsinkede") a past form
- *   is the participle or adjective: the clause's finite verb came before;
+ *   is the participle or adjective: the clause's finite verb came before; after a 'have' that is not finite comes
+ *   its participle or object ("vil have flere ansatte");
  * - a genitive of an indefinite noun, like a possessive, is a determiner ("et nyhedsbureaus udsendte medarbejder",
  *   "en times tid", "hendes lukkede øjne");
  * - a sentence that opens with a noun-verb homograph, 'og' and a noun opens with its subject ("Skipper og
@@ -55,6 +56,39 @@ export function isCopulaComplement(words: readonly Word[], index: number): boole
     if (!complementLeads.has(word)) return false;
   }
   return false;
+}
+
+/**
+ * "vil have flere ansatte", "skulle have solgte varer", "har haft travle dage": after a 'have' that is not finite
+ * (the infinitive after 'at' or a modal, or the participle 'haft') comes its participle or its object, never a
+ * finite verb. A past form in '-ede'/'-te' or a noun-verb homograph there, with at most two words of the object's
+ * phrase between (a quantifier, numeral, adjective or adverb), is a participle or noun. 'have' after a determiner
+ * or preposition is the noun, a garden ("i sin have").
+ */
+export function isAfterNonFiniteHave(words: readonly Word[], index: number): boolean {
+  const form = words[index]!.form;
+  // a modal there opens a clause without 'at' ("som du vil have skal være sand")
+  if (modals.has(form)) return false;
+  if (!isPastParticipleForm(form) && hunspellTables().ambiguousForms.get(form) !== 'noun') return false;
+  if (subjectWords.has(words[index + 1]?.form ?? '') && !isPunctuatedBefore(words, index + 1)) return false;
+  for (let back = 1; back <= 3 && index - back >= 0; back++) {
+    const at = index - back;
+    if (isPunctuatedBefore(words, at + 1)) return false;
+    const word = words[at]!.form;
+    if (word === 'haft') return true;
+    if (word === 'have') return governsHave(words, at);
+    const inPhrase = quantifiers.has(word) || /^\d+$/u.test(word) || isAdjectiveForm(word) || adverbs().has(word);
+    if (!inPhrase || lexicalTense(word) !== undefined) return false;
+  }
+  return false;
+}
+
+/** 'have' right after 'at' or a modal, or after a modal and one adverb ("vil nok have"): the infinitive. */
+function governsHave(words: readonly Word[], at: number): boolean {
+  const lead = words[at - 1]?.form ?? '';
+  if (isPunctuatedBefore(words, at)) return false;
+  if (lead === 'at' || modals.has(lead) || /^(?:kunde|vilde|skulde)$/u.test(lead)) return true;
+  return (adverbs().has(lead) || lead === 'ikke') && modals.has(words[at - 2]?.form ?? '');
 }
 
 /** A noun of the dictionary, also as the last part of a compound ("nyhedsbureau" = nyheds + bureau, "sladderpressen"). */
@@ -166,11 +200,19 @@ export function isObjectBeforeRelative(words: readonly Word[], index: number): b
   return infinitive && (governor === 'at' || modals.has(governor)) && !isPunctuatedBefore(words, index - 2);
 }
 
-/** "SKRAMMER": a headline of one word in capitals whose noun reading is a plural. */
+/**
+ * A headline whose noun reading is a plural: one word in capitals ("SKRAMMER"), or a short line that opens with it
+ * before a preposition and has no other verb and no subject ("Priser fra 1.095 kr.", "Planer om ny bro"). A verb
+ * opening a sentence without its subject is rare in writing, and then a verb of its own follows or it has no noun
+ * reading ("Kommer i morgen").
+ */
 export function isHeadlineNoun(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
-  if (words.length !== 1 || word.text.length < 3 || word.text !== word.text.toUpperCase()) return false;
-  return !hunspellTables().nominalWords.has(word.form);
+  if (hunspellTables().nominalWords.has(word.form)) return false;
+  if (words.length === 1) return word.text.length >= 3 && word.text === word.text.toUpperCase();
+  if (index !== 0 || words.length > 8 || isPunctuatedBefore(words, 1)) return false;
+  if (!prepositions.has(words[1]!.form) || words[1]!.text !== words[1]!.form) return false;
+  return words.every((other, at) => at === 0 || !(lexicalTense(other.form) || personalPronouns.has(other.form)));
 }
 
 /** "Skipper og styrmænd mødtes": the first word, 'og'/'eller', and a noun with no verb reading. */

@@ -26,6 +26,39 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Stoppe tør jeg ikke.')).toBe('Stoppe tør/Pres jeg ikke');
   });
 
+  it('reads the word after an infinitive with a noun reading too as its object, after a modal or "at"', () => {
+    expect(tagged('Hun skal holde taler i hele landet.')).toBe('Hun skal/Pres holde taler i hele landet');
+    expect(tagged('De ønsker at skabe rammer for samarbejdet.')).toBe('De ønsker/Pres at skabe rammer for samarbejdet');
+    // an infinitive as the subject, and a subject pronoun after the homograph, keep the verb
+    expect(tagged('At ryge skader helbredet.')).toBe('At ryge skader/Pres helbredet');
+    expect(tagged('Det at skabe rammer ikke alle.')).toContain('rammer/Pres');
+    expect(tagged('Hvad han vil holde, taler han ikke om.')).toContain('taler/Pres');
+  });
+
+  it('reads a role or likeness after a verb and "som" meaning "as" as no verb', () => {
+    expect(tagged('Hun arbejder som lærer i Odense.')).toBe('Hun arbejder/Pres som lærer i Odense');
+    expect(tagged('Vi lever som fremmede.')).toBe('Vi lever/Pres som fremmede');
+    expect(tagged('Hænderne sank som lammede ned.')).toBe('Hænderne sank/Past som lammede ned');
+  });
+
+  it('keeps the verb after "som" of "as if", of a relative clause, or before an object or time adverb', () => {
+    expect(tagged('Han standsede, næsten som maatte han gaa.')).toContain('maatte/Past');
+    expect(tagged('Stemmen lød som klaprede tænderne.')).toContain('klaprede/Past');
+    expect(tagged('Den vind blæser som blæste i går.')).toContain('blæste/Past');
+    expect(tagged('Det var Zigeunerne som spillede.')).toContain('spillede/Past');
+    expect(tagged('Han rørte sig ikke saa meget som rystede.')).toContain('rystede/Past');
+  });
+
+  it('reads a homograph after an indefinite article and an adjective as the noun', () => {
+    expect(tagged('En erfaren leder ved det.')).toBe('En erfaren leder ved det');
+    expect(tagged('Selv en dygtig spiller taber engang imellem.')).toBe(
+      'Selv en dygtig spiller taber/Pres engang imellem',
+    );
+    // an old-spelling noun after the article is the subject, and the homograph its verb
+    expect(tagged('Et Hvin, som en Lancet skærer over.')).toBe('Et Hvin som en Lancet skærer/Pres over');
+    expect(tagged('Det gør en glad, og man smiler.')).toContain('smiler/Pres');
+  });
+
   it('reads a role after "som" meaning "as", and a mass noun after "mere", as nouns', () => {
     expect(tagged('Som leder af holdet har hun travlt.')).toBe('Som leder af holdet har/Pres hun travlt');
     expect(tagged('Hun begyndte som lærer.')).toBe('Hun begyndte/Past som lærer');

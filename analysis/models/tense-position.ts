@@ -6,13 +6,14 @@
  * - two words joined by 'og'/'eller' are of one kind: after a plural noun the homograph is a noun too ("venner og
  *   bekendte", "stokke eller tæpper");
  * - right after an infinitive comes its object, not a finite verb ("bryde skuffer");
+ * - an indefinite article and an adjective lead a noun ("En erfaren leder ved", "et nyt tog");
  * - a participle between an article and its noun stays attributive with a modifier before it ("de serbisk styrede
  *   områder", "et nyligt åbnede museum").
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
-import { adverbs } from '../lexicons/word-lists.ts';
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
@@ -22,6 +23,8 @@ import { isPluralNounLike } from './tense-nouns.ts';
 const subordinators = new Set(
   'at fordi mens hvis skønt selvom omend eftersom idet medens dersom ifald såfremt hvorimod inden førend'.split(' '),
 );
+/** Indefinite articles and determiners before an adjective and its noun ("en ny ejer", "hver enkelt deltager"). */
+const indefiniteArticles = new Set(['en', 'et', 'hver', 'hvert', 'enhver', 'ethvert']);
 /** Personal pronouns that follow the finite verb in inverted order ("I 1987 fortæller han"). */
 export const invertedPronouns = new Set(['jeg', 'du', 'han', 'hun', 'vi', 'man']);
 const coordinators = new Set(['og', 'eller']);
@@ -33,6 +36,13 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   if (!prev || isPunctuatedBefore(words, index)) return false;
   if (invertedPronouns.has(words[index + 1]?.form ?? '')) return false; // "stoppe faar jeg da": verb, then subject
   if (subordinators.has(prev.form)) return true;
+  // "En erfaren leder ved", "et nyt tog": an indefinite article and an adjective lead a noun
+  const article = words[index - 2];
+  if (article !== undefined && indefiniteArticles.has(article.form) && !isPunctuatedBefore(words, index - 1)) {
+    // a capitalised word there is an old-spelling noun, the subject ("som en Lancet skærer over")
+    const adjective = prev.text[0] === prev.form[0] && isAdjectiveForm(prev.form);
+    if (adjective && !lexicalTense(prev.form) && !adverbs().has(prev.form)) return true;
+  }
   if (prev.form === 'som' && isRoleSom(words, index - 1)) return true;
   // "mere tømmer", but "lidt efter lidt vandrer de": a pronoun after it makes it the verb
   const pronounNext = subjectWords.has(words[index + 1]?.form ?? '');
@@ -45,7 +55,55 @@ export function nounPosition(words: readonly Word[], index: number): boolean {
   // an infinitive, known as one by what stands before it: 'at', a modal, or a comma in a row of infinitives
   const lead = words[index - 2]?.form ?? '';
   const infinitiveLead = lead === 'at' || modals.has(lead) || isPunctuatedBefore(words, index - 1);
-  return infinitiveLead && prev.text[0] === prev.form[0] && isInfinitiveOnly(prev.form);
+  if (!infinitiveLead || prev.text[0] !== prev.form[0]) return false;
+  return isInfinitiveOnly(prev.form) || (governsInfinitive(words, index - 2) && hasInfinitiveReading(prev.form));
+}
+
+/**
+ * A modal, or 'at' inside the sentence (not "At ryge skader", "det at læse giver", where the infinitive is the
+ * subject): the word after it is the infinitive even when it has a noun or adjective reading too ("skal holde taler",
+ * "at skabe rammer", "vil stille krav").
+ */
+function governsInfinitive(words: readonly Word[], at: number): boolean {
+  const lead = words[at]?.form ?? '';
+  if (modals.has(lead)) return lead !== 'lad' && !isPunctuatedBefore(words, at + 1);
+  if (lead !== 'at' || at === 0 || isPunctuatedBefore(words, at)) return false;
+  return words[at - 1]!.form !== 'det' && !isPunctuatedBefore(words, at + 1);
+}
+
+/** An infinitive of the verb tables that is no finite form, pronoun or adverb ("holde", "skabe", "stille"). */
+function hasInfinitiveReading(form: string): boolean {
+  if (subjectWords.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
+  return hunspellTables().infinitives.has(form) || irregularVerbs().infinitives.has(form);
+}
+
+/**
+ * A participle after a verb and 'som' meaning "as" ("vi lever som fremmede", "Bakkerne staar som stivnede
+ * Bølger"): a role or likeness, no verb. Not before a subject ("som maatte han gaa": "as if", a verb of its own),
+ * nor after an adverb ("ikke saa meget som rystede") or a noun ("Zigeunerne, som spillede": relative).
+ */
+export function isParticipleAfterSom(words: readonly Word[], index: number): boolean {
+  const before = words[index - 2];
+  if (words[index - 1]?.form !== 'som' || before === undefined || isPunctuatedBefore(words, index)) return false;
+  if (isPunctuatedBefore(words, index - 1) || before.text[0] !== before.form[0]) return false;
+  const verbBefore = lexicalTense(before.form) !== undefined && before.form !== 'så' && !adverbs().has(before.form);
+  return verbBefore && likenessFollows(words, index);
+}
+
+/** Particles that end a predicative participle ("sad som murede fast", "sank som lammede ned"). */
+const particles = new Set('ned op ud ind hen fast sammen bort frem'.split(' '));
+
+/**
+ * After the participle comes its noun ("som stivnede Bølger"), a particle or phrase, or the end; a subject, an
+ * object or an adverb of time makes it a verb ("som klaprede Tænderne", "som forhindrede mig", "som blæste igaar").
+ */
+function likenessFollows(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  if (next === undefined || isPunctuatedBefore(words, index + 1)) return true;
+  if (particles.has(next.form) || (prepositions.has(next.form) && !subjectWords.has(next.form))) return true;
+  if (subjectWords.has(next.form) || determiners.has(next.form) || lexicalTense(next.form)) return false;
+  const definite = /(?:en|et|ne)$/u.test(next.form) && next.form.length > 4;
+  return !definite && (isNounForm(next.form) || hunspellTables().nominalWords.has(next.form));
 }
 
 /**
@@ -80,7 +138,10 @@ function isRoleSom(words: readonly Word[], at: number): boolean {
   const before = words[at - 1];
   if (!before) return true;
   if (isPunctuatedBefore(words, at)) return false;
-  const verb = lexicalTense(before.form) !== undefined && !hunspellTables().ambiguousForms.has(before.form);
+  const finite = lexicalTense(before.form) !== undefined;
+  // a homograph right after its subject pronoun is the verb ("Hun arbejder som lærer")
+  const afterSubject = invertedPronouns.has(words[at - 2]?.form ?? '') && !isPunctuatedBefore(words, at - 1);
+  const verb = finite && (!hunspellTables().ambiguousForms.has(before.form) || afterSubject);
   if (verb || adverbs().has(before.form) || placeAdverbs.has(before.form) || isPastParticiple(before.form)) return true;
   return isObjectNameBeforeRole(words, at);
 }

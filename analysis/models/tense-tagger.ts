@@ -12,6 +12,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
 import {
   adjectiveLeads,
+  clauseAdverbs,
   determiners,
   modals,
   prepositions,
@@ -28,10 +29,26 @@ import {
   isAfterAuxiliary,
   isNominalParticiple,
   isPlainVerb,
+  isPlainVerbAt,
   isPredicativeParticiple,
 } from './tense-participle.ts';
-import { isCopulaComplement, isIndefiniteGenitivePhrase, isNounInPhrase, isNounStem } from './tense-phrase.ts';
-import { invertedPronouns, isPunctuatedBefore, modifiedAttributiveParticiple, nounPosition } from './tense-position.ts';
+import {
+  isAfterNonFiniteHave,
+  isCopulaComplement,
+  isIndefiniteGenitivePhrase,
+  isNounInPhrase,
+  isNounStem,
+} from './tense-phrase.ts';
+import {
+  invertedPronouns,
+  isParticipleAfterSom,
+  isPunctuatedBefore,
+  modifiedAttributiveParticiple,
+  nounPosition,
+} from './tense-position.ts';
+import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
+import { isAdverbSåByContext } from './tense-so.ts';
+import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -118,10 +135,13 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
     return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isCountedParticiple(words, index)) return true;
+  if (isParticipleAfterSom(words, index)) return true; // "vi lever som fremmede"
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
   // "antallet af ansatte?": after a preposition, with the phrase ending on it, the participle is a noun
   const endsPhrase = next === undefined || isPunctuatedBefore(words, index + 1);
-  if (nounOnlyPrepositions.has(prev) && endsPhrase && !isPunctuatedBefore(words, index)) return true;
+  // "Antallet af dræbte steg": so too before a verb that has no other reading
+  const phraseEnds = endsPhrase || isSureFinite(next);
+  if (nounOnlyPrepositions.has(prev) && phraseEnds && !isPunctuatedBefore(words, index)) return true;
   const beforeArticle = words[index - 2]?.form ?? '';
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
@@ -132,6 +152,7 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
  * sentence; a pronoun after the participle makes it the verb of an inverted clause ("Klokken tre vågnede han").
  */
 function isCountedParticiple(words: readonly Word[], index: number): boolean {
+  if (index >= 2 && isDigitAmountObject(words, index)) return true;
   if (index < 2 || !numerals.has(words[index - 1]!.form) || isPunctuatedBefore(words, index - 1)) return false;
   if (isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
   const before = words[index - 2]!.form;
@@ -139,6 +160,20 @@ function isCountedParticiple(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
   // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
   return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
+}
+/**
+ * "har 500 ansatte", "fandt 3 dræbte": a number in digits right after a finite verb with no other reading is the
+ * amount of its object, and the participle after it the object's noun. Not after a preposition ("Siden 1990
+ * stemte flertallet"), where the number is a time and the verb comes next.
+ */
+function isDigitAmountObject(words: readonly Word[], index: number): boolean {
+  if (
+    !/^\d+$/u.test(words[index - 1]!.text) ||
+    isPunctuatedBefore(words, index) ||
+    isPunctuatedBefore(words, index - 1)
+  )
+    return false;
+  return isPlainVerb(words[index - 2]) && !isParticipleShaped(words[index - 2]!.form);
 }
 /** Prepositions that are no adverbs ("lidt efter mærkede han" has the adverb 'efter'). */
 const nounOnlyPrepositions = new Set(['af', 'hos', 'blandt', 'mellem', 'fra']);
@@ -184,9 +219,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (notVerbsAfter.get(form)?.has(prev)) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
+  if (isAfterNonFiniteHave(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
-    return verb && !isAdverbSå(words, index) ? tense : undefined;
+    return verb && !isAdverbSå(words, index) && !isAdverbSåByContext(words, index) ? tense : undefined;
   }
   if (neverFinite.has(form)) return undefined;
   if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
@@ -201,6 +237,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   }
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
     return undefined;
+  if (isOpeningPhraseParticiple(words, index)) return undefined;
   const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
   if (!modals.has(form) && isNounInPhrase(words, index)) return undefined;
   if (!listed && tables.nominalWords.has(form)) {
@@ -217,9 +254,13 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return undefined;
   const ambiguous = tables.ambiguousForms.get(form);
   if (ambiguous && tense === 'Pres' && isAttributiveAdjective(prev)) return undefined;
-  if (ambiguous === 'noun' && !subjectWords.has(prev) && !modals.has(form) && nextToPlainVerb(words, index))
-    return undefined;
+  // a subject before it may be a relative clause's ("det jeg mener er"), but not a quantifier opening the sentence
+  // ("Ingen planer er lagt")
+  const openingQuantifier = quantifiers.has(prev) && (index === 1 || isPunctuatedBefore(words, index - 1));
+  const subjectBefore = subjectWords.has(prev) && !openingQuantifier;
+  if (ambiguous === 'noun' && !subjectBefore && !modals.has(form) && nextToPlainVerb(words, index)) return undefined;
   if (ambiguous && !modals.has(form) && nounPosition(words, index)) return undefined;
+  if (ambiguous === 'noun' && (isCoordinatedRole(words, index) || isAppositionRole(words, index))) return undefined;
   if (ambiguous === 'noun' && !modals.has(form) && isSecondVerb(words, index, isNounSubject)) return undefined;
   // "13 mia. kroner", "et par timer", "en del gæster", "to timer": a noun after a number or amount
   if (ambiguous === 'noun' && (amountWords.has(prev) || /^\p{L}+-(?:to|tre|fire|fem|seks|syv|otte|ni|ti)$/u.test(prev)))
@@ -251,7 +292,7 @@ function isPassiveAfterModal(words: readonly Word[], index: number): boolean {
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
     const word = words[index - back]!.form;
     if (modals.has(word) || modalParticiples.has(word)) return true;
-    const between = subjectWords.has(word) || adverbs().has(word) || betweenModalAndVerb.has(word);
+    const between = subjectWords.has(word) || adverbs().has(word) || clauseAdverbs.has(word);
     if (!between && !isSubjectNoun(words[index - back])) return false;
   }
   return false;
@@ -260,9 +301,6 @@ const amountWords = new Set(
   'to tre fire fem seks syv otte ni ti elleve tolv tyve tredive fyrre halvtreds hundrede tusind tusinde mio mia millioner milliarder par del masse række antal'.split(
     ' ',
   ),
-);
-const betweenModalAndVerb = new Set(
-  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne'.split(' '),
 );
 /** The old spelling's modal pasts: the verb after them is the infinitive ("skulde kunne gaa"). */
 const oldModals = new Set(['kunde', 'vilde', 'skulde']);
@@ -275,7 +313,7 @@ const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'
  * verb in that place ("sætter grænser", "millioner kroner koster", "gæster kommer").
  */
 function nextToPlainVerb(words: readonly Word[], index: number): boolean {
-  return isPlainVerb(words[index - 1]) || isPlainVerb(words[index + 1]);
+  return isPlainVerbAt(words, index - 1) || isPlainVerb(words[index + 1]);
 }
 
 /**

@@ -22,6 +22,14 @@ export const prepositions = set(
 /** Modal and auxiliary verbs after which a verb is an infinitive ("kan gå", "ville komme"). */
 export const modals = set('kan kunne vil ville skal skulle må måtte bør burde tør turde gider gad lad lader lod');
 
+/**
+ * Sentence adverbs (sætningsadverbialer) and short time adverbs: they stand between a clause's finite verb and its
+ * infinitive or participle ("vil nok kunne", "skal derfor udskiftes") and change nothing of the verbs around them.
+ */
+export const clauseAdverbs = set(
+  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne næppe måske godt vist sikkert ofte fortsat stadig endda endnu derfor desuden altså formentlig sandsynligvis muligvis egentlig faktisk således fremover samtidig igen allerede straks dermed derved hermed tilsyneladende åbenbart naturligvis selvfølgelig heldigvis desværre senere tidligere hidtil længe netop just ellers nemlig imidlertid alligevel efterhånden snarere hellere helst',
+);
+
 /** Copulas and degree words before an adjective ("var vred", "meget hed"). */
 export const adjectiveLeads = set(
   'er var blev bliver være været meget så for helt ganske ret lidt mere mest ikke særlig aldeles',

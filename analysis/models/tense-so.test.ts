@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hunspellTables } from '../lexicons/hunspell.ts';
+import { tagged } from '../test-support/tense-tags.ts';
+
+describe("'så' as the adverb of degree or of a question", () => {
+  beforeAll(() => {
+    hunspellTables();
+  }, 60_000);
+
+  it('reads "så" before a degree word and the clause verb as the adverb', () => {
+    expect(tagged('Som der så ofte sker, gik det galt.')).toBe('Som der så ofte sker/Pres gik/Past det galt');
+    expect(tagged('Det var en Fest, hvortil han saa længe havde glædet sig.')).toContain('saa længe havde/Past');
+  });
+
+  it('keeps the verb "så" before a degree word with an object or no finite verb after it', () => {
+    expect(tagged('Hun så mange mennesker komme.')).toBe('Hun så/Past mange mennesker komme');
+    expect(tagged('Han så længe på det.')).toBe('Han så/Past længe på det');
+    expect(tagged('Han så meget træt ud.')).toBe('Han så/Past meget træt ud');
+  });
+
+  it('reads "så" ending a question after its interrogative as the adverb, and keeps it before a subject', () => {
+    expect(tagged('Hvad så?')).toBe('Hvad så');
+    expect(tagged('Og hvem så?')).toBe('Og hvem så');
+    expect(tagged('Hvad så du?')).toBe('Hvad så/Past du');
+    expect(tagged('Det var ham, jeg så.')).toBe('Det var/Past ham jeg så/Past');
+  });
+});
