@@ -66,6 +66,13 @@ export function isCopulaComplement(words: readonly Word[], index: number): boole
  * or preposition is the noun, a garden ("i sin have").
  */
 export function isAfterNonFiniteHave(words: readonly Word[], index: number): boolean {
+  // cheap first: most words have no 'have' or 'haft' among the three before them
+  let nearHave = false;
+  for (let back = 1; back <= 3 && index - back >= 0 && !nearHave; back++) {
+    const before = words[index - back]!.form;
+    nearHave = before === 'have' || before === 'haft';
+  }
+  if (!nearHave) return false;
   const form = words[index]!.form;
   // a modal there opens a clause without 'at' ("som du vil have skal være sand")
   if (modals.has(form)) return false;

@@ -75,6 +75,9 @@ function openingArticleBefore(words: readonly Word[], index: number): boolean {
 
 /** The form opens its clause's subject as a participle after its article, with the clause's verb still to come. */
 export function isOpeningPhraseParticiple(words: readonly Word[], index: number): boolean {
+  // cheap first: an article one or two words before
+  const near = (at: number) => clauseArticles.has(words[at]?.form ?? '');
+  if (!near(index - 1) && !near(index - 2)) return false;
   const form = words[index]!.form;
   // a modal governs the verb after it ("det måtte siges"): no participle
   if (modals.has(form) || !isParticipleShaped(form) || !openingArticleBefore(words, index)) return false;
