@@ -8,9 +8,9 @@
  * items of reads A-H before it was chosen (docs/QUALITY.md, eighth session): items used in their field's sense in
  * one paragraph only were right 0.82 of the time (103/126), items in two or more 0.95 (135/142), on every read,
  * held-out reads F-H too.
- * What is not listed does not vanish from the page's figures: a field's share still counts every field word of the
- * book (semantic-fields.ts), and `vocabulary_size` counts the lemmas listed, so the keywords shown are the ones
- * the book's own recurrence vouches for.
+ * The counts stay honest: a listed field's share still counts every field word of the book (semantic-fields.ts), a
+ * field none of whose keywords recurs gets no weight and is not listed (what is not shown does not count), and
+ * `vocabulary_size` counts the lemmas that pass the bound.
  */
 
 /** In how many paragraphs a keyword must read in its field's sense to be listed; 1 lists every supported use. */

@@ -41,3 +41,12 @@ describe('the scene a word of violence or death claims (issue 28, eighth session
     expect(listed(`Blodet steg ham til Kinderne ${filler} Soldaten.`).vold).toBeUndefined();
   });
 });
+
+describe('the scene check on a long paragraph (bad input)', () => {
+  it('looks only inside its window, so one paragraph of 60,000 such words costs no more than its words', () => {
+    const paragraph = `${'Blodet '.repeat(60_000)}og Krigen.`;
+    const result = powerWordsGlobal(book(paragraph)).power_words_categories.vold;
+    // only the words within the window before 'Krigen' have their scene ('og' stands between)
+    expect(result?.words).toEqual({ blod: domainWindow - 1, krig: 1 });
+  });
+});

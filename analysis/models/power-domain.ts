@@ -80,21 +80,43 @@ interface EventHit {
   lemma: string;
 }
 
+/** The index of the first domain word at or after `at` (the words are ordered by position). */
+function firstAtOrAfter(words: readonly DomainWord[], at: number): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle]!.at < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The hits that keep their category: every hit of a feeling category or of an act; a hit of an event category's
- * body, thing or manner when another lemma of its domain stands within `domainWindow` words. `domainOf` gives a
- * category's field words in the paragraph, computed only when asked.
+ * body, thing or manner when another lemma of its domain stands within `domainWindow` words. `hits` are ordered by
+ * position, and so are the words `domainOf` gives (a category's field words in the paragraph, computed only when
+ * asked); each hit looks only inside its window, so a paragraph of any length costs its hits times the few words
+ * that stand near them.
  */
 export function inTheirDomain<T extends EventHit>(
   hits: readonly T[],
   domainOf: (category: string) => DomainWord[],
 ): T[] {
-  return hits.filter((hit) => {
+  return hits.filter((hit, i) => {
     if (!needsDomain(hit.category, hit.stem)) return true;
     // another word: not the hit itself under its field lemma ('begravet' is 'begrave' in the fields)
-    const near = (at: number, lemma: string) =>
-      at !== hit.at && lemma !== hit.lemma && Math.abs(at - hit.at) <= domainWindow;
-    if (hits.some((other) => other.category === hit.category && near(other.at, other.lemma))) return true;
-    return domainOf(hit.category).some((word) => near(word.at, word.lemma));
+    const supports = (at: number, lemma: string) => at !== hit.at && lemma !== hit.lemma;
+    const sameCategory = (other: T) => other.category === hit.category && supports(other.at, other.lemma);
+    for (let j = i - 1; j >= 0 && hit.at - hits[j]!.at <= domainWindow; j--) if (sameCategory(hits[j]!)) return true;
+    for (let j = i + 1; j < hits.length && hits[j]!.at - hit.at <= domainWindow; j++)
+      if (sameCategory(hits[j]!)) return true;
+    const words = domainOf(hit.category);
+    for (let j = firstAtOrAfter(words, hit.at - domainWindow); j < words.length; j++) {
+      const word = words[j]!;
+      if (word.at > hit.at + domainWindow) break;
+      if (supports(word.at, word.lemma)) return true;
+    }
+    return false;
   });
 }

@@ -52,7 +52,7 @@ export function semanticFieldsGlobal(
   const reference = referenceShares();
   const meanReference = reference.size ? [...reference.values()].reduce((a, b) => a + b, 0) / reference.size : 0.01;
   const weights = tallies.map((tally, field) => {
-    // a field whose every word stands alone, in another sense, is not one the book draws on
+    // a field whose every word stands alone, in another sense, or whose keywords never recur, is not listed
     if (tally.lemmas.size === 0 || contentWords === 0) return 0;
     // Smoothed toward the mean, so a field rare in the reference novels does not swamp the others.
     const expected = 0.5 * (reference.get(names[field]!) ?? meanReference) + 0.5 * meanReference;
