@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { book, warmBeforeAll } from '../test-support/paragraphs.ts';
-import { recurringLemmaCounts } from './field-recurrence.ts';
+import { fewestParagraphsForRecurrence, recurrenceParagraphs, recurringLemmaCounts } from './field-recurrence.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
 warmBeforeAll();
 
+const keywordsIn = (field: string, topics: ReturnType<typeof semanticFieldsGlobal>['topics']) =>
+  Object.keys(topics.find((topic) => topic.topic === field)?.keywords ?? {});
+/** The bound as a book of many paragraphs has it, on a few paragraphs. */
 const keywordsOf = (field: string, ...paragraphs: string[]) =>
-  Object.keys(semanticFieldsGlobal(book(...paragraphs)).topics.find((topic) => topic.topic === field)?.keywords ?? {});
+  keywordsIn(field, semanticFieldsGlobal(book(...paragraphs), undefined, true, recurrenceParagraphs).topics);
 
 describe('keywords listed when their sense recurs (issue 28, eighth session)', () => {
   it('lists a keyword the book uses in its field sense in two paragraphs', () => {
@@ -50,5 +53,13 @@ describe('keywords listed when their sense recurs (issue 28, eighth session)', (
   it('gives valid, empty results for empty text, names only and English', () => {
     for (const text of ['', 'Jens Peter Hansen. Karen Marie. Ole.', 'The sea was calm by the beach and the dunes.'])
       expect(semanticFieldsGlobal(book(text, text)).topics).toEqual([]);
+  });
+
+  it('applies the bound by default only to a text of many paragraphs: a short text lists every supported use', () => {
+    const sea = 'Baaden laa ved Stranden, og Havet var roligt under Klitten.';
+    expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(sea)).topics)).toContain('havet');
+    const filler = 'Han sagde ikke noget, og hun svarede ikke.';
+    const many = [sea, ...Array.from({ length: fewestParagraphsForRecurrence - 1 }, () => filler)];
+    expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(...many)).topics)).toEqual([]);
   });
 });

@@ -16,6 +16,17 @@
 /** In how many paragraphs a keyword must read in its field's sense to be listed; 1 lists every supported use. */
 export const recurrenceParagraphs = 2;
 
+/**
+ * Below this many paragraphs a text is a sample, a short story or a file without paragraph breaks: recurrence over
+ * paragraphs says nothing there, so every supported use is listed (product decision, docs/QUALITY.md, eighth session).
+ */
+export const fewestParagraphsForRecurrence = 20;
+
+/** The recurrence bound for a text of `paragraphCount` paragraphs. */
+export function recurrenceFor(paragraphCount: number): number {
+  return paragraphCount < fewestParagraphsForRecurrence ? 1 : recurrenceParagraphs;
+}
+
 /** One supported field word as the bound sees it: its paragraph and its lemma. */
 interface RecurringHit {
   paragraph: number;

@@ -13,7 +13,7 @@ import type { SemanticFieldsGlobal } from '../../schemas/models/semantic-fields.
 import { referenceShares, semanticFields } from '../lexicons/semantic-fields.ts';
 import type { Paragraph } from '../text/document.ts';
 import type { ModelAnalyser } from './analyser.ts';
-import { recurrenceParagraphs, recurringLemmaCounts } from './field-recurrence.ts';
+import { recurrenceFor, recurringLemmaCounts } from './field-recurrence.ts';
 import { collectFieldHits, senseWindow, supportedHits } from './field-sense.ts';
 import { percent } from './shares.ts';
 
@@ -28,13 +28,14 @@ interface FieldTally {
 /**
  * The book's semantic fields. `window` is the support window of the sense check (0 turns it off), `gate` the
  * confidence gate of ambiguous words (field-confidence.ts) and `recurrence` the paragraphs a keyword must read in
- * its field's sense in to be listed (field-recurrence.ts; 1 lists every supported use); all on in the product.
+ * its field's sense in to be listed (field-recurrence.ts; 1 lists every supported use, as a text of fewer than 20
+ * paragraphs does by default); all on in the product.
  */
 export function semanticFieldsGlobal(
   paragraphs: readonly Paragraph[],
   window = senseWindow,
   gate = true,
-  recurrence = recurrenceParagraphs,
+  recurrence = recurrenceFor(paragraphs.length),
 ): SemanticFieldsGlobal {
   const { names } = semanticFields();
   const tallies = names.map((): FieldTally => ({ words: 0, lemmas: new Map() }));
