@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { INLINE_CONFIG_ID } from '../../schemas/api/app-config.ts';
-import { loginFormHtml } from '../support/oidc-login.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed-accounts.ts';
+import { loginFormHtml, type OpenPage, openAuthorization, postForm } from '../support/oidc-login.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX =
@@ -81,6 +82,41 @@ describe('the login link as a page of its own', () => {
       '/assets/ReportScreen-D4.js',
     ]);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+/** Posts the login form of `page`; the addresses the browser is sent to, up to the app's callback. */
+async function submitLogin(page: OpenPage, email: string, password: string): Promise<string[]> {
+  const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1];
+  expect(action, page.html).toBeDefined();
+  let response = await postForm(page, action!, { email, password });
+  const hops: string[] = [];
+  for (let hop = 0; hop < 10; hop++) {
+    const location = response.headers.get('location');
+    if (!location) break;
+    hops.push(new URL(location, 'http://x').pathname);
+    if (hops.at(-1) === '/callback') break;
+    response = await page.go(location);
+  }
+  return hops;
+}
+
+describe("the built-in provider's form to the callback", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ listen: true });
+  });
+  afterAll(async () => t?.close());
+
+  test('two redirects after the password: the consent is granted with the login, for the account signed in', async () => {
+    const page = await openAuthorization(t.config.publicUrl);
+    const hops = await submitLogin(page, 'forfatter@lektor.dk', DEMO_PASSWORD);
+    expect(hops).toHaveLength(2);
+    expect(hops[0]).toMatch(/^\/oidc\/auth\//);
+    expect(hops[1]).toBe('/callback');
+    // A wrong password is the form again, not a redirect.
+    const again = await openAuthorization(t.config.publicUrl);
+    expect(await submitLogin(again, 'forfatter@lektor.dk', 'forkert')).toEqual([]);
   });
 });
 
