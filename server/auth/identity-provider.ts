@@ -252,15 +252,11 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
           reply.code(unverified.statusCode);
           return showLogin(request, reply, unverified.message, email);
         }
-        // The consent the next prompt would ask for is granted here (the first-party client), so that the browser
-        // goes from the form to the callback in two redirects instead of four.
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        const grantId = await grantFor(provider, details, options.apiAudience, subject);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,
           reply.raw,
-          { login: { accountId: subject }, consent: { grantId } },
+          { login: { accountId: subject } },
           { mergeWithLastSubmission: false },
         );
       },
@@ -285,17 +281,16 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
   return provider;
 }
 
-/** The grant of the interaction's scopes and the API's, for `accountId` (by default the session's account). */
 async function grantFor(
   provider: Provider,
   details: Awaited<ReturnType<Provider['interactionDetails']>>,
   apiAudience: string,
-  accountId = details.session?.accountId,
 ): Promise<string> {
+  const accountId = details.session?.accountId;
   const clientId = String(details.params.client_id);
-  const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
-  // A grant of the browser's earlier session is kept only for the same account.
-  const grant = existing && existing.accountId === accountId ? existing : new provider.Grant({ accountId, clientId });
+  const grant = details.grantId
+    ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+    : new provider.Grant({ accountId, clientId });
   grant.addOIDCScope(SCOPE);
   grant.addResourceScope(apiAudience, SCOPE);
   return grant.save();

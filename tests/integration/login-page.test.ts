@@ -108,7 +108,7 @@ describe("the built-in provider's form to the callback", () => {
   });
   afterAll(async () => t?.close());
 
-  test('two redirects after the password: the consent is granted with the login, for the account signed in', async () => {
+  test("two redirects after the password: the first-party client's grant is made on login (no consent step)", async () => {
     const page = await openAuthorization(t.config.publicUrl);
     const hops = await submitLogin(page, 'forfatter@lektor.dk', DEMO_PASSWORD);
     expect(hops).toHaveLength(2);
