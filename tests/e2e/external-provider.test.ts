@@ -88,7 +88,7 @@ describe('an external OpenID Connect provider', () => {
     await userMenu(page, 'Nanna Ny').waitFor();
     page.off('request', onRequest);
     // The discovery document is read by the login page only: the callback page takes the fields it kept.
-    expect(discoveryReads, discoveryReads.join(" ")).toHaveLength(1);
+    expect(discoveryReads, discoveryReads.join(' ')).toHaveLength(1);
     expect(discoveryReads[0]).toContain('/login');
     await signOut(page);
   });
