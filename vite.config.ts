@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -19,7 +19,7 @@ function precompress(): Plugin {
     name: 'lektor-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
@@ -42,7 +42,16 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), precompress()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // The app, and '/login' as a page of its own (app/login-main.ts). The manifest (.vite/manifest.json, not served)
+    // tells the server which files the callback page needs, for the provider's form to prefetch them.
+    manifest: true,
+    rollupOptions: { input: { index: 'app/index.html', login: 'app/login.html' } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/oidc': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',

@@ -33,6 +33,7 @@ import { isDemoInstallation } from './db/demo-mode.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-accounts.ts';
 import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
+import { callbackPageFiles } from './http/app-prefetch.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { builtInDiscovery, inlineConfig } from './http/inline-config.ts';
@@ -140,6 +141,7 @@ async function identity(app: FastifyInstance, config: ServerConfig, database: Da
       demo ? demoAccounts.map(({ email, description }) => ({ email, description })) : [],
       demo ? DEMO_PASSWORD : undefined,
     ),
+    prefetch: callbackPageFiles(config.webDir),
   });
   const localKeys = [publicJwk(secrets.signingKey)];
   const verify: TokenVerifier = createTokenVerifier({

@@ -9,6 +9,7 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthService } from './auth-service.ts';
+import { keepMetadata, takeMetadata } from './metadata-handoff.ts';
 import { indexedDbHandoff } from './renewal-handoff.ts';
 import { RENEW_BEFORE_SECONDS } from './renewal-timing.ts';
 import { tokenRenewal } from './token-renewal.ts';
@@ -45,10 +46,13 @@ async function revokeRefreshToken(manager: UserManager): Promise<void> {
 }
 
 export function createOidcAuthService(config: AuthConfig, origin = window.location.origin): AuthService {
+  // The provider's endpoints as the page was given them (the built-in provider, auth-config.ts), or on the callback
+  // page as the login page read them (an external provider, metadata-handoff.ts): no discovery document read.
+  const metadata =
+    config.providerMetadata ?? (window.location.pathname === '/callback' ? takeMetadata(config.issuer) : undefined);
   const manager = new UserManager({
     authority: config.issuer,
-    // The provider's endpoints as the page was given them: no discovery document read (auth-config.ts).
-    ...(config.providerMetadata ? { metadata: config.providerMetadata } : {}),
+    ...(metadata ? { metadata } : {}),
     client_id: config.clientId,
     redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,
@@ -91,8 +95,12 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
       }
       return renewOrForget();
     },
-    signIn: (returnTo, signUp = false) =>
-      manager.signinRedirect({ state: { returnTo }, ...(signUp ? signUpRequest(config, origin) : {}) }),
+    async signIn(returnTo, signUp = false) {
+      // An external provider's discovery document, read here (a failure: the provider does not answer), is kept
+      // for this tab's callback page.
+      if (!config.providerMetadata) keepMetadata(config.issuer, await manager.metadataService.getMetadata());
+      await manager.signinRedirect({ state: { returnTo }, ...(signUp ? signUpRequest(config, origin) : {}) });
+    },
     completeSignIn: () => manager.signinRedirectCallback(),
     async signOut() {
       const user = await manager.getUser();

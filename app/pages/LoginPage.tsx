@@ -1,16 +1,16 @@
 /**
- * '/login': signed in already → '/'; otherwise starts the sign-in at the identity provider ('/login?signup=1':
- * at its registration, for 'Opret bruger').
+ * '/login' reached inside the app (a guard's redirect, a link; a document opened at '/login' is the small page of
+ * its own, login-main.ts): signed in already → '/'; otherwise starts the sign-in at the identity provider
+ * ('/login?signup=1': at its registration, for 'Opret bruger').
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../api/api-error.ts';
+import { PROVIDER_UNAVAILABLE } from '../auth/begin-sign-in.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
 import { useLoginStateKnown } from '../routes/guards.tsx';
 import { useStores } from '../stores/context.ts';
-
-export const PROVIDER_UNAVAILABLE = 'Login-tjenesten svarer ikke lige nu. Prøv igen om lidt.';
 
 export const LoginPage = observer(function LoginPage() {
   const { auth, errorDialog } = useStores();

@@ -4,8 +4,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthService, SignedInUser } from '../auth/auth-service.ts';
-
-const RETURN_TO_HINT_KEY = 'lektor.returnTo';
+import { rememberReturnTo, takeReturnTo } from '../auth/return-to-hint.ts';
 
 export class AuthStore {
   loading = true;
@@ -37,11 +36,7 @@ export class AuthStore {
   }
 
   signIn(returnTo?: string, signUp = false): Promise<void> {
-    try {
-      if (returnTo) window.sessionStorage.setItem(RETURN_TO_HINT_KEY, returnTo);
-    } catch {
-      // Without session storage the callback page simply starts nothing early.
-    }
+    rememberReturnTo(returnTo);
     return this.service.signIn(returnTo, signUp);
   }
 
@@ -50,13 +45,7 @@ export class AuthStore {
    * the sign-in completes. Only a hint; where the author goes is the sign-in's own state.
    */
   takeReturnToHint(): string | undefined {
-    try {
-      const hint = window.sessionStorage.getItem(RETURN_TO_HINT_KEY) ?? undefined;
-      window.sessionStorage.removeItem(RETURN_TO_HINT_KEY);
-      return hint;
-    } catch {
-      return undefined;
-    }
+    return takeReturnTo();
   }
 
   async completeSignIn(): Promise<string | undefined> {

@@ -36,6 +36,8 @@ export interface IdentityProviderOptions {
   limits: LoginLimits;
   /** Sign-up, e-mail verification and password reset (server/auth/self-service.ts). */
   selfService: SelfService;
+  /** The app's files the login form prefetches for the callback page (server/http/app-prefetch.ts). */
+  prefetch?: readonly string[];
 }
 
 /** The authorization parameter with which the app asks for the sign-up form instead of the login form. */
@@ -176,6 +178,7 @@ export async function mountIdentityProvider(app: FastifyInstance, options: Ident
       email,
       demoAccounts: accounts.demoAccounts,
       demoPassword: accounts.demoPassword,
+      prefetch: options.prefetch ?? [],
     });
     return reply.type('text/html; charset=utf-8').send(html);
   };

@@ -4,11 +4,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function page(title: string, body: string, stylesheet = '/oidc-assets/login.css'): string {
+export function page(title: string, body: string, stylesheet = '/oidc-assets/login.css', head = ''): string {
   return `<!doctype html>
 <html lang="da">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Lektør</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${stylesheet}"></head>
+<title>${escapeHtml(title)} · Lektør</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${stylesheet}">${head}</head>
 <body><main class="card"><p class="brand">Lektør</p>${body}</main></body></html>`;
 }
 
@@ -21,6 +21,17 @@ export interface LoginPageProps {
   error?: string;
   demoAccounts: { email: string; description: string }[];
   demoPassword?: string;
+  /**
+   * The app's files the callback page will need (server/http/app-prefetch.ts), fetched by the browser at low
+   * priority into its cache while the author types: `<link rel="prefetch">`, with `crossorigin` as the app's own
+   * module scripts and stylesheets are fetched.
+   */
+  prefetch?: readonly string[];
+}
+
+/** `<link rel="prefetch">` for each file. */
+export function prefetchLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="prefetch" href="${escapeHtml(file)}" crossorigin>`).join('');
 }
 
 export function loginPage({
@@ -31,6 +42,7 @@ export function loginPage({
   error,
   demoAccounts,
   demoPassword,
+  prefetch = [],
 }: LoginPageProps): string {
   const errorHtml = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
   const demo =
@@ -54,6 +66,8 @@ export function loginPage({
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log ind</button>
 </form>${more}${demo}`,
+    undefined,
+    prefetchLinks(prefetch),
   );
 }
 

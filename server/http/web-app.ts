@@ -3,6 +3,8 @@
  * The build writes every text asset precompressed (.br and .gz beside it, vite.config.ts); the file the client
  * accepts is sent. Hashed assets (assets/…-HASH.js) never change under their name: cached for a year, immutable.
  * index.html and the other unhashed files are never cached, so a new build is picked up at once.
+ * A document opened at '/login' gets login.html, the small page that only hands the author to the provider
+ * (app/login-main.ts), when the build has one; any other route of the app gets index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -13,6 +15,9 @@ import { withConfigBlock } from './inline-config.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NEVER_CACHED = 'no-store';
+
+/** The login link's own page (vite.config.ts builds it beside index.html). */
+export const LOGIN_PAGE_FILE = 'login.html';
 
 /** Vite's output folder for hashed files. */
 const HASHED_FOLDER = `${sep}assets${sep}`;
@@ -41,11 +46,14 @@ export async function serveWebApp(
     });
   }
   const indexHtml = hasApp ? readFileSync(indexFile!, 'utf8') : undefined;
+  const loginFile = hasApp ? join(webDir!, LOGIN_PAGE_FILE) : undefined;
+  const loginHtml = loginFile && existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc');
     if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
-      const html = configBlock ? withConfigBlock(indexHtml, await configBlock(request)) : indexHtml;
+      const document = (path === '/login' && loginHtml) || indexHtml;
+      const html = configBlock ? withConfigBlock(document, await configBlock(request)) : document;
       return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(html);
     }
     throw apiErrors.notFound();

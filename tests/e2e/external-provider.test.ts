@@ -77,10 +77,19 @@ const userMenu = (page: Page, name: string) => page.getByRole('button', { name: 
 describe('an external OpenID Connect provider', () => {
   it('signs in a new author with the name from the ID token', async () => {
     const { page } = browser;
+    const discoveryReads: string[] = [];
+    const onRequest = (request: { url(): string; frame(): { url(): string } }) => {
+      if (request.url().includes('/.well-known/openid-configuration')) discoveryReads.push(request.frame().url());
+    };
+    page.on('request', onRequest);
     expect(
       await signInAs(page, { sub: 'e2e-1', email: 'nanna@forlag.dk', emailVerified: true, name: 'Nanna Ny' }),
     ).toBe(200);
     await userMenu(page, 'Nanna Ny').waitFor();
+    page.off('request', onRequest);
+    // The discovery document is read by the login page only: the callback page takes the fields it kept.
+    expect(discoveryReads, discoveryReads.join(' ')).toHaveLength(1);
+    expect(discoveryReads[0]).toContain('/login');
     await signOut(page);
   });
 
