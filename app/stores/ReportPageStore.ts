@@ -14,7 +14,7 @@ import type { PrintCharts } from '../../schemas/api/print-charts.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { AnswerCache } from '../reports/answer-cache.ts';
-import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
+import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../../engine/rules/genre-audience.ts';
 import { fetchRecommendations, metricValueKey } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData, modelsQuery, SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import type { ContentStore } from './ContentStore.ts';
