@@ -159,16 +159,6 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       if (notRunInTime(error)) throw printChartErrors.notInTime();
       throw error;
     }
-    log.info(
-      {
-        revision: revision.id,
-        charts: result.charts.length,
-        failed: result.failures.length,
-        document: result.document !== undefined,
-        ms: Date.now() - started,
-      },
-      'print view drawn',
-    );
     for (const failure of result.failures) {
       log.warn({ revision: revision.id, ...failure }, 'print chart not drawn on the server: the print view draws it');
     }
@@ -182,6 +172,18 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       prepareAnswer(JSON.stringify({ charts: result.charts })),
       result.document ? prepareAnswer(JSON.stringify(result.document)) : undefined,
     ]);
+    log.info(
+      {
+        revision: revision.id,
+        charts: result.charts.length,
+        failed: result.failures.length,
+        documentBytes: document?.identity.length,
+        documentBrBytes: document?.br.length,
+        ms: Date.now() - started,
+        threadMs: result.ms,
+      },
+      'print view drawn',
+    );
     return { charts, document };
   }
 
