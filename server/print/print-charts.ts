@@ -25,8 +25,13 @@ import type { PrintChartsResult, PrintChartsTask } from './chart-task.ts';
 import { reportTextNames } from './print-content.ts';
 import { raise, threadCell } from './thread-priority.ts';
 
-/** The longest one revision's charts may take to draw (42 charts take about a second here). */
-export const PRINT_CHARTS_TIMEOUT_MS = 60_000;
+/**
+ * The longest one revision's print view may take to draw and render, thread start included. 42 charts and 22 pages
+ * are a few seconds of work on a quiet machine, but a drawing begun ahead runs at the lowest priority: at load 12 on
+ * two cores one took 53.8 s from a thread started from source (docs/PERFORMANCE.md, eighth session), too close to
+ * the 60 s this was; a drawing stopped keeps nothing and the next print view starts it again.
+ */
+export const PRINT_CHARTS_TIMEOUT_MS = 120_000;
 /**
  * Bytes of drawn print views this process keeps (one largest novel's 42 charts: about 1 MB with its encodings; its
  * whole document, charts included, about 3 MB more).
