@@ -4,9 +4,10 @@
  * by React, the charts vega's SVG writer's markup), read from our own API and checked against its schema; the links
  * to other report pages are the server's placeholders, given the app's own paths here.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReportHref } from '../../engine/react/index.ts';
 import { resolveReportLinks } from '../../engine/report-links.ts';
+import { watchSettledState } from '../../engine/settled-state.ts';
 
 export interface ServerPrintSectionProps {
   reportId: number;
@@ -23,8 +24,17 @@ export function ServerPrintSection({ reportId, title, html, reportHref }: Server
       ),
     [html, reportHref, reportId],
   );
+  // The page's article says when it has settled, as ReportView's own does (engine/settled-state.ts).
+  const watchArticle = useCallback(
+    (section: HTMLElement | null) => {
+      const article = markup && section?.querySelector('article');
+      return article ? watchSettledState(article) : undefined;
+    },
+    [markup],
+  );
   return (
     <section
+      ref={watchArticle}
       id={`print-${reportId}`}
       className="print-section"
       aria-label={title}
