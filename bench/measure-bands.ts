@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseManuscript } from '../analysis/index.ts';
-import { metricValue } from '../app/reports/genre-audience.ts';
+import { metricValue } from '../engine/rules/genre-audience.ts';
 import type { Rules } from '../schemas/api/content.ts';
 import type { RevisionDataItem } from '../schemas/revision-data.ts';
 import { bandFor, type Rag, type RecommendationBand } from '../server/content/recommendations.ts';

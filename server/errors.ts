@@ -339,6 +339,9 @@ export const printChartErrors = {
         'retry-after': '5',
       },
     ),
+  /** A page of the print document could not be rendered whole on the server: the print view renders them all. */
+  documentUnavailable: () =>
+    new ApiError('PRINT_DOCUMENT_UNAVAILABLE', 503, 'Udskriften kunne ikke gøres klar på serveren. Prøv igen om lidt.'),
 } as const;
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 });

@@ -1,7 +1,8 @@
 /** One comparison of two revisions: the metric rows, the mood curves and the list changes (docs/COMPARE.md). */
+
+import type { ChosenClasses } from '../../engine/rules/genre-audience.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import type { ChosenClasses } from '../reports/genre-audience.ts';
 import type { NumberedRevision, RevisionLike } from './choose.ts';
 import { type ListDelta, type ListKind, listDeltas } from './lists.ts';
 import { bandOf, type MetricPair, type MetricRow, metricPairs, metricRow } from './metrics.ts';

@@ -5,9 +5,9 @@
  */
 
 import { asRag, type Rag } from '../../engine/rag.ts';
+import { type ChosenClasses, metricValue } from '../../engine/rules/genre-audience.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { type ChosenClasses, metricValue } from '../reports/genre-audience.ts';
 
 export type Metric = Rules['metrics'][number];
 

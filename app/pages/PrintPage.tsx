@@ -1,29 +1,25 @@
 /**
  * 'print': every report page once in its print version (docs/REPORTS.md, print): a cover (title, author, date,
  * global score), a table of contents, then each page from a new sheet; tabs all shown, lists capped, charts fitted.
+ * A manuscript's finished revision is shown as the server rendered it (app/reports/print-document.ts: the pages'
+ * markup, inserted as it is); otherwise, or when the server's answer failed, the pages are bound and rendered here.
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { ReportDefinition } from '../../engine/index.ts';
+import { firstWithRecommendations, printOmit } from '../../engine/print-omit.ts';
 import { type ReportHref, ReportView, useSettledState } from '../../engine/react/index.ts';
 import { totalOf, totalScoreModel, totalScoreSetting } from '../../engine/rules/total-score.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
-import { PdfDownloadButton } from '../components/PdfDownloadButton.tsx';
-import { PrintCover } from '../components/PrintCover.tsx';
+import { PrintFrame } from '../components/PrintFrame.tsx';
+import { ServerPrintSection } from '../components/ServerPrintSection.tsx';
 import { closedTo, definitionsOf, reportSummaries, sourcesOf } from '../reports/definitions.ts';
+import { sectionsFor } from '../reports/print-document.ts';
 import { reportPath } from '../routes/paths.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
-
-/**
- * What each printed page leaves out: every page repeats the full list of recommendations, printed once (on the
- * first page that has it); the article links are for reading on screen.
- */
-function printOmit(definition: ReportDefinition, first: ReportDefinition | undefined): string[] {
-  return definition === first ? ['articles'] : ['articles', 'recommendation'];
-}
 
 export const PrintPage = observer(function PrintPage() {
   const { subject, inAdminArea, base } = useReportRoute();
@@ -43,15 +39,31 @@ export const PrintPage = observer(function PrintPage() {
   );
   const [whole, setWhole] = useState<{ of: typeof pages; loaded: ReportDefinition[] } | undefined>();
   useEffect(() => {
-    reportPage
-      .open(subject, pages, { wholeLists: true, serverCharts: true })
-      .catch((error: unknown) => errorDialog.show(error));
     let current = true;
-    definitionsOf(pages.map((page) => page.summary))
-      .then((loaded) => {
-        if (current) setWhole({ of: pages, loaded });
-      })
-      .catch((error: unknown) => errorDialog.show(error));
+    // The pages bound and rendered here: the data is asked for while the definitions load.
+    const inTheBrowser = () => {
+      reportPage
+        .open(subject, pages, { wholeLists: true, serverCharts: true })
+        .catch((error: unknown) => errorDialog.show(error));
+      definitionsOf(pages.map((page) => page.summary))
+        .then((loaded) => {
+          if (current) setWhole({ of: pages, loaded });
+        })
+        .catch((error: unknown) => errorDialog.show(error));
+    };
+    if (subject.kind !== 'manuscript') inTheBrowser();
+    else {
+      reportPage
+        .openPrintDocument(subject)
+        .then((rendered) => {
+          const served =
+            rendered && sectionsFor(reportPage.printDocumentOf(subject) ?? { sections: [], failedBlocks: 0 }, pages);
+          if (current && !served) inTheBrowser();
+        })
+        .catch(() => {
+          if (current) inTheBrowser();
+        });
+    }
     return () => {
       current = false;
     };
@@ -70,49 +82,56 @@ export const PrintPage = observer(function PrintPage() {
       </div>
     );
   }
+  const revision = reportPage.revision;
+  // The cover: the score is the one total of the page's setting (engine/rules/total-score.ts), as the dashboard's.
+  const cover = (score: number | undefined) => ({
+    title: reportPage.metadata?.title ?? '',
+    author: reportPage.metadata?.author ?? (inAdminArea ? undefined : userStatus.status?.user.name) ?? undefined,
+    date: new Date().toISOString(),
+    score,
+    scoreSetting: totalScoreSetting(reportPage.source),
+    version:
+      revision && reportPage.versionNumber !== null
+        ? { number: reportPage.versionNumber, created: revision.created }
+        : undefined,
+  });
+  const manuscriptId = subject.kind === 'manuscript' ? subject.manuscriptId : undefined;
+  const served = reportPage.printDocumentOf(subject);
+  const sections = served ? sectionsFor(served, pages) : undefined;
+  if (sections && served) {
+    return (
+      <PrintFrame
+        cover={cover(served.score)}
+        titles={sections.map(({ page }) => ({ reportId: page.reportId, title: page.summary.title }))}
+        manuscriptId={manuscriptId}
+        settledRef={settledRef}
+      >
+        {sections.map(({ page, html }) => (
+          <ServerPrintSection
+            key={page.reportId}
+            reportId={page.reportId}
+            title={page.summary.title}
+            html={html}
+            reportHref={reportHref}
+          />
+        ))}
+      </PrintFrame>
+    );
+  }
   if (!reportPage.isReadyFor(subject, pages) || whole?.of !== pages) {
     return <LoadingView text="Gør udskriften klar…" />;
   }
   const definitions = whole.loaded;
-  const revision = reportPage.revision;
-  // The one total (engine/rules/total-score.ts): the derived model of the page's setting, as the dashboard reads it.
   const scoreModel = totalScoreModel(reportPage.source);
   const score = totalOf(reportPage.data.find((item) => item.model === scoreModel)?.content);
-  const firstWithRecommendations = definitions.find((d) => d.blocks.some((b) => b.type === 'recommendation'));
-  const author = reportPage.metadata?.author ?? (inAdminArea ? undefined : userStatus.status?.user.name);
+  const first = firstWithRecommendations(definitions);
   return (
-    <div className="page print-page" ref={settledRef}>
-      <div className="page-heading no-print">
-        <h1>Udskriv rapporten</h1>
-        <div className="print-actions">
-          <button type="button" className="button primary" onClick={() => window.print()}>
-            Udskriv
-          </button>
-          {subject.kind === 'manuscript' ? <PdfDownloadButton manuscriptId={subject.manuscriptId} /> : null}
-        </div>
-      </div>
-      <PrintCover
-        title={reportPage.metadata?.title ?? ''}
-        author={author ?? undefined}
-        date={new Date().toISOString()}
-        score={score}
-        scoreSetting={totalScoreSetting(reportPage.source)}
-        version={
-          revision && reportPage.versionNumber !== null
-            ? { number: reportPage.versionNumber, created: revision.created }
-            : undefined
-        }
-      />
-      <nav className="print-contents" aria-label="Indhold">
-        <h2>Indhold</h2>
-        <ol>
-          {definitions.map((definition) => (
-            <li key={definition.reportId}>
-              <a href={`#print-${definition.reportId}`}>{definition.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <PrintFrame
+      cover={cover(score)}
+      manuscriptId={manuscriptId}
+      titles={definitions.map((definition) => ({ reportId: definition.reportId, title: definition.title }))}
+      settledRef={settledRef}
+    >
       {definitions.map((definition) => (
         <section
           key={definition.reportId}
@@ -130,7 +149,7 @@ export const PrintPage = observer(function PrintPage() {
               isTrial: subject.kind === 'trial',
               isSimilarBook: subject.kind === 'similarBook',
               print: true,
-              printOmit: printOmit(definition, firstWithRecommendations),
+              printOmit: printOmit(definition, first),
               revisionId: String(revision?.id ?? ''),
               modelVersion: revision?.modelVersion,
               analysisPending: revision?.status === 'queued' || revision?.status === 'analysing',
@@ -140,6 +159,6 @@ export const PrintPage = observer(function PrintPage() {
           />
         </section>
       ))}
-    </div>
+    </PrintFrame>
   );
 });

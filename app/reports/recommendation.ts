@@ -2,9 +2,10 @@
  * Recommendations (message and band) for metric values of a genre and audience: one value (the comparison), or
  * every value of a report page in one call (GET /api/recommendations/?values=…).
  */
+
+import type { GenreAudienceIds } from '../../engine/rules/genre-audience.ts';
 import type { Recommendation, Recommendations } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { GenreAudienceIds } from './genre-audience.ts';
 
 export async function fetchRecommendation(
   api: ApiClient,

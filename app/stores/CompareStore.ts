@@ -4,12 +4,12 @@
  * the genre and audience the report pages use. A later open wins over an earlier one still loading.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { chosenClasses, genreAudienceIds } from '../../engine/rules/genre-audience.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import { ApiRequestError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { chooseRevisions, type NumberedRevision } from '../compare/choose.ts';
 import type { Comparison } from '../compare/comparison.ts';
-import { chosenClasses, genreAudienceIds } from '../reports/genre-audience.ts';
 import { fetchRecommendation } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData } from '../reports/revision-data.ts';
 import { useStores } from './context.ts';

@@ -6,15 +6,21 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ReportContent, ReportDefinition } from '../../engine/index.ts';
-
+import {
+  chosenClasses,
+  type GenreAudienceSource,
+  genreAudienceIds,
+  metricValue,
+} from '../../engine/rules/genre-audience.ts';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
 import type { PrintCharts } from '../../schemas/api/print-charts.ts';
+import type { PrintDocument } from '../../schemas/api/print-document.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
 import { AnswerCache } from '../reports/answer-cache.ts';
-import { chosenClasses, type GenreAudienceSource, genreAudienceIds, metricValue } from '../reports/genre-audience.ts';
+import { loadPrintDocument } from '../reports/print-document.ts';
 import { fetchRecommendations, metricValueKey } from '../reports/recommendation.ts';
 import { loadManuscriptRevisionData, modelsQuery, SCREEN_LIST_TOP } from '../reports/revision-data.ts';
 import type { ContentStore } from './ContentStore.ts';
@@ -107,6 +113,11 @@ export class ReportPageStore {
    * undefined when it drew none (another subject, or its answer failed: the print view draws every chart itself).
    */
   printCharts: ReadonlyMap<string, string> | undefined = undefined;
+  /**
+   * Print: the print view the server rendered for `subjectKey` (app/reports/print-document.ts); undefined until it
+   * is read, or when it could not be (the print view renders the pages itself).
+   */
+  printDocument: { subjectKey: string; document: PrintDocument } | undefined = undefined;
   /** The trial report's settings live in the page (a visitor has no stored settings). */
   localSettings: Settings = [];
   /** Which subject and pages the ready data is for. */
@@ -165,6 +176,7 @@ export class ReportPageStore {
       revision: observable.ref,
       localSettings: observable.ref,
       printCharts: observable.ref,
+      printDocument: observable.ref,
     });
   }
 
@@ -210,6 +222,7 @@ export class ReportPageStore {
     }
     this.state = 'loading';
     this.readyFor = '';
+    this.printDocument = undefined;
     try {
       const [{ metadata, revision, versionNumber }] = await Promise.all([
         this.loadMetadata(subject),
@@ -250,6 +263,40 @@ export class ReportPageStore {
       });
       throw error;
     }
+  }
+
+  /**
+   * Print: opens a manuscript's finished revision as the server rendered its print view (metadata and state, then
+   * the document; no data, texts or recommendations: the markup holds them). Answers whether it has the document;
+   * when not (a revision not finished, or the server's answer failed), `open` renders the pages in the browser.
+   */
+  async openPrintDocument(subject: ReportSubject & { kind: 'manuscript' }): Promise<boolean> {
+    const request = ++this.request;
+    this.subject = subject;
+    this.state = 'loading';
+    this.readyFor = '';
+    this.printDocument = undefined;
+    const { metadata, revision, versionNumber } = await this.loadMetadata(subject);
+    if (request !== this.request) return false;
+    runInAction(() => {
+      this.metadata = metadata;
+      this.revision = revision ?? null;
+      this.versionNumber = versionNumber ?? null;
+    });
+    if (revision?.status !== 'done') return false;
+    const document = await loadPrintDocument(this.api, subject.manuscriptId, revision.id);
+    if (request !== this.request || !document) return false;
+    runInAction(() => {
+      this.printDocument = { subjectKey: subjectKey(subject), document };
+      this.state = 'ready';
+    });
+    return true;
+  }
+
+  /** The print view the server rendered for `subject`, when it is the one on hand. */
+  printDocumentOf(subject: ReportSubject): PrintDocument | undefined {
+    const kept = this.printDocument;
+    return this.state === 'ready' && kept?.subjectKey === subjectKey(subject) ? kept.document : undefined;
   }
 
   /** Whether the data on hand is for these pages of this subject (not left over from the previous page). */

@@ -3,18 +3,16 @@
  * audience from the analysis or as given; default given) and the completed global-score elements 'gs_…'.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import {
+  type GenreAudienceSource,
+  SOURCE_SETTING,
+  sourceOf,
+  sourceSettingValues,
+} from '../../engine/rules/genre-audience.ts';
 import type { Settings } from '../../schemas/api/author.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { GenreAudienceSource } from '../reports/genre-audience.ts';
 
-export const SOURCE_SETTING = 'analysedOrGiven';
-/** The stored values of the source setting, as the report pages' toggle writes and reads them. */
-export const sourceSettingValues: Record<GenreAudienceSource, string> = { analysed: 'Analyseret', given: 'Angivet' };
-
-/** The source a stored value stands for; anything but 'Analyseret' (or 'analysed') is the default 'Angivet'. */
-export function sourceOf(value: string | undefined): GenreAudienceSource {
-  return value === sourceSettingValues.analysed || value === 'analysed' ? 'analysed' : 'given';
-}
+export { SOURCE_SETTING, sourceOf, sourceSettingValues };
 
 export class SettingsStore {
   settings: Settings = [];

@@ -14,7 +14,7 @@
  * such with what it still had loading. Targets: a report page ≤ 1.0 s, the print view ≤ 3 s, 0 failed blocks.
  * Run: BENCH_WEB=throttled npm run bench -- web (after npm run build); BENCH_WEB_INPUTS=1 for the largest novel
  * alone, WEB_DIR=<a build's dist/web> to measure another build with the same server, BENCH_PRINT_ONLY=3 for the
- * print view alone, loaded three times.
+ * print view alone, loaded three times; BENCH_SERVER_LOG=text prints the server's log lines holding it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -188,7 +188,8 @@ export async function startServerPatiently(): Promise<RunningServer> {
   const startTimeoutMs = Number(process.env.BENCH_START_MS ?? 150_000);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServer({}, { startTimeoutMs });
+      // BENCH_SERVER_LOG: the server logs at 'info' (silent otherwise), so that its lines can be picked.
+      return await startServer(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}, { startTimeoutMs });
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(`the product did not start (attempt ${attempt}); starting it again`);
@@ -211,6 +212,9 @@ export async function measureThrottledPages(): Promise<ManuscriptFigures[]> {
       results.push(result);
     }
   } finally {
+    // BENCH_SERVER_LOG=text: the server's log lines holding it (e.g. 'print view drawn': how long each drawing took).
+    const wanted = process.env.BENCH_SERVER_LOG;
+    if (wanted) for (const line of server.output().split('\n')) if (line.includes(wanted)) console.log(line);
     await server.stop();
   }
   return results;

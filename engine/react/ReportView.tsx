@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import {
+  type BoundBlock,
+  type CompiledBlock,
   consoleLogger,
   type EngineLogger,
   type PayloadValidator,
@@ -24,7 +26,6 @@ import type { PassageLink, PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 import { useSettledState } from './use-settled-state.ts';
 import { useShallowStable } from './use-shallow-stable.ts';
-import './styles.css';
 
 export interface ReportViewProps {
   definition: ReportDefinition;
@@ -56,9 +57,15 @@ export interface ReportViewProps {
   chartsWhenNear?: boolean;
   /** Print: the charts the server drew, by drawing key (engine-context.ts); ignored on screen. */
   stillCharts?: ReadonlyMap<string, string>;
+  /**
+   * Every block already bound (engine/bind-report.ts), so that each renders bound from the first render: the server's
+   * print document (server/print/print-document.tsx), rendered to markup once, where no effect runs.
+   */
+  boundBlocks?: ReadonlyMap<CompiledBlock, BoundBlock>;
 }
 
 const emptyContent: ReportContent = {};
+const noSources: ReturnType<typeof prepareSources> = new Map();
 const defaultHref: ReportHref = (route) => `#${route.name}/${route.reportId}`;
 const ignore = () => {};
 
@@ -77,9 +84,11 @@ export function ReportView(props: ReportViewProps) {
     () => prepareContent(rawContent, logger, props.validator),
     [rawContent, logger, props.validator],
   );
+  // Blocks bound beforehand read no source here: the data is not validated a second time.
+  const prebound = props.boundBlocks !== undefined;
   const sources = useMemo(
-    () => prepareSources(definition, data, logger, props.validator),
-    [definition, data, logger, props.validator],
+    () => (prebound ? noSources : prepareSources(definition, data, logger, props.validator)),
+    [prebound, definition, data, logger, props.validator],
   );
   const env = useMemo<EngineEnvironment>(
     () => ({
@@ -97,6 +106,7 @@ export function ReportView(props: ReportViewProps) {
       ...(props.passageLink && !context.print ? { passageLink: props.passageLink } : {}),
       ...(props.chartsWhenNear && !context.print ? { chartsWhenNear: true } : {}),
       ...(props.stillCharts && context.print ? { stillCharts: props.stillCharts } : {}),
+      ...(props.boundBlocks ? { boundBlocks: props.boundBlocks } : {}),
     }),
     [
       sources,
@@ -113,6 +123,7 @@ export function ReportView(props: ReportViewProps) {
       props.passageLink,
       props.chartsWhenNear,
       props.stillCharts,
+      props.boundBlocks,
     ],
   );
   return (

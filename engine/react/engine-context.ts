@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ViewLinkTarget } from '../../schemas/blocks/common.ts';
-import type { EngineLogger, ReportContent, ReportContext, SourceState } from '../index.ts';
+import type { BoundBlock, CompiledBlock, EngineLogger, ReportContent, ReportContext, SourceState } from '../index.ts';
 import type { PassageLink, PassagesSource } from './passages-source.ts';
 import type { BlockRegistryEntry } from './registry-types.ts';
 
@@ -53,6 +53,8 @@ export interface EngineEnvironment {
    * among them takes it and loads no chart code, any other is drawn in the browser.
    */
   stillCharts?: ReadonlyMap<string, string>;
+  /** Blocks bound before the render (the server's print document): each starts bound instead of loading. */
+  boundBlocks?: ReadonlyMap<CompiledBlock, BoundBlock>;
 }
 
 export const EngineEnvironmentContext = createContext<EngineEnvironment | null>(null);

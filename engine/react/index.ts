@@ -1,5 +1,8 @@
 /** The React side of the report engine: ReportView and the block registry. */
 
+// The blocks' styles, with the engine's entry (ReportView itself imports none, so node can render it: server/print).
+import './styles.css';
+
 export type { ReportContent, ReportContext } from '../index.ts';
 export {
   failedSelector,

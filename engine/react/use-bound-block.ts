@@ -6,9 +6,12 @@ export type BlockBinding = BoundBlock | { state: 'loading' };
 
 /** Runs the (asynchronous) bind stage for a block and re-runs it when its inputs change. */
 export function useBoundBlock(block: CompiledBlock, env: EngineEnvironment): BlockBinding {
-  const [bound, setBound] = useState<BlockBinding>({ state: 'loading' });
+  // Bound before the render (the server's print document): that binding, and nothing to run again.
+  const prebound = env.boundBlocks?.get(block);
+  const [bound, setBound] = useState<BlockBinding>(prebound ?? { state: 'loading' });
   const { sources, content, context, logger, source } = env;
   useEffect(() => {
+    if (prebound) return;
     let current = true;
     // A block already shown keeps its content until the new binding is ready (no flash of 'loading').
     bindBlock(block, { sources, content, context, logger, source }).then((result) => {
@@ -17,6 +20,6 @@ export function useBoundBlock(block: CompiledBlock, env: EngineEnvironment): Blo
     return () => {
       current = false;
     };
-  }, [block, sources, content, context, logger, source]);
-  return bound;
+  }, [prebound, block, sources, content, context, logger, source]);
+  return prebound ?? bound;
 }

@@ -11,6 +11,7 @@ import * as manuscripts from './manuscripts.ts';
 import * as passages from './passages.ts';
 import * as payment from './payment.ts';
 import * as printCharts from './print-charts.ts';
+import * as printDocument from './print-document.ts';
 import * as texts from './texts.ts';
 import * as wordpress from './wordpress.ts';
 
@@ -38,5 +39,6 @@ export const apiSchemas: readonly ApiSchema[] = [
   ...schemasOf(annotated),
   ...schemasOf(manuscriptView),
   ...schemasOf(printCharts),
+  ...schemasOf(printDocument),
   ...schemasOf(editor),
 ];

@@ -46,12 +46,12 @@ const page = {
   ],
 };
 
-function task(blocks = page.blocks) {
+function task(blocks: readonly object[] = page.blocks) {
   return {
     definitions: { stamp: Math.random(), files: [{ name: 'reports/test.report.json', json: { ...page, blocks } }] },
     data: [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }],
     modelVersion: 3,
-    content: {},
+    content: { shared: {}, reportTexts: {}, bands: [] },
     context: { isAdmin: false, isTrial: false, isSimilarBook: false, print: true },
   };
 }
@@ -80,6 +80,44 @@ describe('print charts drawn on the server', () => {
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({ reportId: 8, block: 'broken' });
     expect(result.failures[0]!.message).not.toBe('');
+  });
+
+  it('renders the page to markup with every block bound and the chart drawn, texts escaped', async () => {
+    const heading = {
+      type: 'header',
+      id: 'title',
+      props: { title: 'Læsbarhed' },
+      bind: { subtitle: "'<b>Del & LIX</b>'" },
+    };
+    const result = await renderPrintCharts(task([heading, page.blocks[0]!]));
+    expect(result.documentProblem).toBeUndefined();
+    const [section] = result.document?.sections ?? [];
+    expect(section?.reportId).toBe(8);
+    const html = section?.html ?? '';
+    expect(html).toMatch(/^<article class="lk-report lk-print"/u);
+    expect(html).not.toContain('data-block-state="loading"');
+    expect(html.match(/data-block-state="ready"/gu)).toHaveLength(2);
+    expect(html).toContain('data-chart-drawn="server"');
+    expect(html).toContain(result.charts[0]!.svg);
+    // An author's or editor's text is text, never markup.
+    expect(html).toContain('&lt;b&gt;Del &amp; LIX&lt;/b&gt;');
+    expect(html).not.toContain('<b>Del');
+    expect(result.document?.failedBlocks).toBe(0);
+  });
+
+  it('renders a block that fails its binding as the error panel, and counts it (the PDF refuses it)', async () => {
+    // No values for the chart: its bound props break the chart's contract, as in the browser.
+    const result = await renderPrintCharts(task([page.blocks[0]!, page.blocks[2]!]));
+    const html = result.document?.sections[0]?.html ?? '';
+    expect(html.match(/data-block-state="failed"/gu)).toHaveLength(1);
+    expect(html).toContain('data-block-id="empty"');
+    expect(result.document?.failedBlocks).toBe(1);
+  });
+
+  it('renders no document when a chart is left to the browser (it would stay loading in markup)', async () => {
+    const result = await renderPrintCharts(task());
+    expect(result.document).toBeUndefined();
+    expect(result.documentProblem).toMatch(/report 8/u);
   });
 
   it('measures labels by their letters, within their limit', () => {

@@ -1,31 +1,34 @@
 /**
- * Runs inside the print charts' worker thread: binds every chart block of the published report pages to a finished
- * revision's data with the engine's own code (load → sources → bind, as ReportView does in the browser) and draws
- * each as SVG markup with vega in node (engine/chart: the browser's still drawing, `renderer: 'none'`,
- * `view.toSVG()`). A chart that cannot be drawn here is a failure of that chart alone: the print view draws it
- * itself. Each drawing is named by `drawingKey`, so the print view takes it only for the same spec, values and size.
+ * Runs inside the print thread: binds every block of the published report pages to a finished revision's data with
+ * the engine's own code (load → sources → bind, as ReportView does in the browser, with the content the print view
+ * gives each page: print-content.ts), draws each chart as SVG markup with vega in node (engine/chart: the browser's
+ * still drawing, `renderer: 'none'`, `view.toSVG()`) and renders every page to markup (print-document.tsx). A chart
+ * that cannot be drawn here is a failure of that chart alone: the print view draws it itself (and then renders
+ * the pages itself). Each drawing is named by `drawingKey`, so the print view takes it only for the same spec,
+ * values and size.
  */
 
-import { blocksOf } from '../../engine/blocks-of.ts';
+import { bindReport } from '../../engine/bind-report.ts';
 import { chartLogger } from '../../engine/chart/chart-logger.ts';
 import { chartRuntime } from '../../engine/chart/chart-runtime.ts';
 import { type ChartDrawing, chartDrawing, drawingKey } from '../../engine/chart/drawing.ts';
 import { stillSvg } from '../../engine/chart/still-svg.ts';
 import {
-  bindBlock,
   collectingLogger,
   type DefinitionFile,
   loadReportDefinitions,
   prepareContent,
   prepareSources,
-  type ReportContent,
   type ReportContext,
   type ReportDefinition,
 } from '../../engine/index.ts';
+import { firstWithRecommendations, printOmit } from '../../engine/print-omit.ts';
 import { blockContractsWithoutRenderers } from '../../engine/react/blocks/contracts.ts';
 import type { ChartProps } from '../../schemas/blocks/chart.ts';
 import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { type PrintContentInput, printContent } from './print-content.ts';
+import { renderPrintSection } from './print-document.tsx';
 import { measureTextInNode } from './text-widths.ts';
 import { takeTask } from './thread-priority.ts';
 
@@ -39,10 +42,10 @@ export interface PrintChartsTask {
   definitions: { stamp: number; files: DefinitionFile[] };
   data: RevisionDataItem[];
   modelVersion: number;
-  /** What every page binds to (texts, metadata, rules, settings), as the print view gives it. */
-  content: ReportContent;
-  /** The print view's context, without the page's reportId (each page's own). */
-  context: Omit<ReportContext, 'reportId'>;
+  /** What the pages bind to besides the data (texts, metadata, rules, settings, bands): print-content.ts. */
+  content: PrintContentInput;
+  /** The print view's context, without the page's reportId and what it leaves out (each page's own). */
+  context: Omit<ReportContext, 'reportId' | 'printOmit'>;
   /** Drawn ahead, nobody waiting: at the lowest priority (thread-priority.ts). */
   background?: boolean;
   /** Where the thread writes its id, so that a print view waiting for the drawing can raise its priority. */
@@ -55,9 +58,21 @@ export interface PrintChartFailure {
   message: string;
 }
 
+/** The print document: each page's markup in the print view's order, and the cover's total score. */
+export interface PrintDocumentResult {
+  sections: { reportId: number; html: string }[];
+  failedBlocks: number;
+  score?: number;
+}
+
 export interface PrintChartsResult {
   charts: { key: string; svg: string }[];
   failures: PrintChartFailure[];
+  /** Absent when a page could not be rendered whole (`documentProblem` says why): the browser renders them. */
+  document?: PrintDocumentResult;
+  documentProblem?: string;
+  /** Milliseconds of the thread's work: binding every block, drawing the charts, rendering the pages. */
+  ms: { bind: number; draw: number; render: number };
 }
 
 let loaded: { stamp: number; definitions: ReportDefinition[] } | undefined;
@@ -76,21 +91,46 @@ export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintCha
   takeTask(task.thread, task.background === true);
   const data = normaliseRevisionData(task.data, task.modelVersion);
   const quiet = collectingLogger();
-  const content = prepareContent(task.content, quiet);
+  // A page closed to the viewer (adminOnly, for an author) is not in their print view.
+  const definitions = definitionsOf(task.definitions).filter(
+    (definition) => !definition.adminOnly || task.context.isAdmin,
+  );
+  const pageModels = new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
+  const contents = printContent(task.content, data, pageModels);
+  const first = firstWithRecommendations(definitions);
   const charts: PrintChartsResult['charts'] = [];
   const failures: PrintChartFailure[] = [];
   const drawn = new Set<string>();
-  for (const definition of definitionsOf(task.definitions)) {
-    // A page closed to the viewer (adminOnly, for an author) is not in their print view.
-    if (definition.adminOnly && !task.context.isAdmin) continue;
-    const context: ReportContext = { ...task.context, reportId: definition.reportId };
+  const pages = [];
+  const ms = { bind: 0, draw: 0, render: 0 };
+  let mark = performance.now();
+  const lap = (stage: keyof typeof ms) => {
+    const now = performance.now();
+    ms[stage] += now - mark;
+    mark = now;
+  };
+  for (const definition of definitions) {
+    const context: ReportContext = {
+      ...task.context,
+      reportId: definition.reportId,
+      printOmit: printOmit(definition, first),
+    };
+    const rawContent = contents.forReport(definition.reportId);
+    const content = prepareContent(rawContent, quiet);
     const sources = prepareSources(definition, data, quiet);
-    for (const block of blocksOf(definition.blocks)) {
-      if (block.type !== 'chart') continue;
-      const bound = await bindBlock(block, { sources, content, context, logger: quiet, source: definition.source });
+    const bound = await bindReport(definition.blocks, {
+      sources,
+      content,
+      context,
+      logger: quiet,
+      source: definition.source,
+    });
+    pages.push({ definition, content: rawContent, context, bound });
+    lap('bind');
+    for (const [block, binding] of bound) {
       // Not ready (hidden, failed, no data): the print view shows the same state, with no chart to draw.
-      if (bound.state !== 'ready') continue;
-      const drawing = chartDrawing(bound.props as ChartProps, true);
+      if (block.type !== 'chart' || binding.state !== 'ready') continue;
+      const drawing = chartDrawing(binding.props as ChartProps, true);
       if (drawing.values.length === 0) continue;
       const key = drawingKey(drawing);
       if (drawn.has(key)) continue;
@@ -107,8 +147,26 @@ export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintCha
         fail(error instanceof Error ? error.message : String(error));
       }
     }
+    lap('draw');
   }
-  return { charts, failures };
+  const result: PrintChartsResult = { charts, failures, ms };
+  try {
+    const chartMap = new Map(charts.map((chart) => [chart.key, chart.svg]));
+    const sections = pages.map((page) => ({
+      reportId: page.definition.reportId,
+      ...renderPrintSection({ ...page, charts: chartMap, logger: quiet }),
+    }));
+    result.document = {
+      sections: sections.map(({ reportId, html }) => ({ reportId, html })),
+      failedBlocks: sections.reduce((sum, section) => sum + section.failedBlocks, 0),
+      ...(contents.score === undefined ? {} : { score: contents.score }),
+    };
+  } catch (error) {
+    result.documentProblem = error instanceof Error ? error.message : String(error);
+  }
+  lap('render');
+  for (const stage of Object.keys(ms) as (keyof typeof ms)[]) ms[stage] = Math.round(ms[stage]);
+  return result;
 }
 
 /** One drawing as markup, compiled and drawn as the print view draws it still; vega's first error fails it. */

@@ -1,15 +1,17 @@
 /**
- * The print view's charts drawn on the server (docs/REPORTS.md, Charts): for a finished revision, every chart block
- * of the published report pages bound to its data and drawn as SVG markup in a worker thread of its own
- * (chart-task.ts: at most PRINT_CHARTS_TIMEOUT_MS, within the analysis heap budget), once per revision, published
- * definitions and the viewer's settings and role (what binding reads besides the data), and kept as a prepared
- * answer (brotli, gzip, ETag) in a cache bounded in bytes. Requests for a set being drawn wait for the same drawing.
+ * The print view on the server (docs/REPORTS.md, print and Charts): for a finished revision, every block of the
+ * published report pages bound to its data, every chart drawn as SVG markup and every page rendered to markup in a
+ * worker thread of its own (chart-task.ts: at most PRINT_CHARTS_TIMEOUT_MS, within the analysis heap budget), once
+ * per revision, published definitions and the viewer's settings and role (what binding reads besides the data),
+ * and kept as two prepared answers (the charts; the whole document), brotli, gzip and ETag, in a cache bounded in
+ * bytes. Requests for a set being drawn wait for the same drawing.
  */
 import { createHash } from 'node:crypto';
 import { listSettings } from '../author/settings.ts';
 import type { AnalysisBudget } from '../config.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import { getContent } from '../content/content-store.ts';
+import type { RecommendationBand } from '../content/recommendations.ts';
 import type { Db } from '../db/database.ts';
 import { publishedDefinitions } from '../editor/report-definitions.ts';
 import { publicationStamp } from '../editor/versions.ts';
@@ -20,12 +22,21 @@ import { createRequestPool, notRunInTime } from '../jobs/budgeted-pool.ts';
 import { readRevisionItems } from '../manuscripts/revision-items.ts';
 import type { ManuscriptRow, RevisionRow } from '../manuscripts/views.ts';
 import type { PrintChartsResult, PrintChartsTask } from './chart-task.ts';
+import { reportTextNames } from './print-content.ts';
 import { raise, threadCell } from './thread-priority.ts';
 
-/** The longest one revision's charts may take to draw (42 charts take about a second here). */
-export const PRINT_CHARTS_TIMEOUT_MS = 60_000;
-/** Bytes of drawn charts this process keeps (one largest novel's 42 charts: about 1 MB with its encodings). */
-export const PRINT_CHARTS_CACHE_BYTES = 16_000_000;
+/**
+ * The longest one revision's print view may take to draw and render, thread start included. 42 charts and 22 pages
+ * are a few seconds of work on a quiet machine, but a drawing begun ahead runs at the lowest priority: at load 12 on
+ * two cores one took 53.8 s from a thread started from source (docs/PERFORMANCE.md, eighth session), too close to
+ * the 60 s this was; a drawing stopped keeps nothing and the next print view starts it again.
+ */
+export const PRINT_CHARTS_TIMEOUT_MS = 120_000;
+/**
+ * Bytes of drawn print views this process keeps (one largest novel's 42 charts: about 1 MB with its encodings; its
+ * whole document, charts included, about 3 MB more).
+ */
+export const PRINT_CHARTS_CACHE_BYTES = 32_000_000;
 const MAX_WAITING = 4;
 
 /** The texts every report page shares (the app's ContentStore reads the same names). */
@@ -44,9 +55,28 @@ export interface PrintChartsViewer {
   isAdmin: boolean;
 }
 
+/** What one drawing gives: the charts, and the whole document unless a page could not be rendered whole. */
+interface PrintAnswers {
+  charts: PreparedAnswer;
+  document: PreparedAnswer | undefined;
+}
+
+const answersBytes = (answers: PrintAnswers) =>
+  preparedBytes(answers.charts) + (answers.document ? preparedBytes(answers.document) : 0);
+
 export interface PrintChartRenderer {
   /** The charts of a finished revision as the print view of `viewer` binds them, as a prepared JSON answer. */
   charts(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): Promise<PreparedAnswer>;
+  /**
+   * The whole print document of a finished revision as `viewer` sees it (each page's markup, the cover's score), as
+   * a prepared JSON answer; a coded 503 when a page could not be rendered whole (the print view renders it).
+   */
+  document(
+    db: Db,
+    viewer: PrintChartsViewer,
+    manuscript: ManuscriptRow,
+    revision: RevisionRow,
+  ): Promise<PreparedAnswer>;
   /**
    * Starts drawing them in the background (a report page of the revision was read: its print view may follow), so
    * the print view finds them drawn; a failure is logged, and the print view's own request tries again.
@@ -63,8 +93,8 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     maxWaiting: MAX_WAITING,
     log,
   });
-  const kept = new BoundedCache<PreparedAnswer>(PRINT_CHARTS_CACHE_BYTES, preparedBytes);
-  const drawing = new Map<string, { answer: Promise<PreparedAnswer>; thread: Int32Array; background: boolean }>();
+  const kept = new BoundedCache<PrintAnswers>(PRINT_CHARTS_CACHE_BYTES, answersBytes);
+  const drawing = new Map<string, { answer: Promise<PrintAnswers>; thread: Int32Array; background: boolean }>();
 
   async function draw(
     db: Db,
@@ -74,7 +104,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     stamp: number,
     settings: { name: string; value: string }[],
     priority: Pick<PrintChartsTask, 'background' | 'thread'>,
-  ): Promise<PreparedAnswer> {
+  ): Promise<PrintAnswers> {
     const definitions = await publishedDefinitions(db);
     const models = new Set(classificationModels);
     const sections = new Set(['global']);
@@ -86,10 +116,11 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       }
     }
     const catalogue = await catalogueOf(db);
-    const [data, rules, ...texts] = await Promise.all([
+    const [data, rules, bands, ...texts] = await Promise.all([
       readRevisionItems(db, manuscript, revision, [...models], [...sections], undefined),
       getContent(db, 'rules'),
-      ...sharedTexts.map((name) => getContent(db, name)),
+      getContent<RecommendationBand[]>(db, 'recommendations'),
+      ...[...sharedTexts, ...reportTextNames].map((name) => getContent(db, name)),
     ]);
     const content: Record<string, unknown> = {
       metadata: {
@@ -104,6 +135,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     sharedTexts.forEach((name, i) => {
       if (texts[i] !== undefined) content[name] = texts[i];
     });
+    const reportTexts = Object.fromEntries(reportTextNames.map((name, i) => [name, texts[sharedTexts.length + i]]));
     const task: PrintChartsTask = {
       definitions: {
         stamp,
@@ -111,7 +143,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       },
       data,
       modelVersion: revision.modelVersion,
-      content,
+      content: { shared: content, reportTexts, bands: bands ?? [] },
       context: {
         isAdmin: viewer.isAdmin,
         isTrial: false,
@@ -132,23 +164,41 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       if (notRunInTime(error)) throw printChartErrors.notInTime();
       throw error;
     }
-    log.info(
-      { revision: revision.id, charts: result.charts.length, failed: result.failures.length, ms: Date.now() - started },
-      'print charts drawn',
-    );
     for (const failure of result.failures) {
       log.warn({ revision: revision.id, ...failure }, 'print chart not drawn on the server: the print view draws it');
     }
-    return prepareAnswer(JSON.stringify({ charts: result.charts }));
+    if (result.documentProblem) {
+      log.warn(
+        { revision: revision.id, problem: result.documentProblem },
+        'print document not rendered on the server: the print view renders it',
+      );
+    }
+    const [charts, document] = await Promise.all([
+      prepareAnswer(JSON.stringify({ charts: result.charts })),
+      result.document ? prepareAnswer(JSON.stringify(result.document)) : undefined,
+    ]);
+    log.info(
+      {
+        revision: revision.id,
+        charts: result.charts.length,
+        failed: result.failures.length,
+        documentBytes: document?.identity.length,
+        documentBrBytes: document?.br.length,
+        ms: Date.now() - started,
+        threadMs: result.ms,
+      },
+      'print view drawn',
+    );
+    return { charts, document };
   }
 
-  async function charts(
+  async function answers(
     db: Db,
     viewer: PrintChartsViewer,
     manuscript: ManuscriptRow,
     revision: RevisionRow,
     background = false,
-  ) {
+  ): Promise<PrintAnswers> {
     const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
     const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
     const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
@@ -175,9 +225,14 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
   }
 
   return {
-    charts,
+    charts: async (db, viewer, manuscript, revision) => (await answers(db, viewer, manuscript, revision)).charts,
+    async document(db, viewer, manuscript, revision) {
+      const { document } = await answers(db, viewer, manuscript, revision);
+      if (!document) throw printChartErrors.documentUnavailable();
+      return document;
+    },
     prepare(db, viewer, manuscript, revision) {
-      charts(db, viewer, manuscript, revision, true).catch((error: unknown) =>
+      answers(db, viewer, manuscript, revision, true).catch((error: unknown) =>
         log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
       );
     },

@@ -1,6 +1,7 @@
 /**
  * The print view on the server: 'Download PDF' (GET manuscripts/{id}/pdf renders the print route in headless
- * Chromium) and the print view's charts drawn as SVG (GET …/revisions/{rev}/print-charts).
+ * Chromium), the print view's charts drawn as SVG (GET …/revisions/{rev}/print-charts) and the whole print view
+ * rendered (GET …/revisions/{rev}/print-document).
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +56,17 @@ export function printHandlers({
       if (revision.status !== 'done') throw printChartErrors.notAnalysed();
       return sendPrepared(request, reply, await printCharts.charts(db, viewer, manuscript, revision));
     },
+    /** The same checks as the charts'; the document comes from the same drawing (print-charts.ts). */
+    getPrintDocument: async (request, reply) => {
+      const { id, rev } = request.params;
+      const principal = principalOf(request);
+      const viewer = { userId: principal.user.id, isAdmin: isAdmin(principal) };
+      const manuscript = await findOwnManuscript(db, viewer, id);
+      const revision = await findRevision(db, manuscript.id, rev);
+      if (revision.status === 'failed') throw printChartErrors.analysisFailed();
+      if (revision.status !== 'done') throw printChartErrors.notAnalysed();
+      return sendPrepared(request, reply, await printCharts.document(db, viewer, manuscript, revision));
+    },
     getManuscriptPdf: async (request, reply) => {
       const { id } = request.params;
       const principal = principalOf(request);
@@ -89,5 +101,5 @@ export function printHandlers({
         .header('cache-control', 'no-store')
         .send(pdf);
     },
-  } satisfies HandlersOf<'getManuscriptPdf' | 'getPrintCharts'>;
+  } satisfies HandlersOf<'getManuscriptPdf' | 'getPrintCharts' | 'getPrintDocument'>;
 }

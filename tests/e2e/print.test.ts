@@ -2,8 +2,9 @@
  * Print that an author would print (docs/REPORTS.md, print): a subscribed author uploads a 70,000-word Danish
  * novel written for the tests, waits for the analysis and opens /manuscripts/{id}/print. Chromium prints it to an
  * A4 PDF: at most 40 pages (issue 14's target), with a cover and a table of contents, word lists capped at 20 ('Viser 20 af …'), and
- * no chart wider than the printable width (180 mm = 680 CSS px) under print media. The print view's charts are the
- * server's drawings (data-chart-drawn="server"), and it loads no chart code.
+ * no chart wider than the printable width (180 mm = 680 CSS px) under print media. The print view is the server's
+ * rendering (GET …/print-document: every page's markup, the charts the server's drawings, data-chart-drawn="server"),
+ * and it loads no chart code; rendered in the browser instead (the server's answer failing), it shows the same.
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -56,13 +57,15 @@ describe('printing a 70,000-word novel', () => {
     // No on-screen actions of the report pages in the print view.
     expect(await page.getByText(/^(Upload ny version|Sammenlign med forrige version)$/u).count()).toBe(0);
     expect(await page.locator('[data-chart-state="ready"]').count()).toBeGreaterThan(5);
-    // Every chart came from the server (GET …/print-charts, drawn by the engine's code in node): the print view
-    // asked for them once and loaded no chart code (the VegaChart chunk and vega's, which it imports).
+    // The whole view came from the server (GET …/print-document, rendered by the engine's blocks in node, its
+    // charts drawn there): the print view asked for it once, for no revision data or charts of its own, and loaded
+    // no chart code (the VegaChart chunk and vega's, which it imports).
     page.off('request', onRequest);
     expect(await page.locator('[data-chart-drawn="server"]').count()).toBe(
       await page.locator('[data-chart-state="ready"]').count(),
     );
-    expect(requested.filter((url) => url.endsWith('/print-charts'))).toHaveLength(1);
+    expect(requested.filter((url) => url.endsWith('/print-document'))).toHaveLength(1);
+    expect(requested.filter((url) => /\/print-charts$|\/revisions\/\d+\/(\?|$)/u.test(url))).toEqual([]);
     // (build-… is the chunk of vega itself, as Vite names it.)
     expect(requested.filter((url) => /\/assets\/(VegaChart|build)-[^/]*\.js$/u.test(url))).toEqual([]);
 
@@ -84,6 +87,50 @@ describe('printing a 70,000-word novel', () => {
     expect(nearEmptyPages(await pageContentBytes(pdf))).toEqual([]);
     // Issue 14's target (137 pages before the print work; 41 until the contents moved onto the cover's sheet).
     expect(pages).toBeLessThanOrEqual(40);
+  });
+
+  it('shows the same document rendered by the server as rendered in the browser', async () => {
+    const { page } = browser;
+    // Every page's title, each block's id and state, every heading, table cell and link, and the whole text.
+    const digest = () =>
+      page.evaluate(`[...document.querySelectorAll('.print-section')].map((section) => {
+        const texts = (selector) => [...section.querySelectorAll(selector)].map((e) => e.textContent.replace(/\\s+/g, ' ').trim());
+        return {
+          id: section.id,
+          title: section.getAttribute('aria-label'),
+          blocks: [...section.querySelectorAll('[data-block-id]')].map((b) => b.getAttribute('data-block-id') + ':' + b.getAttribute('data-block-state')),
+          headings: texts('h1, h2, h3, h4, h5, h6, figcaption'),
+          cells: texts('th, td'),
+          links: [...section.querySelectorAll('a')].map((a) => a.getAttribute('href') + ' ' + a.textContent.trim()),
+          charts: [...section.querySelectorAll('[data-chart-state]')].map((c) => c.getAttribute('data-chart-state') + ':' + c.getAttribute('data-chart-drawn')),
+          text: section.textContent.replace(/\\s+/g, ' ').trim(),
+        };
+      })`);
+    const settled = page.locator('.print-page[data-report-state]:not([data-report-state="loading"])');
+    await page.goto(`${server.url}${printPath}`);
+    await settled.waitFor({ timeout: 60_000 });
+    const fromServer = (await digest()) as { blocks: string[]; text: string }[];
+    // The server's answer failing, the print view binds and renders every page itself (and says so in the log).
+    const warnings: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    };
+    page.on('console', onConsole);
+    await page.route('**/print-document', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"X","message":"Ikke nu."}' }),
+    );
+    try {
+      await page.goto(`${server.url}${printPath}`);
+      await settled.waitFor({ timeout: 90_000 });
+      const inBrowser = (await digest()) as { blocks: string[]; text: string }[];
+      expect(fromServer.length).toBeGreaterThan(10);
+      expect(fromServer.flatMap((s) => s.blocks).length).toBeGreaterThan(100);
+      expect(inBrowser).toEqual(fromServer);
+      expect(warnings.some((w) => w.includes('renders it in the browser'))).toBe(true);
+    } finally {
+      await page.unroute('**/print-document');
+      page.off('console', onConsole);
+    }
   });
 
   it("offers 'Download PDF': the server prints the same report as the author, one render at a time", async () => {

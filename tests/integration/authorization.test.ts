@@ -79,6 +79,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx': s(401, 403, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/text': s(401, 403, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/print-charts': s(401, 403, 200, 404, 200),
+  'GET /api/manuscripts/{id}/revisions/{rev}/print-document': s(401, 403, 200, 404, 200),
   'GET /api/similar-books/{isbn}/': SIGNED_IN,
   'GET /api/similar-books/{isbn}/metadata': SIGNED_IN,
   'GET /api/trial-report/': OPEN,
@@ -215,6 +216,7 @@ describe.each(backends())('authorization over the OpenAPI document on %s', (back
         'GET /api/manuscripts/{id}/revisions/{rev}/annotated.docx',
         'GET /api/manuscripts/{id}/revisions/{rev}/passages',
         'GET /api/manuscripts/{id}/revisions/{rev}/print-charts',
+        'GET /api/manuscripts/{id}/revisions/{rev}/print-document',
         'GET /api/manuscripts/{id}/revisions/{rev}/progress',
         'GET /api/manuscripts/{id}/revisions/{rev}/text',
       ]);

@@ -143,6 +143,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getPrintDocument: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/print-document`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   streamRevisionProgress: {
     request: async (_w, f) => ({
       method: 'GET',

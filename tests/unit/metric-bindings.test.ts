@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeText, textToBlocks } from '../../analysis/import/txt.ts';
 import { analyseText } from '../../analysis/index.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
-import { metricValue } from '../../app/reports/genre-audience.ts';
+import { metricValue } from '../../engine/rules/genre-audience.ts';
 import type { Rules } from '../../schemas/api/content.ts';
 import { bandFor, type RecommendationBand } from '../../server/content/recommendations.ts';
 import { globalScoreItems } from '../../server/derived/global-items.ts';

@@ -14,6 +14,7 @@ import {
   paymentReturnSchema,
 } from '../payment.ts';
 import * as printCharts from '../print-charts.ts';
+import * as printDocument from '../print-document.ts';
 import { guardedErrors, loginErrors, notFound, openErrors, type RouteContract } from '../route-contract.ts';
 
 export const manuscriptRoutes = [
@@ -163,6 +164,24 @@ export const manuscriptRoutes = [
     params: manuscripts.revisionParamsSchema,
     etag: true,
     response: { 200: printCharts.printChartsSchema, ...guardedErrors, ...notFound, 409: errorSchema, 503: errorSchema },
+  },
+  {
+    method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/print-document',
+    operationId: 'getPrintDocument',
+    summary:
+      "The print view of a finished revision rendered on the server: each report page's markup (every block bound with the engine's code, every chart drawn as SVG, texts escaped by React) and the cover's total score, as the viewer's role and settings show it; the print view inserts it as it is. 409 before the analysis is done, 503 when it cannot be rendered (in time, or a page not whole): the print view then renders the pages itself",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    etag: true,
+    response: {
+      200: printDocument.printDocumentSchema,
+      ...guardedErrors,
+      ...notFound,
+      409: errorSchema,
+      503: errorSchema,
+    },
   },
   {
     method: 'GET',

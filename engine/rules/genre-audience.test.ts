@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testRules } from '../../app/test-support/rules.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { testRules } from '../test-support/rules.ts';
 import { genreAudienceIds, metricValue, topClass } from './genre-audience.ts';
 
 const rules = testRules();

@@ -3,12 +3,23 @@
  * values the author gave at upload; 'Analyseret' uses the top-scoring class of the analysis. Similar books are
  * always analysed. Names are matched to the rules' ids regardless of spelling variant (Spaending, Boern).
  */
-import { sameClass } from '../../engine/class-names.ts';
-import { totalScoreModel } from '../../engine/rules/total-score.ts';
+
 import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
+import { sameClass } from '../class-names.ts';
+import { totalScoreModel } from './total-score.ts';
 
 export type GenreAudienceSource = 'analysed' | 'given';
+
+/** The author setting that holds the choice ('Analyseret' or 'Angivet'). */
+export const SOURCE_SETTING = 'analysedOrGiven';
+/** The stored values of the source setting, as the report pages' toggle writes and reads them. */
+export const sourceSettingValues: Record<GenreAudienceSource, string> = { analysed: 'Analyseret', given: 'Angivet' };
+
+/** The source a stored value stands for; anything but 'Analyseret' (or 'analysed') is the default 'Angivet'. */
+export function sourceOf(value: string | undefined): GenreAudienceSource {
+  return value === sourceSettingValues.analysed || value === 'analysed' ? 'analysed' : 'given';
+}
 
 export interface GenreAudienceIds {
   genreId: number;

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../api/api-error.ts';
+import type { ApiClient } from '../api/client.ts';
+import { FakeApi } from '../test-support/fake-api.ts';
+import { loadPrintDocument, sectionsFor } from './print-document.ts';
+
+const document = {
+  sections: [
+    { reportId: 2, html: '<article data-report-id="2"></article>' },
+    { reportId: 0, html: '<article data-report-id="0"></article>' },
+  ],
+  failedBlocks: 0,
+  score: 71,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the print view the server rendered', () => {
+  it('is read for the revision, and any failure is logged and answers undefined (the browser renders it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = new FakeApi({ 'manuscripts/4/revisions/9/print-document': document });
+    expect(await loadPrintDocument(api as unknown as ApiClient, 4, 9)).toEqual(document);
+    expect(warn).not.toHaveBeenCalled();
+    api.answer('manuscripts/4/revisions/9/print-document', new ApiRequestError(503, 'PRINT_DOCUMENT_UNAVAILABLE', 'x'));
+    expect(await loadPrintDocument(api as unknown as ApiClient, 4, 9)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/renders it in the browser/u), expect.anything());
+  });
+
+  it("gives the sections in the view's order, or undefined (logged) when a page the view shows is missing", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pages = [{ reportId: 0 }, { reportId: 2 }];
+    expect(sectionsFor(document, pages)?.map(({ page, html }) => [page.reportId, html])).toEqual([
+      [0, '<article data-report-id="0"></article>'],
+      [2, '<article data-report-id="2"></article>'],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(sectionsFor(document, [...pages, { reportId: 5 }])).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another set of pages/u), [5]);
+  });
+});
