@@ -21,7 +21,11 @@ function showUnavailable(): void {
     const status = document.getElementById('login-status');
     if (status) status.hidden = true;
     const retry = document.getElementById('login-retry');
-    if (retry) retry.hidden = false;
+    if (retry) {
+      // Try again where the author was sent from (the address keeps its returnTo).
+      retry.querySelector('a')?.setAttribute('href', window.location.href);
+      retry.hidden = false;
+    }
   });
   dialog.showModal();
 }

@@ -56,6 +56,10 @@ const rules: Rule[] = [
   },
 ];
 
+/** The one server file that renders React: the print document, in the print thread (docs/ARCHITECTURE.md). */
+const PRINT_RENDERER = 'server/print/print-document.tsx';
+const PRINT_THREAD_TASK = 'server/print/chart-task.ts';
+
 describe('layer import rules', () => {
   it('the checker sees static, dynamic and re-exported imports', () => {
     expect(importsOf("import a from './x.ts';\nexport { b } from \"../y.ts\";\nconst c = import('./z.ts');")).toEqual([
@@ -112,11 +116,16 @@ describe('layer import rules', () => {
     expect(violations).toEqual([]);
   });
 
-  it('server/ imports no React and no app; of engine/react only the block contracts, which reach no React', () => {
+  it("server/ imports no React and no app (but the print thread's document renderer); of engine/react only the block contracts, which reach no React", () => {
     const violations: string[] = [];
     for (const file of sourceFiles('server')) {
       for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
         const folder = resolvedFolder(file, specifier);
+        // The print document's renderer (run in the print thread only, see below) renders the engine's own blocks.
+        if (file === PRINT_RENDERER && (specifier === 'react-dom/server' || folder?.startsWith('engine/react/')))
+          continue;
+        if (folder === PRINT_RENDERER && file !== PRINT_THREAD_TASK)
+          violations.push(`${file} → ${specifier} (only the print thread's task renders)`);
         if (!folder && /^react/.test(specifier)) violations.push(`${file} → ${specifier}`);
         if (folder && (folder === 'app' || folder.startsWith('app/'))) violations.push(`${file} → ${specifier}`);
         if (folder?.startsWith('engine/react/') && folder !== 'engine/react/blocks/contracts.ts')
