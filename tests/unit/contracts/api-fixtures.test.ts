@@ -11,7 +11,8 @@ describe('API payload fixtures', () => {
     expect(apiFixtureIds().filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  describe.each(ids)('%s', (id) => {
+  // A schema without its fixture fails the test above; reading it here would stop the whole file from loading.
+  describe.each(ids.filter(hasApiFixture))('%s', (id) => {
     const fixture = readJson<ApiFixture>(apiFixturePath(id));
 
     it('has at least one example, and every example is valid', () => {
@@ -30,7 +31,9 @@ describe('API payload fixtures', () => {
   });
 
   it('has invalid examples for at least two thirds of the API schemas', () => {
-    const withInvalid = ids.filter((id) => readJson<ApiFixture>(apiFixturePath(id)).invalid.length > 0);
+    const withInvalid = ids
+      .filter(hasApiFixture)
+      .filter((id) => readJson<ApiFixture>(apiFixturePath(id)).invalid.length > 0);
     expect(withInvalid.length).toBeGreaterThanOrEqual((ids.length * 2) / 3);
   });
 });
