@@ -44,27 +44,24 @@ export function printHandlers({
   executablePath = chromiumPath(),
   printCharts,
 }: PrintDeps) {
+  /** The viewer's own (or, for an admin, any) finished revision: 404 for a stranger, 409 before it is done. */
+  const finishedRevision = async (params: { id: number; rev: number }, principal: ReturnType<typeof principalOf>) => {
+    const viewer = { userId: principal.user.id, isAdmin: isAdmin(principal) };
+    const manuscript = await findOwnManuscript(db, viewer, params.id);
+    const revision = await findRevision(db, manuscript.id, params.rev);
+    if (revision.status === 'failed') throw printChartErrors.analysisFailed();
+    if (revision.status !== 'done') throw printChartErrors.notAnalysed();
+    return { viewer, manuscript, revision };
+  };
   return {
     /** The owner's (or an admin's) finished revision; a stranger gets 404 before anything is drawn. */
     getPrintCharts: async (request, reply) => {
-      const { id, rev } = request.params;
-      const principal = principalOf(request);
-      const viewer = { userId: principal.user.id, isAdmin: isAdmin(principal) };
-      const manuscript = await findOwnManuscript(db, viewer, id);
-      const revision = await findRevision(db, manuscript.id, rev);
-      if (revision.status === 'failed') throw printChartErrors.analysisFailed();
-      if (revision.status !== 'done') throw printChartErrors.notAnalysed();
+      const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
       return sendPrepared(request, reply, await printCharts.charts(db, viewer, manuscript, revision));
     },
     /** The same checks as the charts'; the document comes from the same drawing (print-charts.ts). */
     getPrintDocument: async (request, reply) => {
-      const { id, rev } = request.params;
-      const principal = principalOf(request);
-      const viewer = { userId: principal.user.id, isAdmin: isAdmin(principal) };
-      const manuscript = await findOwnManuscript(db, viewer, id);
-      const revision = await findRevision(db, manuscript.id, rev);
-      if (revision.status === 'failed') throw printChartErrors.analysisFailed();
-      if (revision.status !== 'done') throw printChartErrors.notAnalysed();
+      const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
       return sendPrepared(request, reply, await printCharts.document(db, viewer, manuscript, revision));
     },
     getManuscriptPdf: async (request, reply) => {
