@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const formatVersion = 2;
+const formatVersion = 3;
 export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 
 /** The commands that run on a bundle, and their TypeScript entry points. */
@@ -139,6 +139,36 @@ const compiledTsxPlugin = {
   },
 };
 
+/**
+ * In a thread's bundle, the entry's `const task = await import('./….ts')` (which from source must follow tsx's
+ * registration) becomes a static `import * as task`. A dynamic import makes esbuild wrap every module under it in a
+ * lazy initialiser; a module with a top-level await (schemas/validate.ts) makes those initialisers asynchronous, and
+ * two of them importing each other then wait for each other for ever: the print thread's module never finished
+ * loading, and every print drawing ran out of its time (docs/PERFORMANCE.md, ninth session). Statically imported,
+ * the modules are laid out flat in order, as node itself evaluates them.
+ */
+function staticThreadTaskPlugin(root, threads) {
+  const entries = new Set(threads.map((thread) => join(root, thread)));
+  const dynamicTask = /const task = await import\((['"])(\.\/[^'"]+)\1\);/;
+  return {
+    name: 'lektor-static-thread-task',
+    setup(build) {
+      build.onLoad({ filter: /-thread\.mjs$/ }, (args) => {
+        if (!entries.has(args.path)) return undefined;
+        const contents = readFileSync(args.path, 'utf8');
+        const found = contents.match(dynamicTask);
+        if (!found) {
+          throw new Error(
+            `${toPosix(relative(root, args.path))}: ingen "const task = await import('./….ts')" at gøre statisk`,
+          );
+        }
+        const rewritten = `import * as task from ${JSON.stringify(found[2])};\n${contents.replace(dynamicTask, '')}`;
+        return { contents: rewritten, loader: 'js' };
+      });
+    },
+  };
+}
+
 /** Writes `bytes` to `path` through a temporary file renamed into place (a reader never sees half a file). */
 function writeAtomically(path, bytes) {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -183,7 +213,7 @@ export async function buildBundle(name, { root = repositoryRoot, outDir } = {}) 
     write: false,
     metafile: true,
     logLevel: 'error',
-    plugins: [sourceUrlPlugin(out), compiledTsxPlugin],
+    plugins: [staticThreadTaskPlugin(root, threads), sourceUrlPlugin(out), compiledTsxPlugin],
   });
   const outputs = [paths.bundle, ...paths.threads];
   const bytesOf = (path) => {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { bundlePaths, bundleState, bundleThreads, ensureBundle } from '../../build/bundles.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -133,4 +133,48 @@ describe('the compiled bundles (build/bundles.mjs)', () => {
     await ensureBundle('server', { root });
     expect(bundleState('server', { root })).toEqual({ usable: true });
   });
+
+  it('refuses a thread entry whose task it cannot make a static import, naming the file', async () => {
+    mkdirSync(join(root, 'server', 'jobs'), { recursive: true });
+    writeFileSync(join(root, 'server', 'main.ts'), "console.log('server');\n");
+    for (const entry of bundleThreads.server!) {
+      mkdirSync(join(root, dirname(entry)), { recursive: true });
+      writeFileSync(join(root, entry), "const task = await import('./elsewhere.ts');\nexport default task.answer;\n");
+      writeFileSync(join(root, dirname(entry), 'elsewhere.ts'), 'export const answer = () => 1;\n');
+    }
+    writeFileSync(join(root, bundleThreads.server![2]!), "export default () => 'no task';\n");
+    await expect(ensureBundle('server', { root })).rejects.toThrow(bundleThreads.server![2]!);
+  });
+});
+
+describe("the product's own server bundle", () => {
+  // A thread module that never finishes loading starts no task: every print drawing once ran out of its time in
+  // the bundled product alone (two lazily initialised modules with a top-level await waited for each other).
+  it('builds, and every thread module in it loads and gives functions', async () => {
+    // Inside the repository, where the bundle's packages (left out of it) are found.
+    mkdirSync(join(repoRoot, 'dist'), { recursive: true });
+    const outDir = mkdtempSync(join(repoRoot, 'dist', 'bundle-test-'));
+    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
+    await ensureBundle('server', { outDir });
+    const { threads } = bundlePaths('server', outDir);
+    for (const thread of threads) {
+      const script = [
+        `const m = await import(${JSON.stringify(pathToFileURL(thread).href)});`,
+        "console.log(Object.entries(m).map(([name, value]) => name + ':' + typeof value).sort().join(','));",
+      ].join('\n');
+      const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      // A module whose loading never settles ends node with an empty event loop: no output, exit code 13.
+      expect(ran.status, `${basename(thread)}: ${ran.stderr}`).toBe(0);
+      const exported = ran.stdout.trim().split(',');
+      expect(exported, basename(thread)).toContain('default:function');
+      expect(
+        exported.every((entry) => entry.endsWith(':function')),
+        basename(thread),
+      ).toBe(true);
+    }
+  }, 180_000);
 });
