@@ -17,7 +17,7 @@ import { analyseManuscript } from '../analysis/index.ts';
 import { metricValue } from '../engine/rules/genre-audience.ts';
 import type { Rules } from '../schemas/api/content.ts';
 import type { RevisionDataItem } from '../schemas/revision-data.ts';
-import { bandFor, type Rag, type RecommendationBand } from '../server/content/recommendations.ts';
+import { bandFor, type Rag, type RecommendationBand } from '../server/content/recommendation-bands.ts';
 import { globalScoreItems } from '../server/derived/global-items.ts';
 import { ruleIdOf } from '../server/derived/global-score.ts';
 import { corpusRoot, requireCorpusFile } from './eval/corpus.ts';

@@ -130,3 +130,32 @@ export function illustrationProblems(payload: unknown): { pointer: string; messa
 }
 
 type ArticlesPayload = { posts: Pick<SeedArticle, 'id' | 'image'>[] };
+
+/** The articles of the seed: the content site's categories per report and the posts of the articles folder. */
+export interface ArticlesSeed {
+  /** Report id (1..20) → category id of the content site. */
+  reportCategories: Record<string, number>;
+  posts: SeedArticle[];
+}
+
+/** Checks the seed's articles (their shape; the folder's own checks ran when it was read). */
+export function assertArticles(payload: unknown): asserts payload is ArticlesSeed {
+  const seed = payload as ArticlesSeed;
+  if (typeof seed !== 'object' || seed === null || typeof seed.reportCategories !== 'object') {
+    throw new Error('articles: payload needs reportCategories and posts');
+  }
+  if (!Array.isArray(seed.posts)) throw new Error('articles: posts must be a list');
+  for (const post of seed.posts) {
+    const ok =
+      Number.isInteger(post.id) &&
+      post.id > 0 &&
+      typeof post.title === 'string' &&
+      typeof post.body === 'string' &&
+      typeof post.slug === 'string' &&
+      Array.isArray(post.categories) &&
+      !Number.isNaN(Date.parse(post.date)) &&
+      Number.isInteger(post.image?.id) &&
+      typeof post.image?.svg === 'string';
+    if (!ok) throw new Error(`articles: post ${JSON.stringify(post).slice(0, 80)} is malformed`);
+  }
+}

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { ArticlesSeed } from './articles.ts';
+import type { ArticlesSeed } from './article-files.ts';
 import { getContent } from './content-store.ts';
 
 export function serveArticleImages(app: FastifyInstance, db: Db): void {

@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, loginCss, page } from '../auth/login-page.ts';
 import type { Db } from '../db/database.ts';
+import type { ArticlesSeed } from './article-files.ts';
 import { renderArticleBody } from './article-markdown.ts';
-import { type ArticlesSeed, illustrationUrl } from './articles.ts';
+import { illustrationUrl } from './articles.ts';
 import { getContent } from './content-store.ts';
 
 const STYLESHEET = '/artikler/artikel.css';

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import type { ArticlesSeed } from './article-files.ts';
 import { checkIllustration, copenhagenToUtc, readArticleFolder } from './article-files.ts';
 import { bodyWordCount, parseArticle, renderArticleBody } from './article-markdown.ts';
 import { articleSummary, plainText, wholeSentences } from './article-summary.ts';
-import { type ArticlesSeed, seededPosts } from './articles.ts';
+import { seededPosts } from './articles.ts';
 import { WordPressError } from './wordpress-errors.ts';
 
 const fixtures = fileURLToPath(new URL('../../tests/fixtures/articles/', import.meta.url));

@@ -9,18 +9,12 @@ import type { Articles } from '../../schemas/api/content.ts';
 import type { WpMedia, WpPost, WpPostsQuery } from '../../schemas/api/wordpress.ts';
 import { escapeHtml } from '../auth/login-page.ts';
 import type { Db } from '../db/database.ts';
-import type { SeedArticle } from './article-files.ts';
+import type { ArticlesSeed, SeedArticle } from './article-files.ts';
 import { renderArticleBody } from './article-markdown.ts';
 import { articleSummary, plainText } from './article-summary.ts';
 import { getContent } from './content-store.ts';
 import { invalidPageNumber } from './wordpress-errors.ts';
 import { fetchSitePosts } from './wordpress-site.ts';
-
-export interface ArticlesSeed {
-  /** Report id (1..20) → category id of the content site. */
-  reportCategories: Record<string, number>;
-  posts: SeedArticle[];
-}
 
 export interface PostsPage {
   posts: WpPost[];
@@ -36,27 +30,6 @@ const noPosts: PostsPage = { posts: [], total: 0, totalPages: 0 };
 
 export const articleLink = (id: number) => `/artikler/${id}`;
 export const illustrationUrl = (mediaId: number) => `/api/article-images/${mediaId}.svg`;
-
-export function assertArticles(payload: unknown): asserts payload is ArticlesSeed {
-  const seed = payload as ArticlesSeed;
-  if (typeof seed !== 'object' || seed === null || typeof seed.reportCategories !== 'object') {
-    throw new Error('articles: payload needs reportCategories and posts');
-  }
-  if (!Array.isArray(seed.posts)) throw new Error('articles: posts must be a list');
-  for (const post of seed.posts) {
-    const ok =
-      Number.isInteger(post.id) &&
-      post.id > 0 &&
-      typeof post.title === 'string' &&
-      typeof post.body === 'string' &&
-      typeof post.slug === 'string' &&
-      Array.isArray(post.categories) &&
-      !Number.isNaN(Date.parse(post.date)) &&
-      Number.isInteger(post.image?.id) &&
-      typeof post.image?.svg === 'string';
-    if (!ok) throw new Error(`articles: post ${JSON.stringify(post).slice(0, 80)} is malformed`);
-  }
-}
 
 /** WordPress' automatic excerpt: the first 55 words of the content, then ' [&hellip;]'. */
 function excerptOf(html: string): string {

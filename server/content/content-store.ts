@@ -15,9 +15,8 @@ import { assertValid } from '../../schemas/validate.ts';
 import type { Db } from '../db/database.ts';
 import { contentEntries } from '../db/schema.ts';
 import { addVersion, publicationStamp, versionCount } from '../editor/versions.ts';
-import { articlesDir, readArticleFolder } from './article-files.ts';
-import { type ArticlesSeed, assertArticles } from './articles.ts';
-import { assertBands } from './recommendations.ts';
+import { type ArticlesSeed, articlesDir, assertArticles, readArticleFolder } from './article-files.ts';
+import { assertBands } from './recommendation-bands.ts';
 
 const seedDir = fileURLToPath(new URL('./seed/', import.meta.url));
 

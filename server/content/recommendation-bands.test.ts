@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bandFor, type RecommendationBand } from './recommendations.ts';
+import { bandFor, type RecommendationBand } from './recommendation-bands.ts';
 
 const bands: RecommendationBand[] = [
   { metricId: 1, rangeLow: 0, rangeHigh: 25, RAG: 'A', message: 'let' },

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Rules } from '../../schemas/api/content.ts';
 import { readContentSeeds } from './content-store.ts';
-import { bandFor, type RecommendationBand, ragLevel, ragText } from './recommendations.ts';
+import { bandFor, type RecommendationBand, ragLevel, ragText } from './recommendation-bands.ts';
 
 const seeds = readContentSeeds();
 const rules = seeds.find((s) => s.name === 'rules')!.payload as Rules;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { assertValid } from '../../schemas/validate.ts';
-import type { RecommendationBand } from '../content/recommendations.ts';
+import type { RecommendationBand } from '../content/recommendation-bands.ts';
 import { globalScoreItems } from './global-items.ts';
 import { globalScore } from './global-score.ts';
 

@@ -6,7 +6,7 @@ import type { Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import { listSettings } from '../author/settings.ts';
 import { getContent } from '../content/content-store.ts';
-import type { RecommendationBand } from '../content/recommendations.ts';
+import type { RecommendationBand } from '../content/recommendation-bands.ts';
 import type { Db } from '../db/database.ts';
 import { classNameOf, globalScore, ruleIdOf } from './global-score.ts';
 

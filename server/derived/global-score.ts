@@ -15,7 +15,7 @@ import { bandValue, type Rules } from '../../schemas/api/content.ts';
 import { classNameOfRule, displayClassName } from '../../schemas/models/classification.ts';
 import { type GlobalAnalyzedGlobal, scoreAffectingCompletion } from '../../schemas/models/global-score.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { bandFor, type Rag, type RecommendationBand } from '../content/recommendations.ts';
+import { bandFor, type Rag, type RecommendationBand } from '../content/recommendation-bands.ts';
 
 export const elementPoints: Record<Rag, number> = { G: 100, A: 60, R: 20 };
 

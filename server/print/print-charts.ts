@@ -11,7 +11,7 @@ import { listSettings } from '../author/settings.ts';
 import type { AnalysisBudget } from '../config.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import { getContent } from '../content/content-store.ts';
-import type { RecommendationBand } from '../content/recommendations.ts';
+import type { RecommendationBand } from '../content/recommendation-bands.ts';
 import type { Db } from '../db/database.ts';
 import { publishedDefinitions } from '../editor/report-definitions.ts';
 import { publicationStamp } from '../editor/versions.ts';

@@ -16,7 +16,7 @@ import { totalOf, totalScoreModel } from '../../engine/rules/total-score.ts';
 import { reportId as reportIdSchema } from '../../schemas/api/common.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { type RecommendationBand, recommendationOrNone } from '../content/recommendations.ts';
+import { type RecommendationBand, recommendationOrNone } from '../content/recommendation-bands.ts';
 
 /** The texts each report page has of its own (the content routes' `?report=` lists). */
 export const reportTextNames = ['tips', 'infos', 'characteristics'] as const;

@@ -1,7 +1,8 @@
 /** Handlers of the content routes: rules, recommendations, texts per report, lists, pricing and articles. */
 import type { Pricing, ReportQuery } from '../../schemas/api/content.ts';
 import type { TierTable } from '../billing/tiers.ts';
-import { type ArticlesSeed, articleCards, mediaOf, postsPage } from '../content/articles.ts';
+import type { ArticlesSeed } from '../content/article-files.ts';
+import { articleCards, mediaOf, postsPage } from '../content/articles.ts';
 import { getContent, getContentJson } from '../content/content-store.ts';
 import { recommendationFor, recommendationsFor } from '../content/recommendations.ts';
 import { invalidPostId } from '../content/wordpress-errors.ts';

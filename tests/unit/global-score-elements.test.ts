@@ -12,7 +12,7 @@ import { analyseText } from '../../analysis/index.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
 import type { Rules } from '../../schemas/api/content.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
-import { bandFor, type RecommendationBand } from '../../server/content/recommendations.ts';
+import { bandFor, type RecommendationBand } from '../../server/content/recommendation-bands.ts';
 import { globalScore } from '../../server/derived/global-score.ts';
 import { danishNovel } from '../support/danish-novel.ts';
 

@@ -11,7 +11,7 @@ import { analyseText } from '../../analysis/index.ts';
 import { segmentManuscript } from '../../analysis/text/document.ts';
 import { metricValue } from '../../engine/rules/genre-audience.ts';
 import type { Rules } from '../../schemas/api/content.ts';
-import { bandFor, type RecommendationBand } from '../../server/content/recommendations.ts';
+import { bandFor, type RecommendationBand } from '../../server/content/recommendation-bands.ts';
 import { globalScoreItems } from '../../server/derived/global-items.ts';
 import { danishNovel } from '../support/danish-novel.ts';
 

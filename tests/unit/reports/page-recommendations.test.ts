@@ -25,7 +25,7 @@ import {
   parseMetricValues,
   type RecommendationBand,
   recommendationOrNone,
-} from '../../../server/content/recommendations.ts';
+} from '../../../server/content/recommendation-bands.ts';
 import { danishNovel } from '../../support/danish-novel.ts';
 
 const seed = (name: string) =>
