@@ -1,6 +1,9 @@
 /**
- * Starts the real product (`node --import tsx server/main.ts`) on a free loopback port with a data folder of its
- * own (a copy of the run's migrated database, or empty), exactly as `npm start` does after its build, and stops it.
+ * Starts the real product on a free loopback port with a data folder of its own (a copy of the run's migrated
+ * database, or empty), exactly as `npm start` does after its build: the compiled server bundle and its compiled
+ * threads (`node build/run.mjs server`, which builds the bundle first when it is stale), and stops it. From source
+ * (tsx) the browser tests once passed while the bundled print thread never loaded (docs/PERFORMANCE.md, ninth
+ * session); LEKTOR_E2E_SOURCE=1 starts `server/main.ts` through tsx instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,6 +29,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** `npm start`'s command after its web build: the server bundle, built first when missing or stale. */
+export const productCommand = ['build/run.mjs', 'server'];
+
 export interface StartServerOptions {
   /** Start on an empty data folder, as a first `npm start` does, instead of a copy of the run's migrated database. */
   emptyDataDir?: boolean;
@@ -45,7 +51,8 @@ export async function startServer(
   const dataDir = givenDataDir ?? newDataDir('lektor-e2e-', { empty: emptyDataDir });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const command = process.env.LEKTOR_E2E_SOURCE === '1' ? ['--import', 'tsx', 'server/main.ts'] : productCommand;
+  const child: ChildProcess = spawn(process.execPath, command, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { ensureBundle } from '../../../build/bundles.mjs';
 import { openDatabase } from '../../../server/db/database.ts';
 import { HEADLESS_CHROMIUM_ARGS } from '../../../server/print/chromium.ts';
 import pgliteTemplate from '../../support/pglite-template.ts';
@@ -32,6 +33,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The server bundle once, before any file starts a product from it (each start then only checks its stamp).
+  await ensureBundle('server');
   const removeTemplate = await pgliteTemplate(project);
   const dataDir = mkdtempSync(join(tmpdir(), 'lektor-e2e-shared-'));
   // The template's database (data-dir.ts copies the same folder for each test's own product).
