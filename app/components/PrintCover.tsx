@@ -33,9 +33,9 @@ export function PrintCover({ title, author, date, score, scoreSetting, version }
       {score === undefined ? null : (
         <p className="print-score">
           Samlet score: <span className="print-score-value">{score}</span> af 100
-          {scoreSetting ? <span className="print-score-setting"> ({scoreSetting})</span> : null}
         </p>
       )}
+      {score === undefined || !scoreSetting ? null : <p className="print-score-setting">{scoreSetting}</p>}
     </header>
   );
 }
