@@ -5,21 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chartDrawing, drawingKey } from '../../engine/chart/drawing.ts';
+import { legibilityPartsData } from '../../engine/react/test-harness.tsx';
 import { renderPrintCharts } from './chart-task.ts';
 import { textWidth } from './text-widths.ts';
 
-const parts = [30, 42, 37].map((lix, i) => ({
-  part: (i + 1) * 25,
-  chunk_id: i,
-  number_of_sentences: 1,
-  number_of_words: 10 + 2 * i,
-  number_of_complex_words: 2 + i,
-  percentage_of_complex_words: 20 + 5 * i,
-  average_sentence_length: 10 + 2 * i,
-  average_word_length: 4,
-  lexicon_size: 9 + i,
-  lix,
-}));
+const { parts, data: legibilityData } = legibilityPartsData([30, 42, 37], [25, 50, 75]);
 
 const barSpec = {
   mark: 'bar',
@@ -49,7 +39,7 @@ const page = {
 function task(blocks: readonly object[] = page.blocks) {
   return {
     definitions: { stamp: Math.random(), files: [{ name: 'reports/test.report.json', json: { ...page, blocks } }] },
-    data: [{ model: 'Legibility' as const, section: 'parts' as const, content: parts }],
+    data: legibilityData,
     modelVersion: 3,
     content: { shared: {}, reportTexts: {}, bands: [] },
     context: { isAdmin: false, isTrial: false, isSimilarBook: false, print: true },
