@@ -24,4 +24,10 @@ describe("'så' as the adverb of degree or of a question", () => {
     expect(tagged('Hvad så du?')).toBe('Hvad så/Past du');
     expect(tagged('Det var ham, jeg så.')).toBe('Det var/Past ham jeg så/Past');
   });
+
+  it('reads "så" in "i så fald" and "i saa Maade" as the adverb, and keeps the pronoun "I" before the verb "så"', () => {
+    expect(tagged('I så fald hobes blodet op.')).toBe('I så fald hobes/Pres blodet op');
+    expect(tagged('I saa Maade var han en Mester.')).toBe('I saa Maade var/Past han en Mester');
+    expect(tagged('I så ham i går.')).toBe('I så/Past ham i går');
+  });
 });
