@@ -3,7 +3,8 @@
  * analogy is a figure, not the subject of the text ("som om han vilde kvæle ham af Henrykkelse", "ligesom i de gamle
  * Eventyr", "ligner en Flugt fra Slaget", "hvid som en Lilje"), so it counts neither for a semantic field nor as a
  * power word. Danish opens a comparison with 'som om', 'som naar', 'ligesom', 'som' before an indefinite article
- * ("som en", "som et"), and the verb 'ligne'; the comparison runs to the end of its
+ * ("som en", "som et"), 'som' before a verb and its subject ("som var det et Mysterie": as if), and the verb
+ * 'ligne'; the comparison runs to the end of its
  * clause (a comma, semicolon, colon, dash or the sentence's end), and on through a relative clause that describes
  * the compared thing ("som i de gamle Eventyr, hvor Feen sover"). A relative 'som' after a comma ("Manden, som en
  * Dag kom") opens no comparison, nor 'som' after 'saavel'/'baade' (a pair) or after a verb of a role ("tjente som
@@ -40,6 +41,22 @@ export function gapBefore(sentence: Sentence, index: number): string {
 /** Punctuation that ends a clause: a comma, semicolon, colon, bracket or dash. */
 export const clauseBreak = /[,;:()\u2013\u2014]|\s-\s/u;
 
+/** The finite verbs of "som var det …": as if it were. */
+const asIfVerbs = new Set(['var', 'vare', 'er', 'havde', 'skulle', 'skulde', 'ville', 'vilde']);
+/** Subjects after the verb that make 'som' "as if" whatever follows ("som var han"). */
+const asIfPersons = new Set(['han', 'hun', 'jeg', 'vi', 'du', 'de']);
+/** After "som var det": what makes it "as if it were" rather than a relative clause ("som var det største"). */
+const asIfAfterIt = new Set(['en', 'et', 'noget', 'ingenting', 'intet', 'ikke']);
+
+/** 'som', a finite verb and its subject: "as if" ("som var det et Mysterie", "som havde han set et Spøgelse"). */
+function isAsIf(words: readonly Word[], index: number): boolean {
+  const verb = words[index + 1];
+  const subject = words[index + 2];
+  if (verb === undefined || subject === undefined || !asIfVerbs.has(verb.form)) return false;
+  if (asIfPersons.has(subject.form)) return true;
+  return subject.form === 'det' && asIfAfterIt.has(words[index + 3]?.form ?? '');
+}
+
 /** Whether the word at `index` opens a comparison. */
 function opensComparison(sentence: Sentence, index: number): boolean {
   const words: readonly Word[] = sentence.words;
@@ -49,6 +66,9 @@ function opensComparison(sentence: Sentence, index: number): boolean {
   if (form !== 'som' || next === undefined) return false;
   // "…, som om han vilde", "som naar en Storm": a comparison wherever it stands
   if (next.form === 'om' || next.form === 'når' || next.form === 'naar') return true;
+  // "som var det et Mysterie", "som var han en Fremmed": as if, the verb before its subject (a relative 'som' is
+  // the subject itself: "Huset, som var det største")
+  if (isAsIf(words, index)) return true;
   // "som en Lilje", "som Aladdins Lampe"; not "Manden, som en Dag kom" (the relative pronoun after a comma)
   if (!indefiniteAfterSom.has(next.form) && !isNameGenitive(next)) return false;
   if (index === 0 || clauseBreak.test(gapBefore(sentence, index))) return false;

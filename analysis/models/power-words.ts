@@ -19,6 +19,7 @@ import type { Paragraph, Sentence, Word } from '../text/document.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
+import { isContrarySense } from './contrary-sense.ts';
 import { isDegreeUse, isDerision, isEpithet } from './degree-sense.ts';
 import { readsAsNoun } from './field-sense.ts';
 import { inComparison } from './figure-scope.ts';
@@ -118,6 +119,7 @@ function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
       // "dødelig træt" (a degree), "en munter Pige" (an epithet), "griner ad" (derision), "som om …" (a figure)
       if (isDegreeUse(sentence.words, index) || isEpithet(sentence.words, index)) return;
       if (isDerision(sentence.words, index) || inComparison(sentence, index)) return;
+      if (isContrarySense(sentence.words, index)) return; // "et hånligt Smil", "Taarer af Latter"
       const lemma = lemmaOf.get(word.form) ?? word.form;
       if (isOtherSense(sentence, index, hit, lemma)) return;
       const { category, stem } = hit;
