@@ -41,9 +41,10 @@ export const PrintPage = observer(function PrintPage() {
   useEffect(() => {
     let current = true;
     // The pages bound and rendered here: the data is asked for while the definitions load.
-    const inTheBrowser = () => {
+    // `serverCharts`: the server's drawing of the charts, unless it is known not to have ended (PrintDocumentAnswer).
+    const inTheBrowser = (serverCharts: boolean) => {
       reportPage
-        .open(subject, pages, { wholeLists: true, serverCharts: true })
+        .open(subject, pages, { wholeLists: true, serverCharts })
         .catch((error: unknown) => errorDialog.show(error));
       definitionsOf(pages.map((page) => page.summary))
         .then((loaded) => {
@@ -51,17 +52,17 @@ export const PrintPage = observer(function PrintPage() {
         })
         .catch((error: unknown) => errorDialog.show(error));
     };
-    if (subject.kind !== 'manuscript') inTheBrowser();
+    if (subject.kind !== 'manuscript') inTheBrowser(true);
     else {
       reportPage
         .openPrintDocument(subject)
-        .then((rendered) => {
+        .then(({ rendered, chartsDrawn }) => {
           const served =
             rendered && sectionsFor(reportPage.printDocumentOf(subject) ?? { sections: [], failedBlocks: 0 }, pages);
-          if (current && !served) inTheBrowser();
+          if (current && !served) inTheBrowser(chartsDrawn);
         })
         .catch(() => {
-          if (current) inTheBrowser();
+          if (current) inTheBrowser(false);
         });
     }
     return () => {

@@ -16,14 +16,21 @@ const document = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the print view the server rendered', () => {
-  it('is read for the revision, and any failure is logged and answers undefined (the browser renders it)', async () => {
+  it('is read for the revision, and any failure is logged and gives no document (the browser renders it)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const api = new FakeApi({ 'manuscripts/4/revisions/9/print-document': document });
-    expect(await loadPrintDocument(api as unknown as ApiClient, 4, 9)).toEqual(document);
+    const load = () => loadPrintDocument(api as unknown as ApiClient, 4, 9);
+    expect(await load()).toEqual({ document, chartsDrawn: true });
     expect(warn).not.toHaveBeenCalled();
+    // a page the server could not render whole: its charts were drawn, the browser asks for them
     api.answer('manuscripts/4/revisions/9/print-document', new ApiRequestError(503, 'PRINT_DOCUMENT_UNAVAILABLE', 'x'));
-    expect(await loadPrintDocument(api as unknown as ApiClient, 4, 9)).toBeUndefined();
+    expect(await load()).toEqual({ chartsDrawn: true });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/renders it in the browser/u), expect.anything());
+    // a drawing that did not end in time, or any other failure: the browser draws the charts itself
+    api.answer('manuscripts/4/revisions/9/print-document', new ApiRequestError(503, 'PRINT_CHARTS_UNAVAILABLE', 'x'));
+    expect(await load()).toEqual({ chartsDrawn: false });
+    api.answer('manuscripts/4/revisions/9/print-document', new Error('network'));
+    expect(await load()).toEqual({ chartsDrawn: false });
   });
 
   it("gives the sections in the view's order, or undefined (logged) when a page the view shows is missing", () => {

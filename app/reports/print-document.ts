@@ -1,25 +1,35 @@
 /**
  * The print view the server rendered (GET …/revisions/{rev}/print-document, docs/REPORTS.md, print): each report
  * page's markup, inserted as it is, so the browser binds nothing and loads no definitions or chart code. Any failure
- * (an error, a page the server could not render whole, a time-out) is logged and answers undefined: the print view
- * then renders the pages itself.
+ * (an error, a page the server could not render whole, a time-out) is logged and gives no document: the print view
+ * then renders the pages itself, and asks for the server's charts only when the server drew them (a page it could
+ * not render whole: PRINT_DOCUMENT_UNAVAILABLE). After a drawing that did not end in time, or any other failure, the
+ * browser draws its charts itself rather than wait for the same drawing again.
  */
 import type { PrintDocument } from '../../schemas/api/print-document.ts';
+import { ApiRequestError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
+
+export interface PrintDocumentAnswer {
+  document?: PrintDocument;
+  /** Whether the server drew the print view's charts (so its print-charts answer is worth asking for). */
+  chartsDrawn: boolean;
+}
 
 export async function loadPrintDocument(
   api: ApiClient,
   manuscriptId: number,
   revisionId: number,
-): Promise<PrintDocument | undefined> {
+): Promise<PrintDocumentAnswer> {
   try {
-    return await api.get<PrintDocument>(
+    const document = await api.get<PrintDocument>(
       `manuscripts/${manuscriptId}/revisions/${revisionId}/print-document`,
       'api/manuscripts/print-document',
     );
+    return { document, chartsDrawn: true };
   } catch (error) {
     console.warn('The server rendered no print view: the print view renders it in the browser', error);
-    return undefined;
+    return { chartsDrawn: error instanceof ApiRequestError && error.code === 'PRINT_DOCUMENT_UNAVAILABLE' };
   }
 }
 

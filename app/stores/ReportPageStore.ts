@@ -270,27 +270,29 @@ export class ReportPageStore {
    * the document; no data, texts or recommendations: the markup holds them). Answers whether it has the document;
    * when not (a revision not finished, or the server's answer failed), `open` renders the pages in the browser.
    */
-  async openPrintDocument(subject: ReportSubject & { kind: 'manuscript' }): Promise<boolean> {
+  async openPrintDocument(
+    subject: ReportSubject & { kind: 'manuscript' },
+  ): Promise<{ rendered: boolean; chartsDrawn: boolean }> {
     const request = ++this.request;
     this.subject = subject;
     this.state = 'loading';
     this.readyFor = '';
     this.printDocument = undefined;
     const { metadata, revision, versionNumber } = await this.loadMetadata(subject);
-    if (request !== this.request) return false;
+    if (request !== this.request) return { rendered: false, chartsDrawn: false };
     runInAction(() => {
       this.metadata = metadata;
       this.revision = revision ?? null;
       this.versionNumber = versionNumber ?? null;
     });
-    if (revision?.status !== 'done') return false;
-    const document = await loadPrintDocument(this.api, subject.manuscriptId, revision.id);
-    if (request !== this.request || !document) return false;
+    if (revision?.status !== 'done') return { rendered: false, chartsDrawn: false };
+    const { document, chartsDrawn } = await loadPrintDocument(this.api, subject.manuscriptId, revision.id);
+    if (request !== this.request || !document) return { rendered: false, chartsDrawn };
     runInAction(() => {
       this.printDocument = { subjectKey: subjectKey(subject), document };
       this.state = 'ready';
     });
-    return true;
+    return { rendered: true, chartsDrawn };
   }
 
   /** The print view the server rendered for `subject`, when it is the one on hand. */

@@ -116,9 +116,20 @@ describe('printing a 70,000-word novel', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     };
     page.on('console', onConsole);
+    // A page the server could not render whole: its charts were drawn all the same, and the browser takes them.
+    let refusal = 'PRINT_DOCUMENT_UNAVAILABLE';
     await page.route('**/print-document', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"X","message":"Ikke nu."}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: refusal, message: 'Ikke nu.' }),
+      }),
     );
+    const chartRequests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().endsWith('/print-charts')) chartRequests.push(request.url());
+    };
+    page.on('request', onRequest);
     try {
       await page.goto(`${server.url}${printPath}`);
       await settled.waitFor({ timeout: 90_000 });
@@ -127,7 +138,17 @@ describe('printing a 70,000-word novel', () => {
       expect(fromServer.flatMap((s) => s.blocks).length).toBeGreaterThan(100);
       expect(inBrowser).toEqual(fromServer);
       expect(warnings.some((w) => w.includes('renders it in the browser'))).toBe(true);
+      expect(chartRequests).toHaveLength(1);
+      // A drawing that did not end in time: the browser draws every chart itself, without waiting for it again.
+      refusal = 'PRINT_CHARTS_UNAVAILABLE';
+      chartRequests.length = 0;
+      await page.goto(`${server.url}${printPath}`);
+      await settled.waitFor({ timeout: 90_000 });
+      await expect.poll(() => page.locator('.print-section [data-chart-state="ready"]').count()).toBeGreaterThan(10);
+      expect(await page.locator('[data-chart-drawn="server"]').count()).toBe(0);
+      expect(chartRequests).toEqual([]);
     } finally {
+      page.off('request', onRequest);
       await page.unroute('**/print-document');
       page.off('console', onConsole);
     }
