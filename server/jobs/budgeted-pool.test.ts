@@ -37,6 +37,9 @@ describe('createRequestPool', () => {
     expect(error).toBeInstanceOf(BudgetExceeded);
     expect((error as BudgetExceeded).breach).toBe('timeout');
     expect(notRunInTime(error)).toBe(true);
+    // The thread stopped is waited for: once the pool is destroyed, no thread of it is still stopping.
+    await requests.destroy();
+    expect(requests.threadsAlive()).toBe(0);
   });
 
   it('refuses a task at once when its thread and its queue are taken, and says it did not run in time', async () => {

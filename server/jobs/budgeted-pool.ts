@@ -5,6 +5,7 @@
  * The analysis has a pool of its own (analysis-pool.ts); every request that reads a whole file or draws a whole
  * report off the event loop has a one-thread request pool (createRequestPool), set up here once.
  */
+import { once } from 'node:events';
 import { Piscina } from 'piscina';
 import type { AnalysisBudget } from '../config.ts';
 import { threadModule } from './thread-module.ts';
@@ -32,8 +33,15 @@ export interface BudgetedPool {
   run<T>(task: unknown, options?: { name?: string; transferList?: Transferable[] }): Promise<T>;
   /** Threads started so far (a thread that ends, recycled or stopped, is replaced by a new one). */
   threadsStarted(): number;
-  /** Threads alive now (0 at rest for a pool that is not warm, once its threads' idle time is over). */
+  /**
+   * Threads alive now, those being stopped included (0 at rest for a pool that is not warm, once its threads' idle
+   * time is over).
+   */
   threadsAlive(): number;
+  /**
+   * Stops every thread and answers once each has exited, the threads a time-out stopped included (piscina stops
+   * those without waiting, so a process that ended right after could still have a thread halfway through stopping).
+   */
   destroy(): Promise<void>;
 }
 
@@ -127,12 +135,25 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   const mostUnderWay = Math.max(1, options.threads) + (options.maxQueue ?? Number.POSITIVE_INFINITY);
   let underWay = 0;
   let started = 0;
-  pool.on('workerCreate', () => {
+  // Each thread's exit by its id, from its start until it has exited (a stopped thread leaves piscina's list at
+  // once): destroy() waits for them all.
+  const exits = new Map<number, Promise<unknown>>();
+  pool.on('workerCreate', (created: { id: number }) => {
     started++;
+    // Read now: piscina's id reads the thread's, which is -1 once it has exited.
+    const id = created.id;
+    const thread = pool.threads.find((t) => t.threadId === id);
+    if (!thread) return;
+    exits.set(
+      id,
+      once(thread, 'exit')
+        .catch(() => undefined)
+        .finally(() => exits.delete(id)),
+    );
   });
   return {
     threadsStarted: () => started,
-    threadsAlive: () => pool.threads.length,
+    threadsAlive: () => new Set([...pool.threads.map((t) => t.threadId), ...exits.keys()]).size,
     async run<T>(task: unknown, runOptions: { name?: string; transferList?: Transferable[] } = {}) {
       if (underWay >= mostUnderWay) throw new PoolBusy();
       underWay++;
@@ -153,6 +174,9 @@ export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
         clearTimeout(timer);
       }
     },
-    destroy: () => pool.destroy(),
+    async destroy() {
+      await pool.destroy();
+      await Promise.all(exits.values());
+    },
   };
 }
