@@ -5,6 +5,8 @@
  * samples are mapped back to the sources through the build's source maps and summed per source file and per
  * function (self time, in the throttled browser's milliseconds).
  * Run: npm run build && BENCH_WEB=profile npm run bench -- web   (BENCH_PROFILE_PAGES=Tillægsord,Dialog to pick pages)
+ * BENCH_PROFILE_TRACE=1: a DevTools trace of each page instead of a CPU profile, its main thread's events summed by
+ * name (main-thread-trace.ts): what the profile calls "(program)".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { logIn, signedInToken, uploadAndWait } from './author-session.ts';
+import { mainThreadSelfTime, traced } from './main-thread-trace.ts';
 import { largestLibraryNovels, startServerPatiently, throttle, whenSettled } from './throttled.ts';
 
 interface ProfileNode {
@@ -136,11 +139,17 @@ async function profilePages(baseUrl: string, manuscriptId: number, only: string[
     for (const link of links) {
       if (only.length > 0 && !only.includes(link.name)) continue;
       let figure: unknown;
-      const profile = await profiled(cdp, async () => {
+      const open = async () => {
         const since = await page.evaluate(() => performance.now());
         await page.locator(`nav[aria-label="Rapporter"] a[href="${link.path}"]`).click();
         figure = await whenSettled(page, link.path, since);
-      });
+      };
+      if (process.env.BENCH_PROFILE_TRACE) {
+        const events = await traced(cdp, open);
+        console.log(`\n## ${link.name} ${JSON.stringify(figure)}\n${mainThreadSelfTime(events)}`);
+        continue;
+      }
+      const profile = await profiled(cdp, open);
       console.log(`\n## ${link.name} ${JSON.stringify(figure)}\n${summarise(profile)}`);
     }
     if (only.length === 0 || only.includes('print')) {
