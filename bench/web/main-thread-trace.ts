@@ -30,8 +30,9 @@ const categories = [
 /** Records a trace of the browser while `work` runs and answers its events. */
 export async function traced(cdp: CDPSession, work: () => Promise<unknown>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  const collect = (data: { value: TraceEvent[] }) => {
-    events.push(...data.value);
+  // The protocol types an event's fields as strings; Chromium sends numbers for ts, dur, pid and tid.
+  const collect = (data: { value: Record<string, unknown>[] }) => {
+    events.push(...(data.value as unknown as TraceEvent[]));
   };
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
@@ -77,9 +78,14 @@ export function mainThreadSelfTime(events: TraceEvent[], top = 25): string {
       open.push({ end: e.ts + (e.dur ?? 0), name: e.name });
     }
   }
-  const rows = [...selfMs.entries()]
+  return `main thread, top-level events ${total.toFixed(0)} ms; self time by event:\n${shareRows(selfMs, total, top)}`;
+}
+
+/** The `top` largest of `map`'s milliseconds, a line each with its share of `total` (the profile bench's tables). */
+export function shareRows(map: Map<string, number>, total: number, top: number): string {
+  return [...map.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .map(([name, ms]) => `  ${ms.toFixed(0).padStart(7)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`);
-  return `main thread, top-level events ${total.toFixed(0)} ms; self time by event:\n${rows.join('\n')}`;
+    .map(([name, ms]) => `  ${ms.toFixed(0).padStart(7)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`)
+    .join('\n');
 }

@@ -14,7 +14,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { logIn, signedInToken, uploadAndWait } from './author-session.ts';
-import { mainThreadSelfTime, traced } from './main-thread-trace.ts';
+import { mainThreadSelfTime, shareRows, traced } from './main-thread-trace.ts';
 import { largestLibraryNovels, startServerPatiently, throttle, whenSettled } from './throttled.ts';
 
 interface ProfileNode {
@@ -79,15 +79,7 @@ export function summarise(profile: CpuProfile, top = 25): string {
     byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
     total += ms;
   }
-  const rows = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(
-        ([name, ms]) => `  ${ms.toFixed(0).padStart(7)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`,
-      )
-      .join('\n');
-  return `total ${total.toFixed(0)} ms\n by file or package:\n${rows(byFile)}\n by function:\n${rows(byFn)}`;
+  return `total ${total.toFixed(0)} ms\n by file or package:\n${shareRows(byFile, total, top)}\n by function:\n${shareRows(byFn, total, top)}`;
 }
 
 /** Chromium's own counters of the page's main thread (DevTools `Performance.getMetrics`), by name. */
