@@ -28,6 +28,7 @@ export const bundleThreads = {
     'server/manuscripts/annotate-thread.mjs',
     'server/manuscript-view/text-thread.mjs',
     'server/print/chart-thread.mjs',
+    'server/editor/screen-charts-thread.mjs',
   ],
 };
 

@@ -31,6 +31,7 @@ import { identityAccounts } from './db/accounts.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { isDemoInstallation } from './db/demo-mode.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-accounts.ts';
+import { createCompiledCharts } from './editor/compiled-charts.ts';
 import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
 import { callbackPageFiles } from './http/app-prefetch.ts';
@@ -197,6 +198,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
   });
   const textReader = createTextReader({ budget: config.analysisBudget, log: app.log });
   const printCharts = createPrintChartRenderer({ budget: config.analysisBudget, log: app.log });
+  const compiledCharts = createCompiledCharts({ budget: config.analysisBudget, log: app.log });
   // A full garbage collection once the start's work, or a job, is over (server/memory/idle-collection.ts).
   const idle = idleCollection();
   try {
@@ -293,7 +295,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         servesApp: config.webDir !== undefined,
         printCharts,
       }),
-      ...editorHandlers({ db, trial }),
+      ...editorHandlers({ db, trial, compiledCharts }),
     });
     if (payments.name === 'test')
       serveTestCheckout(app, { db, tiers, publicUrl: config.publicUrl, provider: payments });
@@ -338,6 +340,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
         await annotator.close();
         await textReader.close();
         await printCharts.close();
+        await compiledCharts.close();
         mailer.close();
         await changes?.close();
         if (!given) await database.close();
@@ -352,6 +355,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await annotator.close().catch(() => undefined);
     await textReader.close().catch(() => undefined);
     await printCharts.close().catch(() => undefined);
+    await compiledCharts.close().catch(() => undefined);
     await renewal?.stop().catch(() => undefined);
     mailer.close();
     await queue?.stop().catch(() => undefined);

@@ -320,6 +320,21 @@ export const manuscriptViewErrors = {
 } as const;
 
 /** The print view's charts drawn on the server (docs/REPORTS.md, Charts); the print view draws them itself instead. */
+/** GET /api/reports/chart-runtimes: the screen charts compiled ahead (server/editor/compiled-charts.ts). */
+export const compiledChartErrors = {
+  /** Not compiled in time, or the thread's queue is full: the app compiles its charts itself meanwhile. */
+  notInTime: () =>
+    new ApiError(
+      'CHARTS_NOT_COMPILED',
+      503,
+      'Diagrammerne kunne ikke gøres klar lige nu. Prøv igen om lidt.',
+      undefined,
+      {
+        'retry-after': '5',
+      },
+    ),
+} as const;
+
 export const printChartErrors = {
   notAnalysed: () =>
     new ApiError(

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { type ReportAction, type ReportHref, ReportView } from '../../engine/react/index.ts';
 import { LoadingView } from '../components/LoadingView.tsx';
+import { readCompiledCharts } from '../reports/compiled-charts.ts';
 import { closedTo, definitionFor, loadDefinitionsWhenIdle } from '../reports/definitions.ts';
 import { passageLinkFor, passagesSourceFor } from '../reports/passages-source.ts';
 import { reportPath, viewHref } from '../routes/paths.ts';
@@ -34,8 +35,12 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
     if (!definition || blockedForAuthor) return;
     reportPage
       .open(subject, [definition])
-      // The page's data is in: the other pages' definitions load while the browser idles (a later click finds its own).
-      .then(loadDefinitionsWhenIdle)
+      // The page's data is in: the other pages' definitions load while the browser idles (a later click finds its own),
+      // and the charts the server compiled ahead are read (a later page draws its charts without compiling them).
+      .then(() => {
+        loadDefinitionsWhenIdle();
+        void readCompiledCharts();
+      })
       .catch((error: unknown) => errorDialog.show(error));
   }, [subject, definition, blockedForAuthor, reportPage, errorDialog]);
 

@@ -25,6 +25,7 @@ const categories = [
   'cc',
   'gpu',
   'loading',
+  'disabled-by-default-v8.compile',
 ].join(',');
 
 /** Records a trace of the browser while `work` runs and answers its events. */

@@ -7,6 +7,7 @@
  */
 import { type LoggerInterface, parse, type Runtime, type Spec } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { compiledChart } from './compiled-charts.ts';
 
 /** The data set a Vega-Lite chart's values go into. */
 export const chartDataName = 'source';
@@ -98,17 +99,26 @@ export function chartRuntime(request: ChartRuntimeRequest, logger: LoggerInterfa
     cache.set(key, kept);
     return kept;
   }
-  const vegaSpec = request.full
-    ? (structuredClone(complete) as Spec)
-    : compile(complete as unknown as TopLevelSpec, { config: chartConfig as never, logger: logger as never }).spec;
-  hideVegaAria(vegaSpec as unknown as Record<string, unknown>);
   const made: ChartRuntime = {
-    runtime: parse(vegaSpec, request.full ? (chartConfig as never) : undefined, { ast: true }),
+    runtime: (request.full ? undefined : compiledChart(complete)) ?? compileRuntime(complete, request.full, logger),
     dataName: request.full ? undefined : chartDataName,
   };
   cache.set(key, made);
   if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
   return made;
+}
+
+/**
+ * Compiles a complete spec (completeSpec) to vega's parsed dataflow, as plain JSON (expressions as syntax trees for
+ * vega's interpreter): the browser on a chart's first draw, the server ahead of it (screen-charts.ts). Vega-Lite's
+ * errors and warnings go to `logger`; an error throws.
+ */
+export function compileRuntime(complete: Record<string, unknown>, full: boolean, logger: LoggerInterface): Runtime {
+  const vegaSpec = full
+    ? (structuredClone(complete) as Spec)
+    : compile(complete as unknown as TopLevelSpec, { config: chartConfig as never, logger: logger as never }).spec;
+  hideVegaAria(vegaSpec as unknown as Record<string, unknown>);
+  return parse(vegaSpec, full ? (chartConfig as never) : undefined, { ast: true });
 }
 
 /**

@@ -58,10 +58,15 @@ function hash53(text: string, seed: number): number {
 }
 
 /**
- * A drawing's name: two seeded 53-bit hashes of its canonical JSON (28 hex digits). Equal drawings have equal
- * names in node and in every browser; a drawing of other values, spec or size has another.
+ * A name for any JSON value: two seeded 53-bit hashes of its canonical JSON (28 hex digits). Equal values have
+ * equal names in node and in every browser, whatever order their keys came in; another value has another.
  */
-export function drawingKey(drawing: ChartDrawing): string {
-  const text = canonicalJson(drawing);
+export function contentKey(value: unknown): string {
+  const text = canonicalJson(value);
   return [hash53(text, 1), hash53(text, 2)].map((part) => part.toString(16).padStart(14, '0')).join('');
+}
+
+/** A drawing's name (its spec, values and size): the print view takes the server's drawing by it. */
+export function drawingKey(drawing: ChartDrawing): string {
+  return contentKey(drawing);
 }

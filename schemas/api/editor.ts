@@ -130,6 +130,30 @@ export const publishedDefinitionsSchema = {
 } as const;
 export type PublishedDefinitions = FromSchema<typeof publishedDefinitionsSchema>;
 
+/** The published definitions' screen charts compiled ahead (engine/chart/compiled-charts.ts). */
+export const compiledChartsSchema = {
+  $id: 'api/reports/chart-runtimes',
+  title: "The published definitions' screen charts, each compiled to vega's dataflow by the content key of its spec",
+  type: 'object',
+  additionalProperties: false,
+  required: ['charts'],
+  properties: {
+    charts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'runtime'],
+        properties: {
+          key: { type: 'string', pattern: '^[0-9a-f]{28}$' },
+          runtime: { type: 'object', description: "vega's parsed dataflow (parse with ast: true), plain JSON" },
+        },
+      },
+    },
+  },
+} as const;
+export type CompiledChartsAnswer = FromSchema<typeof compiledChartsSchema>;
+
 const documentName = { anyOf: [reportKey, { type: 'string', enum: contentNames }] } as const;
 
 export const documentParamsSchema = {

@@ -15,6 +15,7 @@ import { illustrationProblems } from '../content/article-files.ts';
 import { replaceContent } from '../content/content-store.ts';
 import type { Db } from '../db/database.ts';
 import { editorialVersions } from '../db/schema.ts';
+import type { CompiledCharts } from '../editor/compiled-charts.ts';
 import { definitionProblems } from '../editor/definition-check.ts';
 import { menuOrderOf, newPageDefinition } from '../editor/new-report-page.ts';
 import { publishedDefinitions, publishedDefinitionsAnswer } from '../editor/report-definitions.ts';
@@ -26,7 +27,7 @@ import {
   versionWithPayload,
 } from '../editor/versions.ts';
 import { editorErrors } from '../errors.ts';
-import { matchesEtag } from '../http/prepared-answer.ts';
+import { matchesEtag, sendPrepared } from '../http/prepared-answer.ts';
 import { pageOfBooks } from '../library/books.ts';
 import type { TrialReport } from '../library/trial-report.ts';
 import type { RouteHandlers } from './register.ts';
@@ -51,7 +52,15 @@ const contentTitles: Record<EditableContentName, string> = {
 
 type Problem = { pointer: string; message: string };
 
-export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
+export function editorHandlers({
+  db,
+  trial,
+  compiledCharts,
+}: {
+  db: Db;
+  trial: TrialReport;
+  compiledCharts: CompiledCharts;
+}) {
   // The trial report's data, for the dry run of a definition's expressions (none while it cannot be produced).
   const sample = async () => {
     try {
@@ -114,6 +123,13 @@ export function editorHandlers({ db, trial }: { db: Db; trial: TrialReport }) {
       reply.header('etag', answer.etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.json);
+    },
+
+    listCompiledCharts: async (request, reply) => {
+      const answer = await compiledCharts.answer(db);
+      // Every app load asks again (no-cache), and is told 304 while nothing was published.
+      reply.header('cache-control', 'no-cache');
+      return sendPrepared(request, reply, answer);
     },
 
     editorListLibraryBooks: async (request) => pageOfBooks(db, request.query),

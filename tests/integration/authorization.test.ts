@@ -103,6 +103,7 @@ const expected: Record<string, Statuses> = {
   'GET /api/admin/new-users': ADMIN,
   'GET /api/admin/outbox': ADMIN,
   'GET /api/reports/definitions': OPEN,
+  'GET /api/reports/chart-runtimes': OPEN,
   'GET /api/editor/documents': EDITOR,
   'GET /api/editor/library-books': EDITOR,
   'GET /api/editor/documents/{kind}/{name}/versions': EDITOR,

@@ -21,6 +21,17 @@ export const editorRoutes = [
   },
   {
     method: 'GET',
+    path: 'reports/chart-runtimes',
+    operationId: 'listCompiledCharts',
+    summary:
+      "The published definitions' screen charts compiled ahead, which the app draws without compiling them (ETag; 304 when unchanged; 503 CHARTS_NOT_COMPILED when not compiled in time)",
+    tags: ['reports'],
+    access: 'open',
+    etag: true,
+    response: { 200: editor.compiledChartsSchema, 503: errorSchema, ...openErrors },
+  },
+  {
+    method: 'GET',
     path: 'editor/documents',
     operationId: 'editorListDocuments',
     summary: 'Every report definition and content text an editor may change, with its versions',
