@@ -35,6 +35,8 @@ export interface ChartRuntime {
   runtime: Runtime;
   /** The data set the values go into; undefined for a full Vega spec, which brings its own. */
   dataName: string | undefined;
+  /** The dataflow was compiled ahead by the server (compiled-charts.ts), not here. */
+  ahead: boolean;
 }
 
 /** How many compiled charts are kept: the print view has about 40, a report page up to 11. */
@@ -99,9 +101,11 @@ export function chartRuntime(request: ChartRuntimeRequest, logger: LoggerInterfa
     cache.set(key, kept);
     return kept;
   }
+  const ahead = request.full ? undefined : compiledChart(complete);
   const made: ChartRuntime = {
-    runtime: (request.full ? undefined : compiledChart(complete)) ?? compileRuntime(complete, request.full, logger),
+    runtime: ahead ?? compileRuntime(complete, request.full, logger),
     dataName: request.full ? undefined : chartDataName,
+    ahead: ahead !== undefined,
   };
   cache.set(key, made);
   if (cache.size > capacity) cache.delete(cache.keys().next().value as string);

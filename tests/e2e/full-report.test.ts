@@ -64,6 +64,27 @@ describe('a novel-length manuscript: every page real', () => {
     await page.waitForURL(/\/manuscripts\/\d+\/dashboard$/u);
   });
 
+  it('draws the charts of a page opened after the first from the dataflows the server compiled ahead', async () => {
+    const { page } = browser;
+    await reportSettled(page);
+    // The app reads them once the first page has its data, and says how many it keeps.
+    const html = page.locator('html[data-compiled-charts]');
+    await html.waitFor({ state: 'attached' });
+    expect(Number(await html.getAttribute('data-compiled-charts'))).toBeGreaterThan(20);
+    await page.getByRole('navigation', { name: 'Rapporter' }).getByRole('link', { name: 'Sentiment' }).click();
+    await page.waitForURL(/\/analysis\/\d+$/u);
+    // The dashboard (report 0) gone, the page's blocks and its charts in view drawn.
+    await page.locator('[data-report-id]:not([data-report-id="0"])').first().waitFor();
+    await reportSettled(page);
+    await expect.poll(() => page.locator('[data-chart-state="loading"]').count()).toBe(0);
+    const drawn = page.locator('[data-chart-state="ready"]');
+    expect(await drawn.count()).toBeGreaterThan(0);
+    const compiled = await drawn.evaluateAll((charts) =>
+      charts.map((chart) => chart.getAttribute('data-chart-compiled')),
+    );
+    expect(compiled).toEqual(compiled.map(() => 'ahead'));
+  });
+
   it('opens every report page with no failed, unknown or no-access block', async () => {
     const walk = await walkReport(browser.page);
     expect(walk.pages.length).toBeGreaterThanOrEqual(18);

@@ -84,6 +84,8 @@ export default function VegaChart({
     spec: null,
     state: 'loading',
   });
+  // Where its dataflow was compiled: ahead by the server (engine/chart/compiled-charts.ts) or here.
+  const [compiledAhead, setCompiledAhead] = useState(false);
 
   useEffect(() => {
     const element = container.current;
@@ -105,6 +107,7 @@ export default function VegaChart({
         current = false;
       };
     }
+    setCompiledAhead(made.ahead);
     // Drawn: ready, unless vega logged an error for these values meanwhile.
     const ready = () => {
       if (current)
@@ -159,7 +162,7 @@ export default function VegaChart({
 
   const state = status.values === values && status.spec === spec ? status.state : 'loading';
   return (
-    <div className="lk-chart-body" data-chart-state={state}>
+    <div className="lk-chart-body" data-chart-state={state} data-chart-compiled={compiledAhead ? 'ahead' : 'here'}>
       {/* One accessible element per chart: the image labelled by the chart's Danish description. What vega
           draws inside (marks, axes, legends) is hidden from assistive technology and carries no English labels. */}
       <div role="img" aria-label={description}>
