@@ -307,6 +307,13 @@ export async function build({ config, database: given, logger = false, now }: Bu
     await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
     await app.ready();
     idle.workEnded();
+    // A server that serves the app compiles the published screen charts now, so the first reader's pages find them
+    // compiled (docs/REPORTS.md, 'Screen charts compiled ahead'); the route compiles them on its first call otherwise.
+    if (config.webDir !== undefined && config.compileChartsAtStart) {
+      compiledCharts
+        .answer(db)
+        .catch((error: unknown) => app.log.warn({ error }, 'screen charts not compiled at start: the route will'));
+    }
     renewal = startRenewalClock({
       db,
       tiers,

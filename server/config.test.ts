@@ -33,6 +33,15 @@ describe('the analysis budget from the environment', () => {
     }
   });
 
+  it('COMPILE_CHARTS_AT_START: on by default, 1 or 0, anything else stops the start naming the variable', () => {
+    expect(configFromEnv({}).compileChartsAtStart).toBe(true);
+    expect(configFromEnv({ COMPILE_CHARTS_AT_START: '0' }).compileChartsAtStart).toBe(false);
+    expect(configFromEnv({ COMPILE_CHARTS_AT_START: '1' }).compileChartsAtStart).toBe(true);
+    expect(() => configFromEnv({ COMPILE_CHARTS_AT_START: 'nej' })).toThrow(
+      /COMPILE_CHARTS_AT_START must be 1 or 0, not 'nej'/u,
+    );
+  });
+
   it('SIGNUP_COMPLIMENTARY_UPLOADS: 1 by default, 0 allowed, anything but a whole number ≥ 0 stops the start', () => {
     expect(configFromEnv({}).signupComplimentaryUploads).toBe(1);
     expect(configFromEnv({ SIGNUP_COMPLIMENTARY_UPLOADS: '0' }).signupComplimentaryUploads).toBe(0);

@@ -50,6 +50,11 @@ export interface ServerConfig {
    * holds the demo accounts (see server/db/demo-mode.ts).
    */
   demo: boolean | undefined;
+  /**
+   * A server that serves the app compiles the published definitions' screen charts when it starts (in a thread,
+   * server/editor/compiled-charts.ts) instead of on the first call of their route (COMPILE_CHARTS_AT_START=0).
+   */
+  compileChartsAtStart: boolean;
   /** Bytes this process may keep of finished revisions' answers, all encodings counted (REVISION_CACHE_BYTES). */
   revisionCacheBytes: number;
   /** Bound of one revision's stored passages in bytes, all models together (PASSAGES_MAX_BYTES; docs/PASSAGES.md). */
@@ -124,6 +129,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** A switch: '1' on, '0' off, unset or empty the fallback; anything else stops the start, naming the variable. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (text === '1' || text === '0') return text === '1';
+  throw new Error(`${name} must be 1 or 0, not '${text}'`);
+}
+
 /** SMTP_URL, or one made from SMTP_HOST (with SMTP_PORT, SMTP_USER, SMTP_PASS); undefined when neither is set. */
 function smtpUrlOf(env: NodeJS.ProcessEnv): string | undefined {
   if (env.SMTP_URL) return env.SMTP_URL;
@@ -164,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signupComplimentaryUploads: wholeNumber(env, 'SIGNUP_COMPLIMENTARY_UPLOADS', 1),
     demo: env.DEMO === '1' ? true : env.DEMO === '0' || env.NODE_ENV === 'production' ? false : undefined,
     revisionCacheBytes: wholeNumber(env, 'REVISION_CACHE_BYTES', DEFAULT_REVISION_CACHE_BYTES),
+    compileChartsAtStart: onOff(env, 'COMPILE_CHARTS_AT_START', true),
     tiers: tierTableFromEnv(env),
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -34,12 +34,13 @@ afterEach(() => {
 describe("the app's read of the charts compiled ahead", () => {
   it('keeps what the server compiled, and a chart of that spec is drawn from it', async () => {
     const { charts } = compileScreenCharts([definition]);
-    const server = answering(200, JSON.parse(JSON.stringify({ charts })));
+    const server = answering(200, { charts });
     await readCompiledCharts(server as unknown as typeof fetch);
     expect(server).toHaveBeenCalledWith('/api/reports/chart-runtimes', expect.anything());
     expect(compiledChartCount()).toBe(1);
     const made = chartRuntime({ spec: bars, full: false, width: 640, height: 280, fit: false }, vegaLogger as never);
-    expect(made.runtime).toEqual(JSON.parse(JSON.stringify(charts[0]!.runtime)));
+    expect(made.ahead).toBe(true);
+    expect(made.runtime).toEqual(JSON.parse(charts[0]!.runtime));
   });
 
   it('reads once per app load', async () => {
@@ -55,7 +56,7 @@ describe("the app's read of the charts compiled ahead", () => {
       503,
       { code: 'CHARTS_NOT_COMPILED', message: 'Diagrammerne kunne ikke gøres klar' },
     ],
-    ['an answer that breaks its schema', 200, { charts: [{ key: 'not a key', runtime: 'no' }] }],
+    ['an answer that breaks its schema', 200, { charts: [{ key: 'not a key', runtime: { operators: [] } }] }],
   ])('after %s keeps nothing, says so in the console and fails nothing', async (_name, status, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(readCompiledCharts(answering(status, body) as unknown as typeof fetch)).resolves.toBeUndefined();

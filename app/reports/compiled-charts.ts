@@ -5,7 +5,7 @@
  * docs/PERFORMANCE.md). A chart whose spec the server did not compile (a definition changed since, an editor's
  * preview) is compiled in the browser as before; a failed read changes nothing else.
  */
-import { addCompiledCharts, type CompiledChart } from '../../engine/chart/compiled-charts.ts';
+import { addCompiledCharts } from '../../engine/chart/compiled-charts.ts';
 import type { CompiledChartsAnswer } from '../../schemas/api/editor.ts';
 import { assertValid, loadValidators } from '../../schemas/validate.ts';
 
@@ -19,7 +19,7 @@ async function read(fetchAnswer: typeof fetch): Promise<void> {
   ]);
   if (!response.ok) throw new Error(`GET /api/reports/chart-runtimes: ${response.status}`);
   const answer = assertValid<CompiledChartsAnswer>(schemaId, await response.json());
-  addCompiledCharts(answer.charts as unknown as CompiledChart[]);
+  addCompiledCharts(answer.charts);
   // Said on the page (the browser tests and benches wait for it, not for a time).
   if (typeof document !== 'undefined') document.documentElement.dataset.compiledCharts = String(answer.charts.length);
 }

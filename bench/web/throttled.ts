@@ -41,6 +41,8 @@ export interface PageFigure {
   stillLoading: number;
   /** Bytes of revision data (decoded JSON) the page read from the server since it was opened (0: from the store). */
   dataBytes: number;
+  /** Charts drawn when it settled, and of those the ones drawn from a dataflow the server compiled ahead. */
+  charts: { drawn: number; ahead: number };
   /** CPU milliseconds of the browser's processes from the click (or navigation) to settled (process-cpu.ts). */
   browserCpuMs?: number;
   /** CPU milliseconds of the product's server in the same time. */
@@ -90,6 +92,10 @@ export function whenSettled(page: Page, path: string, since: number): Promise<Om
       failedBlocks: count('[data-block-state="failed"]') + count('[data-chart-state="error"]'),
       blocks: count('[data-block-state]'),
       stillLoading: loading(),
+      charts: {
+        drawn: count('[data-chart-state="ready"]'),
+        ahead: count('[data-chart-state="ready"][data-chart-compiled="ahead"]'),
+      },
     });
     // A report page's own report (its id ends the path): the app keeps the page before on screen while the next
     // one loads (a router transition), and its settled report must not count for the page clicked.
@@ -228,13 +234,13 @@ function printManuscript(result: ManuscriptFigures): void {
     `\n${result.input} (${result.bytes.toLocaleString('en')} bytes${words}; upload to analysed ${ms(result.analysisMs)})\n`,
   );
   console.log(
-    '| page | to settled (CPU 4× slower) | browser CPU | server CPU | failed blocks | blocks | still loading | revision data read |',
+    '| page | to settled (CPU 4× slower) | browser CPU | server CPU | failed blocks | blocks | still loading | revision data read | charts drawn (compiled ahead) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of result.pages) {
     const bytes = `${p.dataBytes.toLocaleString('en')} B`;
     console.log(
-      `| ${p.page} | ${ms(p.settledMs)} | ${ms(p.browserCpuMs ?? null)} | ${ms(p.serverCpuMs ?? null)} | ${p.failedBlocks} | ${p.blocks} | ${p.stillLoading || ''} | ${bytes} |`,
+      `| ${p.page} | ${ms(p.settledMs)} | ${ms(p.browserCpuMs ?? null)} | ${ms(p.serverCpuMs ?? null)} | ${p.failedBlocks} | ${p.blocks} | ${p.stillLoading || ''} | ${bytes} | ${p.charts.drawn} (${p.charts.ahead}) |`,
     );
   }
 }

@@ -9,22 +9,41 @@
 import type { Runtime } from 'vega';
 import { contentKey } from './drawing.ts';
 
-/** One compiled chart: the content key of its complete spec (chart-runtime.ts, completeSpec) and its dataflow. */
+/**
+ * One compiled chart as the server sends it: the content key of its complete spec (chart-runtime.ts, completeSpec)
+ * and its dataflow as JSON text. Text, not objects: the 2-3 MB of all the published charts would be one long parse
+ * on the page's thread when they arrive (about 50 ms on a fast machine), so each is parsed when a chart needs it.
+ */
 export interface CompiledChart {
   key: string;
-  runtime: Runtime;
+  runtime: string;
 }
 
-const compiled = new Map<string, Runtime>();
+/** By key: the dataflow's text until a chart first needs it, then the parsed dataflow. */
+const compiled = new Map<string, string | Runtime>();
 
 /** Keeps compiled charts for chartRuntime (a later set for the same key replaces the earlier). */
 export function addCompiledCharts(charts: readonly CompiledChart[]): void {
   for (const chart of charts) compiled.set(chart.key, chart.runtime);
 }
 
-/** The dataflow compiled ahead for exactly this complete spec, if there is one. */
+/**
+ * The dataflow compiled ahead for exactly this complete spec, if there is one (parsed on its first use; text that
+ * does not parse is dropped, and the chart is compiled in place).
+ */
 export function compiledChart(complete: Record<string, unknown>): Runtime | undefined {
-  return compiled.size === 0 ? undefined : compiled.get(contentKey(complete));
+  if (compiled.size === 0) return undefined;
+  const key = contentKey(complete);
+  const kept = compiled.get(key);
+  if (typeof kept !== 'string') return kept;
+  try {
+    const runtime = JSON.parse(kept) as Runtime;
+    compiled.set(key, runtime);
+    return runtime;
+  } catch {
+    compiled.delete(key);
+    return undefined;
+  }
 }
 
 /** How many compiled charts are kept. */

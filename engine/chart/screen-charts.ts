@@ -46,8 +46,8 @@ function failureLogger(onError: (message: string) => void): LoggerInterface {
 }
 
 /**
- * The compiled dataflow of every different screen chart in `definitions` (report definitions as JSON), and the
- * charts that could not be compiled (the browser compiles those itself, and shows their error as before).
+ * The compiled dataflow of every different screen chart in `definitions` (report definitions as JSON), as the
+ * JSON text the app keeps (compiled-charts.ts), and the charts that could not be compiled (the browser compiles those itself, and shows their error as before).
  */
 export function compileScreenCharts(definitions: readonly unknown[]): {
   charts: CompiledChart[];
@@ -74,7 +74,7 @@ export function compileScreenCharts(definitions: readonly unknown[]): {
           error ??= message;
         }),
       );
-      if (error === undefined) charts.push({ key, runtime });
+      if (error === undefined) charts.push({ key, runtime: JSON.stringify(runtime) });
     } catch (thrown) {
       error ??= thrown instanceof Error ? thrown.message : String(thrown);
     }

@@ -146,7 +146,11 @@ export const compiledChartsSchema = {
         required: ['key', 'runtime'],
         properties: {
           key: { type: 'string', pattern: '^[0-9a-f]{28}$' },
-          runtime: { type: 'object', description: "vega's parsed dataflow (parse with ast: true), plain JSON" },
+          runtime: {
+            type: 'string',
+            maxLength: 2_000_000,
+            description: "vega's parsed dataflow (parse with ast: true) as JSON text, parsed when a chart needs it",
+          },
         },
       },
     },

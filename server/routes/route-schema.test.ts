@@ -47,7 +47,7 @@ describe('the OpenAPI document of the route table', () => {
   });
 
   test('the routes with an ETag document If-None-Match and 304 without a body', () => {
-    for (const id of ['getRevisionData', 'listPublishedDefinitions']) {
+    for (const id of ['getRevisionData', 'listPublishedDefinitions', 'listCompiledCharts']) {
       const op = operations.get(id)!;
       expect(op.parameters, id).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-none-match' }));
       expect(op.responses['304'], id).toBeDefined();

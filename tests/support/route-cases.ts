@@ -250,6 +250,7 @@ export const cases: Record<string, Case> = {
     }),
   },
   listPublishedDefinitions: { request: get('/api/reports/definitions') },
+  listCompiledCharts: { request: get('/api/reports/chart-runtimes') },
   editorListDocuments: { request: get('/api/editor/documents') },
   editorListLibraryBooks: { request: get('/api/editor/library-books?pageSize=5') },
   editorListVersions: { request: get('/api/editor/documents/report/readability/versions') },
