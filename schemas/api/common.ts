@@ -21,6 +21,8 @@ export const id = { type: 'integer', minimum: 1 } as const;
 export const count = { type: 'integer', minimum: 0 } as const;
 export const nonBlank = { type: 'string', minLength: 1, pattern: '\\S' } as const;
 export const fraction = { type: 'number', minimum: 0, maximum: 1 } as const;
+/** The name engine/chart/drawing.ts gives a JSON value (`contentKey`): a drawing, or a chart's complete spec. */
+export const contentKey = { type: 'string', pattern: '^[0-9a-f]{28}$' } as const;
 
 /** Report id 1..20: the spec's 1..17 (§2 report registry) and the three word pages Show/Tell 18, Tillægsord 19, Udsagnsord 20. */
 export const reportId = { type: 'integer', minimum: 1, maximum: 20 } as const;

@@ -4,7 +4,7 @@
  * app loads at start (open to anyone).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { count, id, isoDateTime, metricId, nonBlank, nullable, rag } from './common.ts';
+import { contentKey, count, id, isoDateTime, metricId, nonBlank, nullable, rag } from './common.ts';
 
 /** A report definition's key, as its file in reports/ is named. */
 const reportKey = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 } as const;
@@ -145,7 +145,10 @@ export const compiledChartsSchema = {
         additionalProperties: false,
         required: ['key', 'runtime'],
         properties: {
-          key: { type: 'string', pattern: '^[0-9a-f]{28}$' },
+          key: {
+            ...contentKey,
+            description: "The content key of the chart's complete spec (engine/chart/drawing.ts).",
+          },
           runtime: {
             type: 'string',
             maxLength: 2_000_000,

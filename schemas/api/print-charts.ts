@@ -4,6 +4,7 @@
  * bound itself and matches.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { contentKey } from './common.ts';
 
 export const printChartsSchema = {
   $id: 'api/manuscripts/print-charts',
@@ -19,7 +20,7 @@ export const printChartsSchema = {
         additionalProperties: false,
         required: ['key', 'svg'],
         properties: {
-          key: { type: 'string', pattern: '^[0-9a-f]{28}$', description: 'The drawing key (engine/chart/drawing.ts).' },
+          key: { ...contentKey, description: 'The drawing key (engine/chart/drawing.ts).' },
           svg: { type: 'string', description: "The chart as vega's SVG markup, without vega's ARIA texts." },
         },
       },
