@@ -30,4 +30,21 @@ describe("'så' as the adverb of degree or of a question", () => {
     expect(tagged('I saa Maade var han en Mester.')).toBe('I saa Maade var/Past han en Mester');
     expect(tagged('I så ham i går.')).toBe('I så/Past ham i går');
   });
+
+  it('reads "så" before an adjective ending the clause as the adverb when the clause has its verb before it', () => {
+    expect(tagged('Det gør det så vidunderligt.')).toBe('Det gør/Pres det så vidunderligt');
+    expect(tagged('Han sagde det så stille, at ingen hørte det.')).toContain('sagde/Past det så stille');
+  });
+
+  it('keeps the verb "så" before an adjective with no verb before it, or before "ud"', () => {
+    expect(tagged('Jeg så tydeligt, at han kom.')).toContain('Jeg så/Past tydeligt');
+    expect(tagged('Det så godt ud.')).toBe('Det så/Past godt ud');
+    expect(tagged('Hun syntes, at han så træt ud.')).toContain('han så/Past træt ud');
+  });
+
+  it('reads "så" before an adverb or adjective and the clause verb, or right before a modal, as the adverb', () => {
+    expect(tagged('Det er en sag, som De så udmærket forstår.')).toContain('De så udmærket forstår/Pres');
+    expect(tagged('Han spurgte, om jeg saa skal gaa.')).toContain('jeg saa skal/Pres gaa');
+    expect(tagged('Hun så tydeligt hans ansigt.')).toBe('Hun så/Past tydeligt hans ansigt');
+  });
 });

@@ -1,14 +1,22 @@
 /**
  * 'så' as the adverb where the tense tagger would see the past of 'se' after its subject:
- * - before a word of degree or frequency, with the clause's own verb right after it ("som der så ofte sker", "hvis
- *   man så tit er syg"): 'så' grades the word, and the verb after it is the clause's one finite verb; with an
- *   object or no finite verb after it, 'så' is the verb ("Hun så mange mennesker komme", "Han så længe på det");
+ * - before a word of degree or frequency, an adverb or an adjective, with the clause's own verb right after it ("som
+ *   der så ofte sker", "hvis man så tit er syg", "De så udmærket forstår"): 'så' grades the word, and the verb after
+ *   it is the clause's one finite verb; with an object or no finite verb after it, 'så' is the verb ("Hun så mange
+ *   mennesker komme", "Han så længe på det"); right before a modal it is the adverb ("om jeg saa skal gaa");
  * - alone after an interrogative at the end of a question ("Hvad så?", "Hvem så?"); with a subject after it, it is
  *   the verb ("Hvad så du?");
  * - in the fixed phrases "i så fald", "i så måde", "i så henseende" (in that case, in that respect), where 'i' is the
- *   preposition, not the pronoun 'I' before the past of 'se'.
+ *   preposition, not the pronoun 'I' before the past of 'se';
+ * - before an adjective that ends its clause, when the clause already has its finite verb ("Det gør det så
+ *   vidunderligt", "Han fandt hende så smuk, at …"): 'så' grades the adjective. With no verb before it, 'så' is the
+ *   verb ("Jeg så tydeligt, at …"), and so it is before 'ud' ("Det så godt ud").
  */
+
+import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
+import { modals } from '../text/function-words.ts';
+import { hasFiniteVerbBefore } from './tense-clause.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 import { isSureFinite } from './tense-subject.ts';
 
@@ -18,13 +26,21 @@ const degreeWords = new Set(
     ' ',
   ),
 );
+/** The old spelling's past modals ("kunde", "vilde", "skulde"). */
+const oldModals = new Set(['kunde', 'vilde', 'skulde']);
 const interrogatives = new Set(['hvad', 'hvem', 'hvor', 'hvorfor', 'hvordan', 'hvornår']);
 
-/** "som der så ofte sker": 'så', a degree word and, right after it, a finite verb with no other reading. */
+/**
+ * "som der så ofte sker", "De så udmærket forstår": 'så', a degree word, adverb or adjective and, right after it, a
+ * finite verb with no other reading; or 'så' right before a modal ("om jeg saa skal gaa"), which the past of 'se'
+ * never stands before.
+ */
 function isDegreeSå(words: readonly Word[], index: number): boolean {
   const degree = words[index + 1];
-  if (degree === undefined || !degreeWords.has(degree.form) || isPunctuatedBefore(words, index + 1)) return false;
-  return !isPunctuatedBefore(words, index + 2) && isSureFinite(words[index + 2]);
+  if (degree === undefined || isPunctuatedBefore(words, index + 1)) return false;
+  if (modals.has(degree.form) || oldModals.has(degree.form)) return true;
+  const grades = degreeWords.has(degree.form) || adverbs().has(degree.form) || isAdjectiveForm(degree.form);
+  return grades && !isPunctuatedBefore(words, index + 2) && isSureFinite(words[index + 2]);
 }
 
 /** "Hvad så?": 'så' ending a question right after its interrogative. */
@@ -49,7 +65,18 @@ function isPhraseSå(words: readonly Word[], index: number): boolean {
   );
 }
 
+/** "gør det så vidunderligt.": 'så', an adjective ending the clause, and the clause's verb before 'så'. */
+function isGradingSå(words: readonly Word[], index: number): boolean {
+  const adjective = words[index + 1];
+  if (adjective === undefined || !isAdjectiveForm(adjective.form) || isPunctuatedBefore(words, index + 1)) return false;
+  const endsClause =
+    index + 2 >= words.length || isPunctuatedBefore(words, index + 2) || words[index + 2]!.form === 'at';
+  return endsClause && !isPunctuatedBefore(words, index) && hasFiniteVerbBefore(words, index);
+}
+
 /** 'så' is the adverb by the words around it, whatever stands before it. */
 export function isAdverbSåByContext(words: readonly Word[], index: number): boolean {
-  return isDegreeSå(words, index) || isQuestionSå(words, index) || isPhraseSå(words, index);
+  return (
+    isDegreeSå(words, index) || isQuestionSå(words, index) || isPhraseSå(words, index) || isGradingSå(words, index)
+  );
 }

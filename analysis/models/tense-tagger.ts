@@ -49,7 +49,8 @@ import {
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
-import { isBeAboutToVed } from './tense-ved.ts';
+import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
+import { isConjunctionNår } from './tense-when.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
 
@@ -228,7 +229,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (neverFinite.has(form)) return undefined;
   if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
   if (verbOnlyAfterSubject.has(form)) {
-    if (isBeAboutToVed(words, index)) return undefined;
+    if (isBeAboutToVed(words, index) || isParticleVed(words, index) || isConjunctionNår(words, index)) return undefined;
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
   const tables = hunspellTables();
