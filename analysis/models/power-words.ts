@@ -25,6 +25,7 @@ import { readsAsNoun } from './field-sense.ts';
 import { inComparison } from './figure-scope.ts';
 import { gatePowerWords, type PowerHit } from './power-confidence.ts';
 import { type DomainWord, domainWords, inTheirDomain } from './power-domain.ts';
+import { isLiteralSense } from './power-literal.ts';
 import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
 import { sentenceTenses } from './tense-tagger.ts';
@@ -120,6 +121,7 @@ function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
       if (isDegreeUse(sentence.words, index) || isEpithet(sentence.words, index)) return;
       if (isDerision(sentence.words, index) || inComparison(sentence, index)) return;
       if (isContrarySense(sentence.words, index)) return; // "et hånligt Smil", "Taarer af Latter"
+      if (isLiteralSense(sentence.words, index)) return; // "havde forladt Byen", "i en Evighed"
       const lemma = lemmaOf.get(word.form) ?? word.form;
       if (isOtherSense(sentence, index, hit, lemma)) return;
       const { category, stem } = hit;

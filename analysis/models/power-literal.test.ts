@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { segmentParagraph } from '../text/document.ts';
+import { isLiteralSense } from './power-literal.ts';
+
+/** Whether the word `form` of the sentence reads literally (the first word with that form). */
+const literal = (text: string, form: string) => {
+  const words = segmentParagraph(text).sentences.flatMap((sentence) => sentence.words);
+  const sentence = segmentParagraph(text).sentences.find((s) => s.words.some((word) => word.form === form))!;
+  expect(words.some((word) => word.form === form)).toBe(true);
+  return isLiteralSense(
+    sentence.words,
+    sentence.words.findIndex((word) => word.form === form),
+  );
+};
+
+describe('power words in a literal or everyday sense', () => {
+  it("reads 'forladt' after 'have' as the perfect of 'forlade', and keeps the forsaken state", () => {
+    expect(literal('Han havde forladt byen om morgenen.', 'forladt')).toBe(true);
+    expect(literal('Da havde han forladt hende for søsteren.', 'forladt')).toBe(true);
+    expect(literal('Hun følte sig forladt af alle.', 'forladt')).toBe(false);
+    expect(literal('Huset stod forladt.', 'forladt')).toBe(false);
+  });
+
+  it("reads 'evighed' after 'en' as a long time, and keeps eternity", () => {
+    expect(literal('Jeg har ikke set ham i en evighed.', 'evighed')).toBe(true);
+    expect(literal('Det varede en hel evighed.', 'evighed')).toBe(true);
+    expect(literal('De ventede i evigheder.', 'evigheder')).toBe(true);
+    expect(literal('Han tænkte på døden og evigheden.', 'evigheden')).toBe(false);
+  });
+
+  it('reads a knife with food in its sentence as a table knife, and keeps a knife drawn', () => {
+    expect(literal('Hun skar brødet med kniven.', 'kniven')).toBe(true);
+    expect(literal('Han trak en kniv og gik imod ham.', 'kniv')).toBe(false);
+  });
+
+  it("reads 'dræbe' of a feeling or of time as a figure, and keeps killing a being", () => {
+    expect(literal('Det vilde dræbe alle fornemmelser i hende.', 'dræbe')).toBe(true);
+    expect(literal('Det var en dræbende kedsomhed.', 'dræbende')).toBe(true);
+    expect(literal('Han ville dræbe manden.', 'dræbe')).toBe(false);
+  });
+
+  it("reads 'ryste' of the head as a gesture, and keeps being shaken", () => {
+    expect(literal('Hun rystede på hovedet.', 'rystede')).toBe(true);
+    expect(literal('Han var dybt rystet over nyheden.', 'rystet')).toBe(false);
+  });
+});
