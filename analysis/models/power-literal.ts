@@ -3,13 +3,15 @@
  * session; the kinds of error of held-out read K, written as Danish usage, not as the items):
  * - 'forladt' after a form of 'have' is the perfect of 'forlade', to leave ("havde forladt Byen"), not the forsaken
  *   state ("var forladt", "det forladte Barn", "følte sig forladt");
- * - 'evighed' as a long time ("i en Evighed", "en hel Evighed", "i Evigheder"), not eternity;
+ * - 'evighed' as a long time ("i en Evighed", "i Evigheder"), not eternity;
+ * - 'de dødelige' (the mortals: people), not the deadly;
  * - a knife at the table, with food or a meal in its sentence ("skar Kødet med Kniven");
  * - 'dræbe' and 'dræbende' of a feeling, of time or of a mood ("dræbe alle Fornemmelser", "slå Tiden ihjel" aside,
  *   "en dræbende Kedsomhed"), not of a living being;
  * - 'ryste' of the head or the shoulders ("rystede paa Hovedet", "rystede Hovedet"): a gesture, not a shock.
  */
 import type { Word } from '../text/document.ts';
+import { isNounForm } from './noun-forms.ts';
 
 const haveForms = new Set(['har', 'havde', 'have', 'haft', 'hade', 'ha']);
 
@@ -20,16 +22,22 @@ function isPerfectOfLeave(words: readonly Word[], index: number): boolean {
 }
 
 const eternityForms = new Set(['evighed', 'evigheder']);
-const amountLeads = new Set(['hel', 'halv', 'lille']);
 
-/** "i en Evighed", "en hel Evighed", "i Evigheder": a long time. */
+/** "i en Evighed", "i Evigheder": a long time ("en lille Evighed" is a weak sense of the lexicon's). */
 function isLongTime(words: readonly Word[], index: number): boolean {
   const form = words[index]!.form;
   if (!eternityForms.has(form)) return false;
-  const before = words[index - 1]?.form ?? '';
-  if (form === 'evigheder') return before === 'i';
-  if (before === 'en') return true;
-  return amountLeads.has(before) && words[index - 2]?.form === 'en';
+  return (words[index - 1]?.form ?? '') === (form === 'evigheder' ? 'i' : 'en');
+}
+
+const mortalForms = new Set(['dødelig', 'dødelige']);
+const mortalLeads = new Set(['den', 'de', 'en', 'alle', 'vi', 'os', 'andre', 'enhver']);
+
+/** "de Dødelige", "den Dødelige, der …": the mortals, people; not "den dødelige Gift" (a noun after it). */
+function isMortal(words: readonly Word[], index: number): boolean {
+  if (!mortalForms.has(words[index]!.form) || !mortalLeads.has(words[index - 1]?.form ?? '')) return false;
+  const next = words[index + 1];
+  return next === undefined || !isNounForm(next.form);
 }
 
 const knifeForms = new Set(['kniv', 'kniven', 'knive', 'knivene']);
@@ -73,6 +81,7 @@ export function isLiteralSense(words: readonly Word[], index: number): boolean {
   return (
     isPerfectOfLeave(words, index) ||
     isLongTime(words, index) ||
+    isMortal(words, index) ||
     isTableKnife(words, index) ||
     isFigurativeKilling(words, index) ||
     isGesture(words, index)
