@@ -7,6 +7,8 @@
  */
 
 const unusualMarker = 1;
+/** Words each table remembers the answer for (PackedIndex.find). */
+const RECENT_WORDS = 65_536;
 
 /** What the analysis asks of a word set: a built Set and a packed table both are one. */
 export interface WordSet extends Iterable<string> {
@@ -54,8 +56,25 @@ class PackedIndex {
     this.mask = arrays.slots.length - 1;
   }
 
+  /**
+   * The entry indexes of the words asked for lately (a miss as -1). A text asks for the same few thousand forms over
+   * and over, and a Map of strings finds a word by the hash its string keeps, where the packed index hashes the word
+   * anew on every call: without it the whole analysis ran at half its speed (docs/PERFORMANCE.md). Emptied when full,
+   * so it holds at most RECENT_WORDS entries per table.
+   */
+  private readonly recent = new Map<string, number>();
+
   /** The entry index of the word, or -1. */
   protected find(word: string): number {
+    const known = this.recent.get(word);
+    if (known !== undefined) return known;
+    const found = this.probe(word);
+    if (this.recent.size >= RECENT_WORDS) this.recent.clear();
+    this.recent.set(word, found);
+    return found;
+  }
+
+  private probe(word: string): number {
     const { slots } = this.arrays;
     let slot = wordHash(word) & this.mask;
     for (;;) {
