@@ -27,8 +27,19 @@ export const oldSpellingVerbs: ReadonlyMap<string, Tense> = new Map([
 /** Old verb forms that are also modern words: 'vilde' (wild), 'kunde' (customer), 'vare' (goods). */
 export const oldSpellingHomographs = new Set(['vilde', 'kunde', 'vare']);
 
+/** Every form's lexical tense once looked up (null: none); the tagger's rules ask for the same forms many times. */
+const tenseCache = new Map<string, Tense | null>();
+
 /** The tense of a form when it is a finite verb form, ignoring context. */
 export function lexicalTense(form: string): Tense | undefined {
+  const cached = tenseCache.get(form);
+  if (cached !== undefined) return cached ?? undefined;
+  const tense = lookUpTense(form);
+  if (tenseCache.size < 200_000) tenseCache.set(form, tense ?? null);
+  return tense;
+}
+
+function lookUpTense(form: string): Tense | undefined {
   const old = oldSpellingVerbs.get(form);
   if (old) return old;
   const irregular = irregularVerbs().tenseOf.get(form);
