@@ -65,8 +65,6 @@ const functionWords = new Set([...subjectWords, ...determiners, ...quantifiers, 
 export const idiomExceptions: readonly { forms: ReadonlySet<string>; followedBy: readonly string[] }[] = [
   { forms: new Set(['bange']), followedBy: ['for', 'at'] },
   { forms: new Set(['slå', 'slår', 'slog', 'slået']), followedBy: ['i', 'bordet'] },
-  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['på', 'hovedet'] },
-  { forms: new Set(['ryste', 'ryster', 'rystede', 'rystet']), followedBy: ['med', 'hovedet'] },
   // "Hurraraabene døde hen": faded away
   { forms: new Set(['dø', 'dør', 'døde', 'døet']), followedBy: ['hen'] },
   // "sørge for at", "burde man sørge for": to see to it

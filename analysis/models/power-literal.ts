@@ -8,7 +8,8 @@
  * - a knife at the table, with food or a meal in its sentence ("skar Kødet med Kniven");
  * - 'dræbe' and 'dræbende' of a feeling, of time or of a mood ("dræbe alle Fornemmelser", "slå Tiden ihjel" aside,
  *   "en dræbende Kedsomhed"), not of a living being;
- * - 'ryste' of the head or the shoulders ("rystede paa Hovedet", "rystede Hovedet"): a gesture, not a shock.
+ * - 'ryste' of the head or the shoulders ("rystede paa Hovedet", "rystede med Hovedet", "rystede Hovedet"): a
+ *   gesture, not a shock (this rule replaces the lexicon's two idioms "ryste på/med hovedet").
  */
 import type { Word } from '../text/document.ts';
 import { isNounForm } from './noun-forms.ts';

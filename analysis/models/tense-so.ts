@@ -15,7 +15,7 @@
 
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { modals } from '../text/function-words.ts';
+import { modals, oldModals } from '../text/function-words.ts';
 import { hasFiniteVerbBefore } from './tense-clause.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 import { isSureFinite } from './tense-subject.ts';
@@ -26,8 +26,6 @@ const degreeWords = new Set(
     ' ',
   ),
 );
-/** The old spelling's past modals ("kunde", "vilde", "skulde"). */
-const oldModals = new Set(['kunde', 'vilde', 'skulde']);
 const interrogatives = new Set(['hvad', 'hvem', 'hvor', 'hvorfor', 'hvordan', 'hvornår']);
 
 /**

@@ -15,6 +15,7 @@ import {
   clauseAdverbs,
   determiners,
   modals,
+  oldModals,
   prepositions,
   quantifiers,
   subjectWords,
@@ -306,7 +307,6 @@ const amountWords = new Set(
   ),
 );
 /** The old spelling's modal pasts: the verb after them is the infinitive ("skulde kunne gaa"). */
-const oldModals = new Set(['kunde', 'vilde', 'skulde']);
 /** Auxiliaries and copulas that open a question ("Er du syg?", "Har min Søn bedt dig?"). */
 const auxiliaries = new Set([...modals, 'er', 'var', 'har', 'havde', 'bliver', 'blev', 'kunde', 'vilde', 'skulde']);
 const degreeWords = new Set('for så meget helt ganske ret lidt særlig aldeles'.split(' '));

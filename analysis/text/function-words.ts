@@ -21,6 +21,8 @@ export const prepositions = set(
 
 /** Modal and auxiliary verbs after which a verb is an infinitive ("kan gå", "ville komme"). */
 export const modals = set('kan kunne vil ville skal skulle må måtte bør burde tør turde gider gad lad lader lod');
+/** The old spelling's past modals ('kunde', 'vilde', 'skulde'), apart: 'vilde' and 'kunde' are also modern words. */
+export const oldModals = set('kunde vilde skulde');
 
 /**
  * Sentence adverbs (sætningsadverbialer) and short time adverbs: they stand between a clause's finite verb and its

@@ -47,7 +47,8 @@ function failureLogger(onError: (message: string) => void): LoggerInterface {
 
 /**
  * The compiled dataflow of every different screen chart in `definitions` (report definitions as JSON), as the
- * JSON text the app keeps (compiled-charts.ts), and the charts that could not be compiled (the browser compiles those itself, and shows their error as before).
+ * JSON text the app keeps (compiled-charts.ts), and the charts that could not be compiled (the browser compiles
+ * those itself, and shows their error as before).
  */
 export function compileScreenCharts(definitions: readonly unknown[]): {
   charts: CompiledChart[];
