@@ -84,4 +84,15 @@ describe('genitives, modal infinitives and imperatives', () => {
     expect(tagged('Jensens')).toBe('Jensens');
     expect(tagged("Come in, she said. Let's go.")).not.toContain('/');
   });
+
+  it("reads the old spelling's 'kunde', 'vilde' after 'at', and 'kunne' after 'vilde' and its subject, as infinitives", () => {
+    expect(tagged('Han laa vaagen uden at kunde sove.')).toBe('Han laa/Past vaagen uden at kunde sove');
+    expect(tagged('Dér vilde han kunne leve.')).toBe('Dér vilde/Past han kunne leve');
+    expect(tagged('Det kunde ikke høres.')).toBe('Det kunde/Past ikke høres');
+  });
+
+  it("keeps 'vilde' after 'at' before its subject, and a passive after a mark following the modal", () => {
+    expect(tagged('Hun vidste, at vilde hun tale, kunde det gaa galt.')).toContain('vilde/Past hun');
+    expect(tagged('Der kunde, da vi skiltes, være gaaet et Aar.')).toContain('vi skiltes/Past');
+  });
 });

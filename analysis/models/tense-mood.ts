@@ -4,7 +4,8 @@
  *   fagforeninger"): the genitive is a determiner, so no finite verb follows it right away;
  * - after a finite modal of the same clause, with its subject, adverbs or a short prepositional phrase between, the
  *   modal 'kunne', 'skulle', 'ville', 'måtte' is the infinitive ("vil nok kunne", "Vil man kunne", "ville gerne
- *   kunne", "skal ifølge planen kunne");
+ *   kunne", "skal ifølge planen kunne", "vilde han kunne" after the old spelling's past modals); the old spelling's
+ *   'kunde', 'vilde', 'skulde' right after 'at' are infinitives ("uden at kunde sove");
  * - a verb opening the sentence whose form is also the imperative ('kom' of 'komme', 'løb', 'sov', 'græd') is the imperative
  *   when no subject follows it ("Kom ind!", "Løb hjem"); with a subject it is an inverted past ("Kom han?").
  */
@@ -13,7 +14,7 @@ import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
 import { dictionaryNames, nameKey } from '../lexicons/names.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { Word } from '../text/document.ts';
-import { clauseAdverbs, determiners, modals, prepositions, subjectWords } from '../text/function-words.ts';
+import { clauseAdverbs, determiners, modals, oldModals, prepositions, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
 import { invertedPronouns, isPunctuatedBefore } from './tense-position.ts';
 
@@ -64,6 +65,7 @@ const modalInfinitives = new Set(['kunne', 'skulle', 'ville', 'måtte', 'burde',
  * subject pronoun after the form ("Det han ville kunne hun ikke forstå": an inverted clause) keeps it finite.
  */
 export function isModalInfinitive(words: readonly Word[], index: number): boolean {
+  if (isOldInfinitiveModal(words, index)) return true;
   if (!modalInfinitives.has(words[index]!.form)) return false;
   const next = words[index + 1];
   if (next !== undefined && invertedPronouns.has(next.form) && !isPunctuatedBefore(words, index + 1)) return false;
@@ -74,7 +76,7 @@ export function isModalInfinitive(words: readonly Word[], index: number): boolea
   for (let back = 1; back <= 7 && index - back >= 0; back++) {
     if (isPunctuatedBefore(words, index - back + 1)) return false;
     const word = words[index - back]!;
-    if (back > 1 && modals.has(word.form)) return unexplained === 0 && subjects <= 1;
+    if (back > 1 && (modals.has(word.form) || oldModals.has(word.form))) return unexplained === 0 && subjects <= 1;
     // "for ikke at kunne", but "at vi skulle", "at uden Religion kunne Menneskene ej leve": after 'at' and a
     // subject or a phrase the modal is the clause's verb
     if (back > 1 && word.form === 'at') return subjects === 0 && unexplained === 0 && !phrase;
@@ -94,6 +96,20 @@ export function isModalInfinitive(words: readonly Word[], index: number): boolea
     if (++unexplained > 3 || isFiniteOnly(word.form)) return false;
   }
   return false;
+}
+
+/**
+ * The old spelling's 'kunde', 'vilde', 'skulde' right after 'at' are infinitives ("uden at kunde sove", "Lyst at
+ * vilde vide", "for at skulde kjende ham"): the eighteenth century wrote the infinitive like the past. With a subject
+ * or a capitalised noun after it, 'at' is the conjunction before an inverted condition ("at vilde hun sige noget,
+ * kunde det tage sig ud …"), and the modal stays finite.
+ */
+function isOldInfinitiveModal(words: readonly Word[], index: number): boolean {
+  if (!oldModals.has(words[index]!.form) || words[index - 1]?.form !== 'at' || isPunctuatedBefore(words, index))
+    return false;
+  const next = words[index + 1];
+  if (next === undefined || isPunctuatedBefore(words, index + 1)) return false;
+  return !subjectWords.has(next.form) && !/^\p{Lu}/u.test(next.text);
 }
 
 /** A subject between a modal and its infinitive: a pronoun, a name, or a definite noun ("vil regeringen kunne"). */

@@ -43,4 +43,10 @@ describe('plural nouns the dictionary leaves out, beside finite homographs', () 
       'Heldigvis var/Past jeg hjemme og løb/Past straks ud',
     );
   });
+
+  it("reads a noun-verb homograph after a small 'i' as the noun, and keeps the verb after the pronoun 'I'", () => {
+    expect(tagged('Han faldt i tanker over det.')).toBe('Han faldt/Past i tanker over det');
+    expect(tagged('Hvad tanker I om det?')).toBe('Hvad tanker/Pres I om det');
+    expect(tagged('Hun lagde i, tog tæppet af.')).toContain('tog/Past');
+  });
 });

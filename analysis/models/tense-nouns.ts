@@ -7,9 +7,14 @@
  *   linking '-s-' ("plastikstykker" = plastik + stykker, "arbejdsdage" = arbejde + s + dage); not after a particle
  *   or preposition ("tilstaaer", "henstrakte" are verb forms).
  * Definite plurals ("sommereftermiddagene") are left out: a clause can end on one before 'og' and a new verb.
+ *
+ * A noun-verb homograph after a small 'i' inside a sentence is the noun: the pronoun 'I' is written with a capital,
+ * so the small 'i' is the preposition ("faldt i tanker", "lever i planer"). A text written all in small letters
+ * (its first word small too) keeps the pronoun reading ("i tanker for meget").
  */
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { adverbs } from '../lexicons/word-lists.ts';
+import type { Word } from '../text/document.ts';
 import { determiners, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
 
@@ -52,4 +57,16 @@ export function isPluralNounLike(form: string): boolean {
     if (noun(head) || noun(linked) || noun(`${linked}e`)) return true;
   }
   return false;
+}
+
+/** words[index] is a noun-verb homograph after the preposition 'i' written small inside a capitalised sentence. */
+export function isNounAfterSmallI(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1];
+  if (before === undefined || before.text !== 'i' || before.initial || !/^\p{Lu}/u.test(words[0]!.text)) return false;
+  const word = words[index]!;
+  // a mark between: 'i' is a particle ending its clause ("Hun lagde i, tog tæppet af")
+  if (word.start - (before.start + before.text.length) > 1) return false;
+  const tables = hunspellTables();
+  const form = word.form;
+  return tables.ambiguousForms.get(form) === 'noun' || tables.nominalWords.has(form);
 }

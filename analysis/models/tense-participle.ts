@@ -3,7 +3,8 @@
  * one finite verb in a clause's verb slot, so a form that stands right after one is something else:
  * - after a finite 'have'/'være'/'blive' (with its subject or adverbs between) comes the participle, never a second
  *   finite verb: "havde opholdt sig", "var lykkedes", "havde syntes", "har måttet"/"havde maatte"; and after the
- *   copula a noun-verb homograph is the noun ("er lærer");
+ *   copula a noun-verb homograph is the noun ("er lærer") and an adjective-verb homograph the adjective ("var
+ *   han vis på det");
  * - after a verb of position ('stå', 'ligge', 'sidde', 'hænge') a form in '-ede'/'-te' is predicative ("laa
  *   ribbede", "stod spredte");
  * - a form in '-ede'/'-te' after an article or amount, right before a finite verb, is a noun ("de fremmede var",
@@ -90,7 +91,8 @@ export function isAfterAuxiliary(words: readonly Word[], index: number): boolean
   if (!auxiliary) return false;
   const tables = hunspellTables();
   if (lexicalTense(form) === 'Past') return true;
-  return copulas.has(auxiliary) && tables.ambiguousForms.get(form) === 'noun';
+  const reading = tables.ambiguousForms.get(form);
+  return copulas.has(auxiliary) && (reading === 'noun' || reading === 'adjective');
 }
 
 /** "laa ribbede", "stod spredte": a participle after a verb of position, with no mark between. */

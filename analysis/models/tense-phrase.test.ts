@@ -111,4 +111,10 @@ describe('no finite verb inside a noun phrase', () => {
     expect(tagged('Han gik ud i sin have, mødte naboen og smilede.')).toContain('smilede/Past');
     expect(tagged('Det er alt det, som du gerne vil have skal være sandt.')).toContain('skal/Pres');
   });
+
+  it('reads an adjective homograph after a copula that is not finite, or after a copula and its subject, as the adjective', () => {
+    expect(tagged('De maa ikke blive vred.')).toBe('De maa/Pres ikke blive vred');
+    expect(tagged('Er De vis paa det?')).toBe('Er/Pres De vis paa det');
+    expect(tagged('Han vred armen om.')).toBe('Han vred/Past armen om');
+  });
 });

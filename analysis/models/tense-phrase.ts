@@ -2,8 +2,8 @@
  * Noun phrases the tense tagger took for a finite verb. Danish grammar puts no finite verb inside a noun phrase:
  * - a participle after a preposition is attributive, so a noun-verb homograph after it is its noun ("på reserverede
  *   bøger", "med lukkede øjne");
- * - after 'blive'/'være' that are not finite ("vil blive både glade og trætte", "kan være forsinkede") a past form
- *   is the participle or adjective: the clause's finite verb came before; after a 'have' that is not finite comes
+ * - after 'blive'/'være' that are not finite ("vil blive både glade og trætte", "kan være forsinkede", "blive
+ *   vred") a past form or an adjective homograph is the participle or adjective: the clause's finite verb came before; after a 'have' that is not finite comes
  *   its participle or object ("vil have flere ansatte");
  * - a genitive of an indefinite noun, like a possessive, is a determiner ("et nyhedsbureaus udsendte medarbejder",
  *   "en times tid", "hendes lukkede øjne");
@@ -46,9 +46,13 @@ const nonFiniteCopulas = new Set(['blive', 'være', 'blevet', 'bleven', 'været'
 /** Words between a copula and its complement ("blive både glade og …", "være meget forsinkede"). */
 const complementLeads = new Set(['både', 'meget', 'lidt', 'ikke', 'helt', 'så', 'for', 'mere', 'mest', 'ganske']);
 
-/** "vil blive både kvalificerede", "kan være forsinkede": a past form after a non-finite copula. */
+/**
+ * "vil blive både kvalificerede", "kan være forsinkede": a past form after a non-finite copula; so too a form that
+ * is also an adjective ("maa ikke blive vred", "vil være vis på det", "er blevet tør").
+ */
 export function isCopulaComplement(words: readonly Word[], index: number): boolean {
-  if (!isPastParticipleForm(words[index]!.form)) return false;
+  const form = words[index]!.form;
+  if (!isPastParticipleForm(form) && hunspellTables().ambiguousForms.get(form) !== 'adjective') return false;
   for (let back = 1; back <= 2 && index - back >= 0; back++) {
     if (isPunctuatedBefore(words, index - back + 1)) return false;
     const word = words[index - back]!.form;

@@ -67,4 +67,9 @@ describe('finiteTense', () => {
   it('tags particle compounds of irregular verbs', () => {
     expect(tagged('Hun forstod ingenting. De afbrød ham.')).toBe('Hun forstod/Past ingenting De afbrød/Past ham');
   });
+
+  it("reads 'længer' as the adverb, never the verb", () => {
+    expect(tagged('Jeg tvivler ikke længer paa det.')).toBe('Jeg tvivler/Pres ikke længer paa det');
+    expect(tagged('Hun længes hjem.')).toBe('Hun længes/Pres hjem');
+  });
 });

@@ -23,7 +23,9 @@ import {
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
+import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
+import { isNounAfterSmallI } from './tense-nouns.ts';
 import {
   followsPlainVerb,
   isAdverbSå,
@@ -47,6 +49,7 @@ import {
   modifiedAttributiveParticiple,
   nounPosition,
 } from './tense-position.ts';
+import { isPossessiveParticiple } from './tense-possessive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
@@ -61,7 +64,8 @@ const objectLike = new Set(
 const notVerbsAfter = new Map([['går', new Set(['i'])]]);
 /** Homographs that are a finite verb only right after their subject ("han når", not "Når han"). */
 const verbOnlyAfterSubject = new Set(['når', 'ved']);
-const neverFinite = new Set(['under', 'for', 'inde', 'hvornår']);
+/** Never a finite verb: 'længer' is the adverb (longer; the verb is 'længes'). */
+const neverFinite = new Set(['under', 'for', 'inde', 'hvornår', 'længer']);
 /** After a quantifier, a word like these shows the quantifier was the subject ("flere mener, at"). */
 const clauseContinuations = new Set(
   'at ikke også sig det den de han hun jeg vi man der nu da så jo vel altid aldrig stadig kun dem ham hende mig dig os jer'.split(
@@ -137,6 +141,7 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next, clauseInitialDe))
     return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
+  if (isPossessiveParticiple(words, index, (word) => startsNounPhrase(word))) return true; // "sit sårede hjerte"
   if (isCountedParticiple(words, index)) return true;
   if (isParticipleAfterSom(words, index)) return true; // "vi lever som fremmede"
   if (/t$/u.test(prev) && degreeWords.has(words[index - 2]?.form ?? '')) return true; // "for svagt stillede"
@@ -219,18 +224,20 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
       !determiners.has(prev);
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
-  if (notVerbsAfter.get(form)?.has(prev)) return undefined;
+  if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
   if (isAfterNonFiniteHave(words, index)) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
-    return verb && !isAdverbSå(words, index) && !isAdverbSåByContext(words, index) ? tense : undefined;
+    if (!verb || isAdverbSå(words, index) || isAdverbSåByContext(words, index)) return undefined;
+    return isAfterInvertedSubject(words, index, isFiniteAt(words)) ? undefined : tense;
   }
   if (neverFinite.has(form)) return undefined;
   if (oldSpellingHomographs.has(form)) return oldVerbInContext(words, index) ? tense : undefined;
   if (verbOnlyAfterSubject.has(form)) {
     if (isBeAboutToVed(words, index) || isParticleVed(words, index) || isConjunctionNår(words, index)) return undefined;
+    if (isAfterInvertedSubject(words, index, isFiniteAt(words))) return undefined;
     return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
   }
   const tables = hunspellTables();
@@ -289,13 +296,15 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
 
 /**
  * A passive in '-s' after a modal, with its subject or an adverb between ("skal udskiftes", "kan nu opstilles",
- * "må de afstemmes"): the infinitive, not a finite verb.
+ * "må de afstemmes", and after the old spelling's past modals: "kunde ikke høres"): the infinitive, not a finite verb.
  */
 function isPassiveAfterModal(words: readonly Word[], index: number): boolean {
   if (!words[index]!.form.endsWith('s')) return false;
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
+    // a mark between: the passive is another clause's verb ("Der kunde, da vi skiltes, …")
+    if (isPunctuatedBefore(words, index - back + 1)) return false;
     const word = words[index - back]!.form;
-    if (modals.has(word) || modalParticiples.has(word)) return true;
+    if (modals.has(word) || oldModals.has(word) || modalParticiples.has(word)) return true;
     const between = subjectWords.has(word) || adverbs().has(word) || clauseAdverbs.has(word);
     if (!between && !isSubjectNoun(words[index - back])) return false;
   }
@@ -340,6 +349,12 @@ function oldVerbInContext(words: readonly Word[], index: number): boolean {
   if (determiners.has(prev) || prepositions.has(prev) || quantifiers.has(prev) || articles.has(prev)) return false;
   return subjectWords.has(prev) || isSubjectNoun(words[index - 1]) || subjectWords.has(next) || verbNext;
 }
+
+/** The tagger's own verdict on another word of the sentence, for the rules that look at the verb before. */
+const isFiniteAt =
+  (words: readonly Word[]) =>
+  (at: number): boolean =>
+    finiteTense(words, at) !== undefined;
 
 /** The verb at words[at] as the first conjunct of a coordination: finite, an infinitive, or no verb. */
 function verbReading(words: readonly Word[], at: number): 'infinitive' | 'finite' | undefined {

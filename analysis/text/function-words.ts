@@ -29,7 +29,7 @@ export const oldModals = set('kunde vilde skulde');
  * infinitive or participle ("vil nok kunne", "skal derfor udskiftes") and change nothing of the verbs around them.
  */
 export const clauseAdverbs = set(
-  'ikke nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne næppe måske godt vist sikkert ofte fortsat stadig endda endnu derfor desuden altså formentlig sandsynligvis muligvis egentlig faktisk således fremover samtidig igen allerede straks dermed derved hermed tilsyneladende åbenbart naturligvis selvfølgelig heldigvis desværre senere tidligere hidtil længe netop just ellers nemlig imidlertid alligevel efterhånden snarere hellere helst',
+  'ikke ej atter nu også aldrig altid jo vel nok da dog kun så heller snart først mindst mest bare blot gerne næppe måske godt vist sikkert ofte fortsat stadig endda endnu derfor desuden altså formentlig sandsynligvis muligvis egentlig faktisk således fremover samtidig igen allerede straks dermed derved hermed tilsyneladende åbenbart naturligvis selvfølgelig heldigvis desværre senere tidligere hidtil længe netop just ellers nemlig imidlertid alligevel efterhånden snarere hellere helst',
 );
 
 /** Copulas and degree words before an adjective ("var vred", "meget hed"). */
