@@ -53,6 +53,13 @@ export const notPowerWords = new Set([
   'begærer',
   'begærede',
   'begæres',
+  // the adjective 'ydmyg' (humble) and its adverb, not the verb 'ydmyge' (to humiliate): "en ydmyg Bøn", "bad
+  // ydmygt om"
+  'ydmyg',
+  'ydmygt',
+  'ydmygste',
+  // 'grus' is gravel ("en Hob Grus"), not the genitive of 'gru' (twelfth session, after held-out read M)
+  'grus',
 ]);
 
 /** An irregular form may be a function word too ("for", the past of 'fare'): never a power word. */

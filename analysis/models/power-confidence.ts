@@ -38,6 +38,8 @@ const ambiguousStems = new Set(
     'sørge sørgede savne savnede smerte grav enke forladt knust',
     // spænding: tight, unrest, a heartbeat, to shake, a secret, a riddle, to disappear, a hunt, to flee, a trap
     'spændt uro hjerteslag puls ryste rystede hemmelighed gåde forsvinde forsvandt forsvundet jagt flygte flygtede fælde',
+    // twelfth session: the everyday secret ("en hemmelig Skuffe", "holdt det hemmeligt")
+    'hemmelig',
     // vold: a stroke of anything, a knife at table, a wound, a shot, to push or sprout, a struggle
     'slag kniv våben sår såret skud skyde kamp kæmpe angreb angribe',
     // vrede: bad, a roar of the sea, madness as a degree word

@@ -34,6 +34,9 @@ describe('PowerWords', () => {
   it('leaves out homographs that are mostly everyday words', () => {
     expect(found('Hans far kom hjem. Det var en slags kyst med lyst sand.')).toEqual([]);
     expect(found('I begyndelsen red han ud på livet.')).toEqual([]);
+    // the adjective humble and gravel, not the verb to humiliate and the genitive of 'gru'
+    expect(found('Hun bad ydmygt om lov. Han skovlede en bunke grus ud på vejen.')).toEqual([]);
+    expect(found('Han ville ydmyge sin rival. Hun så det med gru.')).toEqual(['gru', 'ydmyge']);
   });
 
   it('leaves out a capitalised name inside a sentence', () => {

@@ -25,6 +25,8 @@ import { readsAsNoun } from './field-sense.ts';
 import { inComparison } from './figure-scope.ts';
 import { gatePowerWords, type PowerHit } from './power-confidence.ts';
 import { type DomainWord, domainWords, inTheirDomain } from './power-domain.ts';
+import { PowerEvidenceBook } from './power-evidence.ts';
+import { isBleachedIdiom } from './power-idioms.ts';
 import { isLiteralSense } from './power-literal.ts';
 import { isNeutralSense } from './power-senses.ts';
 import { bump, orderedCounts, percent, share } from './shares.ts';
@@ -77,25 +79,45 @@ function isLateTitle(words: readonly Word[], index: number): boolean {
 const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
 
 /**
- * Whether the power word at `index` is a homograph in its other sense here: the finite verb of another verb ("Havet
- * vred sig": 'vride', not angry), a noun-only stem as a verb ("lod han Egen fælde"), a verb-only stem as a noun ("en
- * Kæmpe"), or strokes counted after a number ("ti Slag").
+ * Whether the power word at `index` is, by its shape, a homograph of another word here: a noun-only stem as a verb
+ * ("lod han Egen fælde"), a verb-only stem as a noun ("en Kæmpe"), or strokes counted after a number ("ti Slag").
  */
-function isOtherSense(sentence: Sentence, index: number, hit: { category: string; stem: string }, lemma: string) {
-  const words = sentence.words;
-  const form = words[index]!.form;
-  if (nounOnlyStems.has(hit.stem) && !readsAsNoun(words, index)) return true;
-  if (verbOnlyStems.has(hit.stem) && readsAsNoun(words, index)) return true;
-  if (countedStems.has(hit.stem)) {
-    const before = words[index - 1]?.form ?? '';
-    const twoBefore = words[index - 2]?.form ?? '';
-    if ([before, twoBefore].some((word) => numberWords.has(word) || /^\d/u.test(word))) return true;
-  }
+function isOtherWord(words: readonly Word[], index: number, stem: string): boolean {
+  if (nounOnlyStems.has(stem) && !readsAsNoun(words, index)) return true;
+  if (verbOnlyStems.has(stem) && readsAsNoun(words, index)) return true;
+  if (!countedStems.has(stem)) return false;
+  const before = words[index - 1]?.form ?? '';
+  const twoBefore = words[index - 2]?.form ?? '';
+  return [before, twoBefore].some((word) => numberWords.has(word) || /^\d/u.test(word));
+}
+
+/** Whether the power word at `index` is the finite verb of another verb ("Havet vred sig": 'vride', not angry). */
+function isOtherVerb(sentence: Sentence, index: number, hit: { category: string }, lemma: string): boolean {
   if (!sentenceTenses(sentence)[index]) return false;
+  const form = sentence.words[index]!.form;
   const verb = verbLemma(form);
   if (verb === form || powerWordCategories().byForm.get(verb)?.category === hit.category) return false;
   // "døde" is the past of 'dø', the verb of 'død'; "vred" the past of 'vride', no verb of 'vred'
   return !lemma.startsWith(verb.replace(/e$/u, ''));
+}
+
+/** Whether the sense rules read the power word at `index` in an everyday, literal or bleached sense here. */
+function isEverydaySense(sentence: Sentence, index: number): boolean {
+  const words = sentence.words;
+  return (
+    inIdiom(words, index) ||
+    isLateTitle(words, index) ||
+    inWeakSense(words, index) ||
+    isNeutralSense(words, index) || // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
+    // "dødelig træt" (a degree), "en munter Pige" (an epithet), "griner ad" (derision), "som om …" (a figure)
+    isDegreeUse(words, index) ||
+    isEpithet(words, index) ||
+    isDerision(words, index) ||
+    inComparison(sentence, index) ||
+    isContrarySense(words, index) || // "et hånligt Smil", "Taarer af Latter"
+    isLiteralSense(words, index) || // "havde forladt Byen", "i en Evighed"
+    isBleachedIdiom(words, index) // "Død og Pine", "det gør ondt", "elskede Mad"
+  );
 }
 
 /** One power word found in a paragraph, before the gate: where it stands and what it counts for. */
@@ -105,8 +127,12 @@ interface FoundPowerWord extends PowerHit {
   length: number;
 }
 
-/** The power words of one paragraph that read in their charged sense, before the gate (power-confidence.ts). */
-function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
+/**
+ * The power words of one paragraph that read in their charged sense, before the gate (power-confidence.ts).
+ * `use` hears of every use of a power word as that word, charged or not (not a name, not a homograph of another
+ * word), for the book's evidence (power-evidence.ts).
+ */
+function paragraphPowerWords(paragraph: Paragraph, use: (lemma: string) => void = () => {}): FoundPowerWord[] {
   const { byForm, lemmaOf } = powerWordCategories();
   const found: FoundPowerWord[] = [];
   let at = 0;
@@ -114,16 +140,16 @@ function paragraphPowerWords(paragraph: Paragraph): FoundPowerWord[] {
     sentence.words.forEach((word, index) => {
       at++;
       const hit = byForm.get(word.form);
-      if (!hit || isNameHere(word) || inIdiom(sentence.words, index)) return;
-      if (isLateTitle(sentence.words, index) || inWeakSense(sentence.words, index)) return;
-      if (isNeutralSense(sentence.words, index)) return; // "nøgne Marker", "der herskede Stilhed", "i deres Vold"
-      // "dødelig træt" (a degree), "en munter Pige" (an epithet), "griner ad" (derision), "som om …" (a figure)
-      if (isDegreeUse(sentence.words, index) || isEpithet(sentence.words, index)) return;
-      if (isDerision(sentence.words, index) || inComparison(sentence, index)) return;
-      if (isContrarySense(sentence.words, index)) return; // "et hånligt Smil", "Taarer af Latter"
-      if (isLiteralSense(sentence.words, index)) return; // "havde forladt Byen", "i en Evighed"
+      if (!hit || isNameHere(word)) return;
       const lemma = lemmaOf.get(word.form) ?? word.form;
-      if (isOtherSense(sentence, index, hit, lemma)) return;
+      // "grave Tørv", "en Kæmpe", "ti Slag": another word, no use of this one
+      if (isOtherWord(sentence.words, index, hit.stem)) return;
+      // a use in an everyday sense (the tagger's verb check runs only for the charged candidates, as it always did,
+      // so a finite verb of another lemma among these counts as a use: rare, and it only lowers the share)
+      const everyday = isEverydaySense(sentence, index);
+      if (!everyday && isOtherVerb(sentence, index, hit, lemma)) return; // "Havet vred sig" ('vride'): another word
+      use(lemma);
+      if (everyday) return;
       const { category, stem } = hit;
       found.push({ at, category, stem, lemma, form: word.form, start: word.start, length: word.text.length });
     });
@@ -149,7 +175,8 @@ function gateParagraph<T extends FoundPowerWord>(paragraph: Paragraph, candidate
 
 /**
  * The power words of the book by category. With `gate` (the product's setting) a word of an everyday sense counts
- * only with evidence of its charged sense in its paragraph (power-confidence.ts); without, as before that gate.
+ * only with evidence of its charged sense in its paragraph (power-confidence.ts), and a word is listed only on the
+ * book's evidence that it is used in its charged sense (power-evidence.ts); without, as before those gates.
  */
 export function powerWordsGlobal(
   paragraphs: readonly Paragraph[],
@@ -161,12 +188,24 @@ export function powerWordsGlobal(
   const formsPerCategory: Record<string, Record<string, Record<string, number>>> = Object.fromEntries(
     categories.map((c) => [c, {}]),
   );
+  const evidence = new PowerEvidenceBook();
+  const use = (lemma: string) => evidence.use(lemma);
+  const charged: { paragraph: Paragraph; hits: FoundPowerWord[] }[] = [];
   let words = 0;
-  let found = 0;
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.sentences) words += sentence.words.length;
-    const candidates = paragraphPowerWords(paragraph);
-    for (const { category, lemma, form, start, length } of gate ? gateParagraph(paragraph, candidates) : candidates) {
+    const candidates = paragraphPowerWords(paragraph, use);
+    const hits = gate ? gateParagraph(paragraph, candidates) : candidates;
+    if (hits.length === 0) continue;
+    evidence.paragraph(hits);
+    charged.push({ paragraph, hits });
+  }
+  // what is not listed does not count: the density and the shares are of the words the page shows
+  const listed = gate ? evidence.listed(paragraphs.length) : undefined;
+  let found = 0;
+  for (const { paragraph, hits } of charged)
+    for (const { category, lemma, form, start, length } of hits) {
+      if (listed && !listed.has(lemma)) continue;
       found++;
       bump(perCategory[category]!, lemma);
       const forms = formsPerCategory[category]!;
@@ -174,7 +213,6 @@ export function powerWordsGlobal(
       bump(forms[lemma], form);
       passages.record('PowerWords', lemma, paragraph, start, start + length);
     }
-  }
   const density = Math.min(1, percent(found, words) / densityCeiling);
   const categoryCounts = Object.fromEntries(
     categories.map((category) => {
