@@ -11,12 +11,17 @@ import { ReportNav } from './ReportNav.tsx';
 
 afterEach(cleanup);
 
-function renderNav(isCurrent?: (id: number) => boolean) {
+function renderNav(isCurrent?: (id: number) => boolean, onPageIntent?: (id: number) => void) {
   const root = new RootStore(fakeAuthService(false), baseApi().asClient());
   render(
     <StoreContext.Provider value={root}>
       <MemoryRouter initialEntries={['/trial?rapport=8']}>
-        <ReportNav dashboardHref="/trial?rapport=0" reportHref={(id) => `/trial?rapport=${id}`} isCurrent={isCurrent} />
+        <ReportNav
+          dashboardHref="/trial?rapport=0"
+          reportHref={(id) => `/trial?rapport=${id}`}
+          isCurrent={isCurrent}
+          onPageIntent={onPageIntent}
+        />
       </MemoryRouter>
     </StoreContext.Provider>,
   );
@@ -28,6 +33,17 @@ describe('ReportNav', () => {
     renderNav((id) => id === 8);
     const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Læsbarhed']);
+  });
+
+  it("tells of a page's link pressed by the pointer or clicked from the keyboard, with the page's report id", () => {
+    const pressed: number[] = [];
+    renderNav(undefined, (id) => pressed.push(id));
+    const link = (name: string) => screen.getByRole('link', { name });
+    fireEvent.pointerDown(link('Læsbarhed'));
+    fireEvent.click(link('Tempo'));
+    fireEvent.pointerDown(link('Overblik'));
+    const byTitle = Object.fromEntries(reportPages.map((d) => [d.title, d.reportId]));
+    expect(pressed).toEqual([byTitle.Læsbarhed, byTitle.Tempo, 0]);
   });
 
   it('opens and closes the report list on a narrow screen through the toggles store', () => {

@@ -15,6 +15,11 @@ export interface ReportNavProps {
   printHref?: string;
   /** Whether a page's link is active (the trial report marks its chosen page itself). */
   isCurrent?: (reportId: number) => boolean;
+  /**
+   * A page's link is pressed (pointer down, or a click from the keyboard): the page's reads can begin before the
+   * router shows it.
+   */
+  onPageIntent?: (reportId: number) => void;
 }
 
 export const ReportNav = observer(function ReportNav({
@@ -24,15 +29,21 @@ export const ReportNav = observer(function ReportNav({
   textHref,
   printHref,
   isCurrent,
+  onPageIntent,
 }: ReportNavProps) {
   const { toggles } = useStores();
   const open = toggles.isOn('reportNavOpen');
   /** A page link: NavLink marks the route's page; with `isCurrent` (pages chosen by query) a plain Link. */
-  const pageLink = (reportId: number, to: string, text: string, icon: string) =>
-    isCurrent ? (
+  const pageLink = (reportId: number, to: string, text: string, icon: string) => {
+    const intent = onPageIntent && {
+      onPointerDown: () => onPageIntent(reportId),
+      onClick: () => onPageIntent(reportId),
+    };
+    return isCurrent ? (
       <Link
         key={reportId}
         to={to}
+        {...intent}
         className={isCurrent(reportId) ? 'active' : undefined}
         aria-current={isCurrent(reportId) ? 'page' : undefined}
       >
@@ -40,11 +51,12 @@ export const ReportNav = observer(function ReportNav({
         {text}
       </Link>
     ) : (
-      <NavLink key={reportId} to={to} end>
+      <NavLink key={reportId} to={to} end {...intent}>
         <ReportIcon id={icon} />
         {text}
       </NavLink>
     );
+  };
   return (
     <div className="report-nav-wrap">
       <button

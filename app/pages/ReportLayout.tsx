@@ -12,12 +12,15 @@ import { prefetchChartCode } from '../../engine/react/blocks/chart/chart-code.ts
 import { ReportNav } from '../components/ReportNav.tsx';
 import { ReportVersion } from '../components/ReportVersion.tsx';
 import { VersionActions } from '../components/VersionActions.tsx';
+import { closedTo, definitionFor } from '../reports/definitions.ts';
 import { useReportRoute } from '../routes/report-subject.ts';
+import { useStores } from '../stores/context.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
 
 export const ReportLayout = observer(function ReportLayout() {
   const { base, subject, inAdminArea } = useReportRoute();
   const reportPage = useReportPageStore();
+  const { userStatus } = useStores();
   const metadata = reportPage.metadata;
   const onPrint = useLocation().pathname.endsWith('/print');
   // The charts' code is fetched while the page waits for its data, not after the data has come; not for print,
@@ -33,6 +36,11 @@ export const ReportLayout = observer(function ReportLayout() {
         {...(subject.kind === 'manuscript' && !inAdminArea ? { textHref: `${base}/text` } : {})}
         printHref={`${base}/print`}
         reportHref={(reportId) => `${base}/analysis/${reportId}`}
+        onPageIntent={(reportId) => {
+          const definition = definitionFor(reportId);
+          if (definition && !closedTo(definition, subject, userStatus.isAdmin))
+            reportPage.prefetch(subject, [definition]);
+        }}
       />
       <main className="report-main">
         {subject.kind === 'similarBook' && metadata?.author && (

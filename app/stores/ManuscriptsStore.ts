@@ -46,6 +46,21 @@ export class ManuscriptsStore {
     }
   }
 
+  /**
+   * A manuscript's revisions asked for ahead of the report page about to open (its link was pressed): the answer
+   * is left for the page's own `revisions` call to take, and given here too, so that the page's data can be asked
+   * for as soon as it comes. An answer already asked for ahead is shared, not asked for again.
+   */
+  revisionsAhead(manuscriptId: number): Promise<Revisions> {
+    const path = `manuscripts/${manuscriptId}/revisions/`;
+    const early = this.ahead.get(path);
+    if (early && Date.now() - early.at <= AHEAD_MS) return early.answer as Promise<Revisions>;
+    const answer = this.api.get<Revisions>(path, 'api/manuscripts/revisions');
+    answer.catch(() => undefined);
+    this.ahead.set(path, { answer, at: Date.now() });
+    return answer;
+  }
+
   /** One manuscript with the state of its newest revision and how many revisions it has. */
   manuscript(manuscriptId: number): Promise<Manuscript> {
     return this.takeAhead<Manuscript>(`manuscripts/${manuscriptId}/`, 'api/manuscripts/manuscript');
@@ -71,8 +86,12 @@ export class ManuscriptsStore {
    * One revision with its version number (1 for the first upload, counted by id as the comparison counts them),
    * by id, or the newest when none is named.
    */
-  async versionOf(manuscriptId: number, revisionId?: number): Promise<NumberedRevision<Revision>> {
-    const all = numbered(await this.revisions(manuscriptId));
+  async versionOf(
+    manuscriptId: number,
+    revisionId?: number,
+    revisions?: Promise<Revisions>,
+  ): Promise<NumberedRevision<Revision>> {
+    const all = numbered(await (revisions ?? this.revisions(manuscriptId)));
     const found = revisionId === undefined ? all.at(-1) : all.find((r) => r.revision.id === revisionId);
     if (!found) {
       throw new Error(

@@ -34,6 +34,18 @@ const definition = loadReportDefinition(
   'readability.report.json',
 );
 
+/** A page of the same subject without the readability metric (the page on screen before the one pressed). */
+const dashboard = loadReportDefinition(
+  {
+    key: 'tempo',
+    reportId: 6,
+    title: 'Tempo',
+    data: { tempo: { model: 'Tempo', section: 'global' } },
+    blocks: [{ type: 'header', id: 'header', props: { title: 'Tempo' } }],
+  },
+  'tempo.report.json',
+);
+
 const data = [
   { model: 'Legibility', section: 'global', content: { lix: 31.5 } },
   {
@@ -292,6 +304,61 @@ describe('ReportPageStore', () => {
     expect(store.metadata).toMatchObject({ title: 'Prøve' });
     expect(store.isReadyFor({ kind: 'trial' }, [definition])).toBe(true);
     expect(store.isReadyFor({ kind: 'manuscript', manuscriptId: 2 }, [definition])).toBe(false);
+  });
+
+  it("a page's reads begun when its link is pressed go out before it opens, and the page takes them", async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    store.prefetch(subject, [definition]);
+    // before any page opens: the revisions, then the page's screen data and its texts
+    await vi.waitFor(() => expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(1));
+    expect(api.callsTo('manuscripts/2/revisions/4/')[0]?.query?.top).toBe(SCREEN_LIST_TOP);
+    await vi.waitFor(() => expect(api.callsTo('tips/')).toHaveLength(1));
+    expect(store.state).toBe('idle');
+    // pressed and clicked: the second call shares the first's reads
+    store.prefetch(subject, [definition]);
+    await store.open(subject, [definition]);
+    expect(store.state).toBe('ready');
+    expect(store.isReadyFor(subject, [definition])).toBe(true);
+    expect(api.callsTo('manuscripts/2/revisions/')).toHaveLength(1);
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(1);
+    expect(api.callsTo('tips/')).toHaveLength(1);
+    expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']);
+    // the next page asks for the revisions again (a new version shows at once)
+    await store.open(subject, [definition]);
+    expect(api.callsTo('manuscripts/2/revisions/')).toHaveLength(2);
+  });
+
+  it('with a page of the subject on screen, the recommendations of the page pressed are asked for ahead too', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    await store.open(subject, [dashboard]);
+    expect(recommendationCalls(api)).toEqual([]);
+    store.prefetch(subject, [definition]);
+    await vi.waitFor(() => expect(recommendationCalls(api)).toEqual(['recommendations/1/1/3/31.5']));
+    expect(store.isReadyFor(subject, [dashboard])).toBe(true);
+    await store.open(subject, [definition]);
+    expect(store.contentFor(8).recommendations).toHaveLength(1);
+    expect(api.callsTo('recommendations/')).toHaveLength(1);
+  });
+
+  it('reads no data ahead for a revision not finished, and leaves a failed read ahead to the page', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    api.answer('manuscripts/2/revisions/', [{ ...revision, status: 'analysing', progress: 0.4 }]);
+    store.prefetch(subject, [definition]);
+    await vi.waitFor(() => expect(api.callsTo('manuscripts/2/revisions/')).toHaveLength(1));
+    await store.open(subject, [definition]);
+    expect(store.state).toBe('inProgress');
+    expect(api.callsTo('manuscripts/2/revisions/4/')).toHaveLength(0);
+
+    api.answer('manuscripts/2/revisions/', new Error('netværk'));
+    store.prefetch(subject, [definition]);
+    await expect(store.open(subject, [definition])).rejects.toThrow('netværk');
+    expect(store.state).toBe('error');
+    api.answer('manuscripts/2/revisions/', [revision]);
+    await store.open(subject, [definition]);
+    expect(store.state).toBe('ready');
   });
 
   it('marks a failed load as error and passes the error on', async () => {

@@ -15,6 +15,7 @@ import {
 import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
+import type { Revisions } from '../../schemas/api/manuscripts.ts';
 import type { PrintCharts } from '../../schemas/api/print-charts.ts';
 import type { PrintDocument } from '../../schemas/api/print-document.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -78,6 +79,11 @@ function modelsAndSections(definitions: readonly ReportPageSources[]): { models:
     }
   }
   return { models: [...models], sections: [...sections] };
+}
+
+/** The models the pages bind to themselves (not the classifications loaded for the genre and audience). */
+function pageModelsOf(definitions: readonly ReportPageSources[]): ReadonlySet<string> {
+  return new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
 }
 
 export function subjectKey(subject: ReportSubject): string {
@@ -245,7 +251,7 @@ export class ReportPageStore {
           ? this.loadPrintCharts(subject.manuscriptId, revision.id)
           : undefined,
       ]);
-      this.pageModels = new Set(definitions.flatMap((definition) => definition.models.map((source) => source.model)));
+      this.pageModels = pageModelsOf(definitions);
       const recommendations = await this.loadRecommendations(data);
       if (request !== this.request) return;
       runInAction(() => {
@@ -263,6 +269,34 @@ export class ReportPageStore {
       });
       throw error;
     }
+  }
+
+  /**
+   * Begins a report page's reads before the page opens (the author pressed its link): the manuscript's revisions,
+   * then the page's data and texts, then its recommendations, go out while the router renders the page, and `open`
+   * takes them from the caches instead of asking once the page is on screen. Only a finished revision's data is read ahead (screen
+   * lists, as a page on screen reads them); a failure is left for `open` to meet and report.
+   */
+  prefetch(subject: ReportSubject, definitions: readonly ReportPageSources[]): void {
+    const reads = async () => {
+      // the recommendations only for the subject on screen, whose metadata and settings choose their classes
+      const onScreen = this.subject !== null && subjectKey(this.subject) === subjectKey(subject);
+      let metadata = onScreen ? this.metadata : null;
+      let revision: Revision | undefined;
+      if (subject.kind === 'manuscript') {
+        const ahead = this.manuscripts.revisionsAhead(subject.manuscriptId);
+        ({ metadata, revision } = await this.loadMetadata(subject, ahead));
+        if (revision?.status !== 'done') return;
+      }
+      const { models, sections } = modelsAndSections(definitions);
+      const [data] = await Promise.all([
+        this.loadData(subject, models, sections, revision, { top: SCREEN_LIST_TOP }),
+        ...definitions.map((definition) => this.contentStore.forReport(definition.reportId)),
+      ]);
+      if (onScreen && metadata)
+        await this.loadRecommendations(data, { metadata, pageModels: pageModelsOf(definitions) });
+    };
+    reads().catch(() => undefined);
   }
 
   /**
@@ -316,11 +350,17 @@ export class ReportPageStore {
     if (request === this.request) this.state = state;
   }
 
+  /** `revisions`: a manuscript's revisions asked for ahead (prefetch); otherwise its page's own call asks. */
   private async loadMetadata(
     subject: ReportSubject,
+    revisions?: Promise<Revisions>,
   ): Promise<{ metadata: ReportMetadata; revision?: Revision; versionNumber?: number }> {
     if (subject.kind === 'manuscript') {
-      const { revision, number } = await this.manuscripts.versionOf(subject.manuscriptId, subject.revisionId);
+      const { revision, number } = await this.manuscripts.versionOf(
+        subject.manuscriptId,
+        subject.revisionId,
+        revisions,
+      );
       const { title, audience, genre, created } = revision;
       return { metadata: { title, audience, genre, created }, revision, versionNumber: number };
     }
@@ -343,9 +383,8 @@ export class ReportPageStore {
     models: readonly string[],
     sections: readonly string[],
     revision: Revision | undefined,
-    { fresh = false } = {},
+    { fresh = false, top = this.listTop }: { fresh?: boolean; top?: number | undefined } = {},
   ): Promise<RevisionDataItem[]> {
-    const top = this.listTop;
     const load = () => this.readData(subject, models, sections, revision, top);
     if (revision && revision.status !== 'done') return load();
     const prefix = dataKeyPrefix(subject, revision);
@@ -406,15 +445,17 @@ export class ReportPageStore {
    * One recommendation per metric of the open pages' own models whose value the data has; failed and empty
    * answers are left out.
    */
-  private async loadRecommendations(data: readonly RevisionDataItem[]): Promise<Recommendation[]> {
+  private async loadRecommendations(
+    data: readonly RevisionDataItem[],
+    { metadata = this.metadata, pageModels = this.pageModels } = {},
+  ): Promise<Recommendation[]> {
     const rules: Rules | null = this.rules.rules;
-    const metadata = this.metadata;
     if (!rules || !metadata) return [];
     const ids = genreAudienceIds(this.source, metadata, data, rules);
     if (!ids) return [];
     const chosen = chosenClasses(this.source, metadata, data);
     const wanted = rules.metrics.flatMap((metric) => {
-      if (!this.pageModels.has(metric.modelName)) return [];
+      if (!pageModels.has(metric.modelName)) return [];
       const value = metricValue(data, metric, chosen);
       return value === undefined ? [] : [{ metric, value }];
     });
