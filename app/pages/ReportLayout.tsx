@@ -13,9 +13,11 @@ import { ReportNav } from '../components/ReportNav.tsx';
 import { ReportVersion } from '../components/ReportVersion.tsx';
 import { VersionActions } from '../components/VersionActions.tsx';
 import { closedTo, definitionFor } from '../reports/definitions.ts';
+import { preloadReportPage } from '../routes/report-children.tsx';
 import { useReportRoute } from '../routes/report-subject.ts';
 import { useStores } from '../stores/context.ts';
 import { useReportPageStore } from '../stores/ReportPageStore.ts';
+import { whenIdle } from '../when-idle.ts';
 
 export const ReportLayout = observer(function ReportLayout() {
   const { base, subject, inAdminArea } = useReportRoute();
@@ -28,6 +30,11 @@ export const ReportLayout = observer(function ReportLayout() {
   useEffect(() => {
     if (!onPrint) prefetchChartCode();
   }, [onPrint]);
+  // Once a page has its data (the dashboard, mostly), the report pages' code loads while the browser idles.
+  const ready = reportPage.state === 'ready';
+  useEffect(() => {
+    if (ready && !onPrint) whenIdle(preloadReportPage);
+  }, [ready, onPrint]);
   return (
     <div className="report-layout">
       <ReportNav

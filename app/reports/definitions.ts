@@ -15,6 +15,7 @@ import {
 } from '../../engine/index.ts';
 import { blockContracts } from '../../engine/react/index.ts';
 import type { ReportSubject } from '../stores/ReportPageStore.ts';
+import { type IdleCallback, whenIdle } from '../when-idle.ts';
 import { readDefinitionFiles } from './definition-source.ts';
 
 // The definitions' call goes out at once; what the engine checks them against (validator groups the other pages do
@@ -97,11 +98,6 @@ export async function definitionsOf(pages: readonly DefinitionSummary[]): Promis
   return definitions;
 }
 
-type IdleCallback = (deadline: { timeRemaining(): number; didTimeout: boolean }) => void;
-const whenIdle: (callback: IdleCallback) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, { timeout: 10_000 })
-    : (callback) => setTimeout(() => callback({ timeRemaining: () => 50, didTimeout: false }), 200);
 /** An idle period shorter than this (the rest of a frame) is left alone: a definition takes longer. */
 const IDLE_ENOUGH_MS = 10;
 let ahead = false;
