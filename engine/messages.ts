@@ -20,6 +20,7 @@ export const userText = {
   showMore: 'Se flere',
   showFewer: 'Se færre',
   printShown: (shown: number, total: number) => `Viser ${shown} af ${total}`,
+  showAllRows: (total: number) => `Vis alle ${total} rækker`,
   close: 'Luk',
   info: 'Info',
   analysed: 'Analyseret',

@@ -29,6 +29,12 @@ export const tablePropsSchema = {
       },
     },
     rows: { type: 'array', items: { type: 'object' } },
+    screenRows: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'On screen, a plain or sortable table shows its first `screenRows` rows (after sorting) and a button under them shows the rest («Vis alle n rækker»); without it every row. Print has its own cap.',
+    },
   },
 } as const;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderBlocks } from '../../test-harness.tsx';
+import { legibilityPartsData, renderBlocks } from '../../test-harness.tsx';
 import { tableExample } from './example.ts';
 import { sortRows } from './sort-rows.ts';
 
@@ -38,6 +38,41 @@ describe('table block', () => {
     expect(scoreHeading.getAttribute('aria-sort')).toBe('descending');
     expect(firstColumn(container)).toEqual(['Skov', 'Hav', 'By']);
     expect(container.textContent).toMatch(/40\s%/); // da-DK puts a no-break space before %
+  });
+
+  it('shows the first `screenRows` rows on screen after sorting, and every row when asked; print is not cut so', async () => {
+    const long = {
+      type: 'table',
+      id: 'chapters',
+      props: {
+        variant: 'sortable',
+        screenRows: 3,
+        columns: [
+          { key: 'title', label: 'Kapitel' },
+          { key: 'lix', label: 'LIX' },
+        ],
+      },
+      bind: {
+        rows: { from: 'legibilityParts', transform: [{ type: 'select', fields: { title: 'chunk_id', lix: 'lix' } }] },
+      },
+    };
+    const { data } = legibilityPartsData([50, 10, 40, 20, 30], [0, 20, 40, 60, 80]);
+    const { container } = await renderBlocks([long], { data });
+    expect(firstColumn(container)).toEqual(['0', '1', '2']);
+    expect(container.textContent).toContain('Viser 3 af 5');
+    const lix = container.querySelectorAll('th[scope="col"]')[1] as HTMLElement;
+    fireEvent.click(lix.querySelector('button') as HTMLElement);
+    fireEvent.click(lix.querySelector('button') as HTMLElement);
+    // sorted over every row, then cut: the three hardest chapters
+    expect(firstColumn(container)).toEqual(['0', '2', '4']);
+    const showAll = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Vis alle 5 rækker');
+    expect(showAll).toBeDefined();
+    fireEvent.click(showAll as HTMLElement);
+    expect(firstColumn(container)).toEqual(['0', '2', '4', '3', '1']);
+    expect(container.textContent).not.toContain('Viser 3 af 5');
+    cleanup();
+    const printed = await renderBlocks([long], { data, context: { print: true } });
+    expect(firstColumn(printed.container)).toHaveLength(5);
   });
 
   it("links a cell to a named view through the app's route table, and shows a dash for a missing value", async () => {

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { TableProps } from '../../../../schemas/blocks/table.ts';
 import { asArray, formatValue, userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
@@ -101,16 +102,48 @@ function PrintCapRow({ shown, total, span }: { shown: number; total: number; spa
   );
 }
 
-/** A real <table>: plain, sortable by column, or a tree whose rows open to show their children (any depth). */
+/** 'Viser 60 af {n}' and the button that shows every row, under a long table cut short on screen (`screenRows`). */
+function ScreenCapRow({
+  shown,
+  total,
+  span,
+  onShowAll,
+}: {
+  shown: number;
+  total: number;
+  span: number;
+  onShowAll: () => void;
+}) {
+  if (shown >= total) return null;
+  return (
+    <tr className="lk-screen-cap-row">
+      <td colSpan={span}>
+        <span className="lk-expand-buttons">
+          {userText.printShown(shown, total)}
+          <Button className="lk-button" onPress={onShowAll}>
+            {userText.showAllRows(total)}
+          </Button>
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A real <table>: plain, sortable by column, or a tree whose rows open to show their children (any depth). A long
+ * plain or sortable table shows its first `screenRows` rows on screen until the reader asks for all of them.
+ */
 export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
   const columns = asArray<Column>(props.columns);
   const rows = asArray<Row>(props.rows);
   const [sort, setSort] = useState<{ key: string; direction: SortDirection } | null>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
+  const [allRows, setAllRows] = useState(false);
   if (rows.length === 0 && props.emptyText) return <p className="lk-message lk-empty">{props.emptyText}</p>;
   const variant = props.variant ?? 'plain';
   const shown = variant === 'sortable' && sort ? sortRows(rows, sort.key, sort.direction) : rows;
-  const printed = printCap(shown, context.print);
+  const screenCut = !context.print && !allRows && props.screenRows !== undefined;
+  const printed = screenCut ? shown.slice(0, props.screenRows) : printCap(shown, context.print);
   const toggleSort = (key: string) =>
     setSort((s) => ({ key, direction: s?.key === key && s.direction === 'ascending' ? 'descending' : 'ascending' }));
   const toggleOpen = (path: string) =>
@@ -168,7 +201,16 @@ export function DataTable({ props, context }: BlockRendererProps<TableProps>) {
                   ))}
                 </tr>
               ))}
-              <PrintCapRow shown={printed.length} total={shown.length} span={columns.length} />
+              {screenCut ? (
+                <ScreenCapRow
+                  shown={printed.length}
+                  total={shown.length}
+                  span={columns.length}
+                  onShowAll={() => setAllRows(true)}
+                />
+              ) : (
+                <PrintCapRow shown={printed.length} total={shown.length} span={columns.length} />
+              )}
             </>
           )}
         </tbody>
