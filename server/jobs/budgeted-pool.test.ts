@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BudgetExceeded, type BudgetedPool, createRequestPool, notRunInTime, PoolBusy } from './budgeted-pool.ts';
+import { threadExecArgv } from './thread-module.ts';
 
 const thread = new URL('../../tests/fixtures/threads/wait-thread.mjs', import.meta.url);
 const quiet = { error: () => undefined };
@@ -52,6 +53,26 @@ describe('createRequestPool', () => {
     expect(notRunInTime(refusal)).toBe(true);
     // Room again once the tasks under way have answered.
     await expect(requests.run<number>({ ms: 1 })).resolves.toBe(1);
+  });
+
+  it('loads its thread module by import() alone: require() of an ES module is off in its threads', async () => {
+    const requests = createRequestPool({
+      thread: new URL('../../tests/fixtures/threads/require-esm-thread.mjs', import.meta.url),
+      budget: { timeoutMs: 10_000, memoryMb: 64 },
+      timeoutMs: 10_000,
+      maxWaiting: 4,
+      log: quiet,
+    });
+    pools.push(requests);
+    await expect(requests.run<string>({})).resolves.toBe('ERR_REQUIRE_ESM');
+    expect(threadExecArgv(['--conditions', 'development'])).toEqual([
+      '--conditions',
+      'development',
+      '--no-experimental-require-module',
+    ]);
+    expect(threadExecArgv(['--no-experimental-require-module'])).toEqual(['--no-experimental-require-module']);
+    // a process started with options a thread may not be named: its threads inherit them, as before
+    expect(threadExecArgv(['--max-old-space-size=4096'])).toBeUndefined();
   });
 
   it('does not count any other failure as not run in time', () => {

@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { Piscina } from 'piscina';
 import type { AnalysisBudget } from '../config.ts';
-import { threadModule } from './thread-module.ts';
+import { threadExecArgv, threadModule } from './thread-module.ts';
 
 export type BudgetBreach = 'timeout' | 'memory';
 
@@ -117,8 +117,10 @@ function errorCode(error: unknown): string | undefined {
 
 export function createBudgetedPool(options: BudgetedPoolOptions): BudgetedPool {
   const { budget } = options;
+  const execArgv = threadExecArgv();
   const pool = new Piscina({
     filename: threadModule(options.thread),
+    ...(execArgv ? { execArgv } : {}),
     minThreads: options.warm ? Math.max(1, options.threads) : 0,
     maxThreads: Math.max(1, options.threads),
     idleTimeout: options.idleTimeoutMs ?? 60_000,
