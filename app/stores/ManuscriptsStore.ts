@@ -38,12 +38,16 @@ export class ManuscriptsStore {
       [`manuscripts/${manuscriptId}/`, 'api/manuscripts/manuscript'],
       [`manuscripts/${manuscriptId}/revisions/`, 'api/manuscripts/revisions'],
     ] as const;
-    for (const [path, schemaId] of asks) {
-      const answer = this.api.get(path, schemaId);
-      // A failure is the taker's to handle (it gets the same rejected answer); none is left unhandled meanwhile.
-      answer.catch(() => undefined);
-      this.ahead.set(path, { answer, at: Date.now() });
-    }
+    for (const [path, schemaId] of asks) this.askAhead(path, schemaId);
+  }
+
+  /** Asks for an answer to be taken later (takeAhead) and answers it. */
+  private askAhead<T>(path: string, schemaId: string): Promise<T> {
+    const answer = this.api.get<T>(path, schemaId);
+    // A failure is the taker's to handle (it gets the same rejected answer); none is left unhandled meanwhile.
+    answer.catch(() => undefined);
+    this.ahead.set(path, { answer, at: Date.now() });
+    return answer;
   }
 
   /**
@@ -55,10 +59,7 @@ export class ManuscriptsStore {
     const path = `manuscripts/${manuscriptId}/revisions/`;
     const early = this.ahead.get(path);
     if (early && Date.now() - early.at <= AHEAD_MS) return early.answer as Promise<Revisions>;
-    const answer = this.api.get<Revisions>(path, 'api/manuscripts/revisions');
-    answer.catch(() => undefined);
-    this.ahead.set(path, { answer, at: Date.now() });
-    return answer;
+    return this.askAhead<Revisions>(path, 'api/manuscripts/revisions');
   }
 
   /** One manuscript with the state of its newest revision and how many revisions it has. */

@@ -274,8 +274,8 @@ export class ReportPageStore {
   /**
    * Begins a report page's reads before the page opens (the author pressed its link): the manuscript's revisions,
    * then the page's data and texts, then its recommendations, go out while the router renders the page, and `open`
-   * takes them from the caches instead of asking once the page is on screen. Only a finished revision's data is read ahead (screen
-   * lists, as a page on screen reads them); a failure is left for `open` to meet and report.
+   * takes them from the caches instead of asking once the page is on screen. Only a finished revision's data is
+   * read ahead (screen lists, as a page on screen reads them); a failure is left for `open` to meet and report.
    */
   prefetch(subject: ReportSubject, definitions: readonly ReportPageSources[]): void {
     const reads = async () => {
