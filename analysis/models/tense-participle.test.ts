@@ -66,6 +66,14 @@ describe('participles, nominal participles and the adverb "så" beside a finite 
     expect(tagged('Han smilede, lukkede bogen.')).toBe('Han smilede/Past lukkede/Past bogen');
   });
 
+  it("reads a participle after 'blevet' or 'været' as the participle, and keeps a new clause's verb", () => {
+    expect(tagged('Tre mænd er blevet tilbageholdt af politiet.')).toBe(
+      'Tre mænd er/Pres blevet tilbageholdt af politiet',
+    );
+    expect(tagged('Hun har været ansat i firmaet.')).toBe('Hun har/Pres været ansat i firmaet');
+    expect(tagged('Det er blevet bedre, sagde han.')).toBe('Det er/Pres blevet bedre sagde/Past han');
+  });
+
   it('copes with English, dialect and one long line without punctuation', () => {
     expect(tagged('He had stood there and was tired.')).toBe('He had stood there and was tired');
     expect(tagged('Han va sku gaaet hjem, a ka ett.')).not.toContain('gaaet/');

@@ -19,9 +19,13 @@ import type { Word } from '../text/document.ts';
 import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 
-/** Finite forms of 'have', 'være', 'blive', modern and old ("vare", "ere", "bleve", "haver"). */
-const perfectAuxiliaries = new Set('har havde haver er var blev bliver vare ere bleve'.split(' '));
-const copulas = new Set('er var blev bliver vare ere bleve'.split(' '));
+/**
+ * Finite forms of 'have', 'være', 'blive', modern and old ("vare", "ere", "bleve", "haver"), and the participles
+ * 'blevet', 'været', 'bleven', which a participle or complement follows as well ("er blevet tilbageholdt").
+ */
+const perfectAuxiliaries = new Set('har havde haver er var blev bliver vare ere bleve blevet været bleven'.split(' '));
+const copulas = new Set('er var blev bliver vare ere bleve blevet været bleven'.split(' '));
+const participleAuxiliaries = new Set(['blevet', 'været', 'bleven']);
 /** Adverbs that stand between an auxiliary and its participle ("havde ikke længe", "var jo nu"). */
 const middleAdverbs = new Set(
   'ikke nu også aldrig altid jo vel nok da dog kun heller snart først endnu allerede længe netop just vist bare blot gerne'.split(
@@ -69,7 +73,9 @@ function auxiliaryBefore(words: readonly Word[], index: number): string | undefi
   for (let back = 1; back <= 4 && index - back >= 0; back++) {
     if (isPunctuatedBefore(words, index - back + 1)) return undefined;
     const word = words[index - back]!;
-    if (perfectAuxiliaries.has(word.form)) return word.form;
+    // 'blevet', 'været' are participles themselves: no subject stands between them and the next participle
+    if (perfectAuxiliaries.has(word.form))
+      return subjects > 0 && participleAuxiliaries.has(word.form) ? undefined : word.form;
     if (middleAdverbs.has(word.form)) continue;
     // one subject at most: a second one starts another clause ("er det dog du bestiller")
     if (!(subjectWords.has(word.form) || (back > 1 && isNameOrDefinite(word))) || ++subjects > 1) return undefined;

@@ -31,6 +31,14 @@ describe("'så' as the adverb of degree or of a question", () => {
     expect(tagged('I så ham i går.')).toBe('I så/Past ham i går');
   });
 
+  it('reads "så" after a small "i" before the word it grades as the adverb, and keeps a text in small letters', () => {
+    expect(tagged('Hun har i så høj grad ændret sig.')).toBe('Hun har/Pres i så høj grad ændret sig');
+    expect(tagged('Fordi han i så mange år arbejdede, blev han træt.')).toBe(
+      'Fordi han i så mange år arbejdede/Past blev/Past han træt',
+    );
+    expect(tagged('hvis i så godt efter, kunne i se det.')).toContain('i så/Past godt');
+  });
+
   it('reads "så" before an adjective ending the clause as the adverb when the clause has its verb before it', () => {
     expect(tagged('Det gør det så vidunderligt.')).toBe('Det gør/Pres det så vidunderligt');
     expect(tagged('Han sagde det så stille, at ingen hørte det.')).toContain('sagde/Past det så stille');

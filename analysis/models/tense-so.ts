@@ -8,6 +8,9 @@
  *   the verb ("Hvad så du?");
  * - in the fixed phrases "i så fald", "i så måde", "i så henseende" (in that case, in that respect), where 'i' is the
  *   preposition, not the pronoun 'I' before the past of 'se';
+ * - after a small 'i' inside a capitalised sentence and before an adjective or degree word ("i så høj grad", "i så
+ *   mange år"): the pronoun 'I' has a capital, so 'i' is the preposition and 'så' grades the word after it; a text
+ *   all in small letters keeps the pronoun ("i så ham");
  * - before an adjective that ends its clause, when the clause already has its finite verb ("Det gør det så
  *   vidunderligt", "Han fandt hende så smuk, at …"): 'så' grades the adjective. With no verb before it, 'så' is the
  *   verb ("Jeg så tydeligt, at …"), and so it is before 'ud' ("Det så godt ud").
@@ -63,6 +66,15 @@ function isPhraseSå(words: readonly Word[], index: number): boolean {
   );
 }
 
+/** "i så høj grad": 'så' after the preposition 'i' (small, in a capitalised sentence), before the word it grades. */
+function isSmallISå(words: readonly Word[], index: number): boolean {
+  const before = words[index - 1];
+  const graded = words[index + 1];
+  if (before === undefined || before.text !== 'i' || before.initial || !/^\p{Lu}/u.test(words[0]!.text)) return false;
+  if (graded === undefined || isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
+  return degreeWords.has(graded.form) || isAdjectiveForm(graded.form);
+}
+
 /** "gør det så vidunderligt.": 'så', an adjective ending the clause, and the clause's verb before 'så'. */
 function isGradingSå(words: readonly Word[], index: number): boolean {
   const adjective = words[index + 1];
@@ -75,6 +87,10 @@ function isGradingSå(words: readonly Word[], index: number): boolean {
 /** 'så' is the adverb by the words around it, whatever stands before it. */
 export function isAdverbSåByContext(words: readonly Word[], index: number): boolean {
   return (
-    isDegreeSå(words, index) || isQuestionSå(words, index) || isPhraseSå(words, index) || isGradingSå(words, index)
+    isDegreeSå(words, index) ||
+    isQuestionSå(words, index) ||
+    isPhraseSå(words, index) ||
+    isSmallISå(words, index) ||
+    isGradingSå(words, index)
   );
 }

@@ -24,6 +24,7 @@ import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
+import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
 import {
@@ -51,6 +52,7 @@ import {
 } from './tense-position.ts';
 import { isPossessiveParticiple } from './tense-possessive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
+import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
@@ -154,6 +156,11 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
   return (prev === 'de' || prev === 'den') && prepositions.has(beforeArticle) && !startsClause(next);
 }
 
+/** A participle in a row of noun phrases or of adjectives (tense-rows.ts). */
+function isParticipleInRow(words: readonly Word[], index: number): boolean {
+  return isParticipleInNounRow(words, index, isFiniteAt(words)) || isParticipleInAdjectiveRow(words, index);
+}
+
 /**
  * "fandt tre mistænkte", "så to sårede": after a numeral in the middle of a clause the participle is a noun. The
  * numeral with a pronoun or article before it is the subject ("de to smilede"), and so is one opening the
@@ -227,7 +234,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
-  if (isAfterNonFiniteHave(words, index)) return undefined;
+  if (isAfterNonFiniteHave(words, index) || isDistantModalInfinitive(words, index, isFiniteAt(words))) return undefined;
   if (form === 'så') {
     const verb = prev !== '' && (subjectWords.has(prev) || objectLike.has(next)) && prev !== 'og';
     if (!verb || isAdverbSå(words, index) || isAdverbSåByContext(words, index)) return undefined;
@@ -249,6 +256,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (isAfterAuxiliary(words, index) || isPredicativeParticiple(words, index) || isNominalParticiple(words, index))
     return undefined;
   if (isOpeningPhraseParticiple(words, index)) return undefined;
+  if (tense === 'Past' && isParticipleInRow(words, index)) return undefined;
   const listed = irregularVerbs().tenseOf.has(form) || tables.finiteForms.has(form) || oldSpellingVerbs.has(form);
   if (!modals.has(form) && isNounInPhrase(words, index)) return undefined;
   if (!listed && tables.nominalWords.has(form)) {
