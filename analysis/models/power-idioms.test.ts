@@ -72,6 +72,14 @@ describe('power words in Danish phrases that bleach them', () => {
     expect(bleached('Han skælvede, da han åbnede brevet.', 'skælvede')).toBe(false);
   });
 
+  it("reads 'urolig' of light, water and clouds as movement, and keeps a restless person or animal", () => {
+    expect(bleached('Flammen blafrede, og lyset flakkede uroligt over loftet.', 'uroligt')).toBe(true);
+    expect(bleached('Båden gyngede på det urolige vand.', 'urolige')).toBe(true);
+    expect(bleached('Grå, urolige skyer drev ind over øen.', 'urolige')).toBe(true);
+    expect(bleached('Moderen blev urolig, da drengen ikke kom hjem.', 'urolig')).toBe(false);
+    expect(bleached('Køerne var urolige i stalden hele natten.', 'urolige')).toBe(false);
+  });
+
   it('reads the beat of a heart or a clock and a stroll as no blow, and keeps a blow', () => {
     expect(bleached('Hun hørte sit hjertes slag i mørket.', 'slag')).toBe(true);
     expect(bleached('Efter middagen gik de et slag i haven.', 'slag')).toBe(true);

@@ -12,7 +12,8 @@
  * - 'kvæle' of a sound or a feeling held back ("kvalte et Suk", "med kvalt Stemme"): no violence;
  * - 'drukne' in a crowd, in work or in tears: a figure;
  * - a kiss of devotion or of the ground ("kyssede Korset", "kysse Jorden"): no love;
- * - 'sitre' and 'skælve' of light, air or leaves ("Luften sitrede af Hede"): no tension;
+ * - 'sitre' and 'skælve' of light, air or leaves ("Luften sitrede af Hede"), and 'urolig' of light, water or shadows
+ *   (movement seen: "Lyset flakkede uroligt", "det urolige Vand"; thirteenth session): no tension;
  * - the beat of a heart, a wing, a wave or a clock ("Hjertets Slag"), a stroll ("gik et Slag"): no blow;
  * - "i ensom Majestæt" (standing alone, said in jest), "til al Ulykke" (as luck would have it), "til Skræk og
  *   Advarsel" (a cautionary example), "til Latter" (ridicule), "af al Magt" (with all one's strength), "ved Magt"
@@ -122,12 +123,17 @@ function isDevotion(list: readonly Word[], index: number): boolean {
   return list.slice(index + 1, index + 4).some((word) => devotion.has(word.form));
 }
 
-const quiverForms = words('sitre sitrer sitrede sitret sitrende skælve skælver skælvede skælvet skælvende');
+const quiverForms = words(
+  'sitre sitrer sitrede sitret sitrende skælve skælver skælvede skælvet skælvende urolig uroligt urolige',
+);
 const lightAndAir = words(
-  'luft luften lys lyset lysene hede heden dis disen flamme flammen flammerne stjerne stjerner stjernerne løv løvet blade bladene stråler strålerne solskin solskinnet varme varmen vandet havet bølgerne tåge tågen luen',
+  'luft luften lys lyset lysene hede heden dis disen flamme flammen flammerne stjerne stjerner stjernerne løv løvet blade bladene stråler strålerne solskin solskinnet varme varmen vand vandet vande vandene havet bølger bølgerne tåge tågen luen skær skæret skygger skyggerne skyer skyerne',
 );
 
-/** 'sitre' and 'skælve' with light, air, heat or leaves just before or after ("Luften sitrede af Hede"). */
+/**
+ * 'sitre', 'skælve' and 'urolig' with light, air, heat, water or leaves just before or after ("Luften sitrede af
+ * Hede", "Lyset flakkede uroligt", "det urolige Vand").
+ */
 function isQuiverOfLight(list: readonly Word[], index: number): boolean {
   if (!quiverForms.has(formAt(list, index))) return false;
   return [index - 2, index - 1, index + 1, index + 2].some((at) => lightAndAir.has(formAt(list, at)));

@@ -39,6 +39,12 @@ describe('PowerWords', () => {
     expect(found('Han ville ydmyge sin rival. Hun så det med gru.')).toEqual(['gru', 'ydmyge']);
   });
 
+  it("reads a participle in '-et' after 'have' as its verb, and keeps the noun that shares its form", () => {
+    // "havde savnet" is the verb 'savne', "Savnet" alone the noun, the loss
+    expect(found('Hun havde savnet ham længe.')).toEqual(['savne']);
+    expect(found('Savnet var stort.')).toEqual(['savn']);
+  });
+
   it('leaves out a capitalised name inside a sentence', () => {
     expect(found('Hun mødte Rose i byen og talte med hende.')).toEqual([]);
   });

@@ -25,6 +25,7 @@ import { readsAsNoun } from './field-sense.ts';
 import { inComparison } from './figure-scope.ts';
 import { gatePowerWords, type PowerHit } from './power-confidence.ts';
 import { type DomainWord, domainWords, inTheirDomain } from './power-domain.ts';
+import { isEverydayUse } from './power-everyday.ts';
 import { PowerEvidenceBook } from './power-evidence.ts';
 import { isBleachedIdiom } from './power-idioms.ts';
 import { isLiteralSense } from './power-literal.ts';
@@ -101,6 +102,24 @@ function isOtherVerb(sentence: Sentence, index: number, hit: { category: string 
   return !lemma.startsWith(verb.replace(/e$/u, ''));
 }
 
+const auxiliaries = new Set('har havde have haft er var være været blev bliver blive blevet'.split(' '));
+
+/**
+ * A participle in '-et' right after 'have', 'være' or 'blive' that shares its form with a noun of its category ("havde
+ * savnet hende": the verb 'savne', not the noun 'Savnet'): the verb's stem and lemma, so that it is read and gated
+ * as the verb (thirteenth session). Undefined where the form is no such participle.
+ */
+function participleOf(words: readonly Word[], index: number, category: string, lemma: string) {
+  const form = words[index]!.form;
+  if (!form.endsWith('et') || !auxiliaries.has(words[index - 1]?.form ?? '')) return;
+  const { byForm, lemmaOf } = powerWordCategories();
+  const verb = `${form.slice(0, -2)}e`;
+  const hit = byForm.get(verb);
+  const verbLemma = lemmaOf.get(verb) ?? verb;
+  if (hit?.category !== category || verbLemma === lemma) return;
+  return { stem: hit.stem, lemma: verbLemma };
+}
+
 /** Whether the sense rules read the power word at `index` in an everyday, literal or bleached sense here. */
 function isEverydaySense(sentence: Sentence, index: number): boolean {
   const words = sentence.words;
@@ -116,7 +135,8 @@ function isEverydaySense(sentence: Sentence, index: number): boolean {
     inComparison(sentence, index) ||
     isContrarySense(words, index) || // "et hånligt Smil", "Taarer af Latter"
     isLiteralSense(words, index) || // "havde forladt Byen", "i en Evighed"
-    isBleachedIdiom(words, index) // "Død og Pine", "det gør ondt", "elskede Mad"
+    isBleachedIdiom(words, index) || // "Død og Pine", "det gør ondt", "elskede Mad"
+    isEverydayUse(words, index) // "savnede sin Hat", "tilgiv mig den Frihed", "en Lidelse i Knæet"
   );
 }
 
@@ -141,16 +161,18 @@ function paragraphPowerWords(paragraph: Paragraph, use: (lemma: string) => void 
       at++;
       const hit = byForm.get(word.form);
       if (!hit || isNameHere(word)) return;
-      const lemma = lemmaOf.get(word.form) ?? word.form;
+      const participle = participleOf(sentence.words, index, hit.category, lemmaOf.get(word.form) ?? word.form);
+      const lemma = participle?.lemma ?? lemmaOf.get(word.form) ?? word.form;
+      const stem = participle?.stem ?? hit.stem;
       // "grave Tørv", "en Kæmpe", "ti Slag": another word, no use of this one
-      if (isOtherWord(sentence.words, index, hit.stem)) return;
+      if (isOtherWord(sentence.words, index, stem)) return;
       // a use in an everyday sense (the tagger's verb check runs only for the charged candidates, as it always did,
       // so a finite verb of another lemma among these counts as a use: rare, and it only lowers the share)
       const everyday = isEverydaySense(sentence, index);
       if (!everyday && isOtherVerb(sentence, index, hit, lemma)) return; // "Havet vred sig" ('vride'): another word
       use(lemma);
       if (everyday) return;
-      const { category, stem } = hit;
+      const { category } = hit;
       found.push({ at, category, stem, lemma, form: word.form, start: word.start, length: word.text.length });
     });
   }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { segmentParagraph } from '../text/document.ts';
+import { isEverydayUse } from './power-everyday.ts';
+
+/** Whether the word `form` of the text (its first use) has an everyday sense there. */
+const everyday = (text: string, form: string) => {
+  const sentence = segmentParagraph(text).sentences.find((s) => s.words.some((word) => word.form === form));
+  expect(sentence).toBeDefined();
+  return isEverydayUse(
+    sentence!.words,
+    sentence!.words.findIndex((word) => word.form === form),
+  );
+};
+
+describe('power words in an everyday sense their neighbours show', () => {
+  it("reads 'savne' of a lack or a thing looked for, and keeps missing a person or a home", () => {
+    expect(everyday('Ved døren savnede han sin stok.', 'savnede')).toBe(true);
+    expect(everyday('Den gamle præst savner kræfter til det lange arbejde.', 'savner')).toBe(true);
+    expect(everyday('Hun savnede intet i det nye hus.', 'savnede')).toBe(true);
+    expect(everyday('Der savnes penge i kassen.', 'savnes')).toBe(true);
+    expect(everyday('Brevet var savnet i tre dage.', 'savnet')).toBe(true);
+    expect(everyday('Han havde savnet det, men sagde intet.', 'savnet')).toBe(true);
+    // counter-cases: a person, a loved place with its article, a loss felt, the noun
+    expect(everyday('Hun savnede ham hver eneste aften.', 'savnede')).toBe(false);
+    expect(everyday('Drengen savner sin mor.', 'savner')).toBe(false);
+    expect(everyday('I byen savnede hun hjemmet og skoven.', 'savnede')).toBe(false);
+    expect(everyday('Hun savnes så dybt af alle.', 'savnes')).toBe(false);
+    expect(everyday('Da kom savnet og tårerne.', 'savnet')).toBe(false);
+    expect(everyday('Hun følte den længe savnede fred.', 'savnede')).toBe(false);
+  });
+
+  it("reads 'tilgive' as a courtesy for a manner or a liberty, and keeps forgiveness of a wrong or a person", () => {
+    expect(everyday('Tilgiv mig den dumme bemærkning!', 'tilgiv')).toBe(true);
+    expect(everyday('De må tilgive mig min iver, frue.', 'tilgive')).toBe(true);
+    expect(everyday('Tilgiv mig min synd, sagde hun grædende.', 'tilgiv')).toBe(false);
+    expect(everyday('Tilgiv din bror, han vidste ikke bedre.', 'tilgiv')).toBe(false);
+    expect(everyday('Hun kunne aldrig tilgive ham svigefuldheden.', 'tilgive')).toBe(false);
+    expect(everyday('Tilgiv mig!', 'tilgiv')).toBe(false);
+  });
+
+  it("reads 'lidelse' of the body as an ailment, and keeps suffering", () => {
+    expect(everyday('Lægen undersøgte hans lidelse i knæet.', 'lidelse')).toBe(true);
+    expect(everyday('Hun havde en kronisk lidelse, som ingen kunne helbrede.', 'lidelse')).toBe(true);
+    expect(everyday('Hans lidelse var så stor, at han ikke kunne tale.', 'lidelse')).toBe(false);
+    expect(everyday('Der var lidelser i hjertet, som ingen så.', 'lidelser')).toBe(false);
+  });
+
+  it("reads 'modig' of a mild encouragement, and keeps the courage of a deed", () => {
+    expect(everyday('Den venlige hilsen gjorde ham lidt modigere.', 'modigere')).toBe(true);
+    expect(everyday('Modig ved hans bifald talte hun videre.', 'modig')).toBe(true);
+    expect(everyday('Hun var modig og sprang i vandet efter barnet.', 'modig')).toBe(false);
+    expect(everyday('Ingen var modig ved at gå ind i det mørke rum.', 'modig')).toBe(false);
+  });
+});
