@@ -13,13 +13,27 @@
  * Measured on the judged items of the tuning reads before it was chosen (docs/QUALITY.md, twelfth session). A text
  * of fewer than `fewestParagraphsForEvidence` paragraphs is a sample or a short story: every charged use is listed
  * there, as the semantic fields' recurrence bound does (field-recurrence.ts).
+ *
+ * A word with a common mild sense (power-mild-senses.ts: 'elske', 'kærlighed', 'død', 'glad', 'længes', 'omfavne' …)
+ * needs more (thirteenth session, after held-out read N): charged at least `fewestChargedUsesOfMild` times and in at
+ * least `chargedShareOfMild` of its uses. The list an author acts on holds the words that carry the book's strong
+ * feeling; a mild word the book charges twice, or in three uses of four, may be the book's irony, ceremony or
+ * figure that no sense rule reads. Measured on the judged items of the tuning reads against a stricter bound for
+ * every word, a rank within the category and a support count (docs/QUALITY.md, thirteenth session).
  */
+import { hasCommonMildSense } from './power-mild-senses.ts';
 
 /** The least share of a word's uses that must read in the charged sense for the word to be listed. */
 export const chargedShare = 0.6;
 
 /** How many charged uses list a word on their own; one use needs a word of its category in its paragraph. */
 export const fewestChargedUses = 2;
+
+/** The least share of its uses a word with a common mild sense must be charged in. */
+export const chargedShareOfMild = 0.8;
+
+/** How many charged uses a word with a common mild sense needs; support beside it does not stand in for them. */
+export const fewestChargedUsesOfMild = 3;
 
 /** Below this many paragraphs every charged use is listed (as field-recurrence.ts). */
 export const fewestParagraphsForEvidence = 20;
@@ -34,9 +48,11 @@ export interface PowerEvidence {
   supported: number;
 }
 
-/** Whether the book's evidence lists the word. */
-export function isListed(evidence: PowerEvidence): boolean {
+/** Whether the book's evidence lists the word (a lemma). */
+export function isListed(lemma: string, evidence: PowerEvidence): boolean {
   if (evidence.charged === 0) return false;
+  if (hasCommonMildSense(lemma))
+    return evidence.charged >= fewestChargedUsesOfMild && evidence.charged >= chargedShareOfMild * evidence.uses;
   if (evidence.charged < chargedShare * evidence.uses) return false;
   return evidence.charged >= fewestChargedUses || evidence.supported > 0;
 }
@@ -77,6 +93,8 @@ export class PowerEvidenceBook {
   /** The lemmas the book lists: all that are charged in a short text, those with evidence in a book. */
   listed(paragraphCount: number): Set<string> {
     const all = paragraphCount < fewestParagraphsForEvidence;
-    return new Set([...this.byLemma].filter(([, e]) => (all ? e.charged > 0 : isListed(e))).map(([lemma]) => lemma));
+    return new Set(
+      [...this.byLemma].filter(([lemma, e]) => (all ? e.charged > 0 : isListed(lemma, e))).map(([lemma]) => lemma),
+    );
   }
 }
