@@ -84,8 +84,9 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // One migrated PGlite database per run, copied for each test's server (tests/support/pglite-template.ts).
-          globalSetup: ['tests/support/pglite-template.ts'],
+          // One migrated PGlite database per run, copied for each test's server (tests/support/pglite-template.ts), and
+          // one PostgreSQL template database when TEST_DATABASE_URL is set (tests/support/postgres-template.ts).
+          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/postgres-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -8,13 +8,14 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
 import { seedDemoAccounts } from '../../server/db/seed-accounts.ts';
 import { newDataDir } from './data-dir.ts';
+import { adminQuery, databaseUrl, testDatabaseName } from './postgres-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -97,25 +98,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Creates a fresh PostgreSQL database on TEST_DATABASE_URL; returns its URL and a function dropping it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The run's migrated template database (postgres-template.ts), or undefined outside a Vitest run that made one. */
+function runPostgresTemplate(): string | undefined {
+  try {
+    return inject('postgresTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates a fresh PostgreSQL database on TEST_DATABASE_URL, a copy of the run's migrated template when there is one
+ * (`template: false`: an empty one, as on a first start); returns its URL and a function dropping it.
+ */
+export async function freshPostgresDatabase({ template = true }: { template?: boolean } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lektor_it_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const from = template ? runPostgresTemplate() : undefined;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${testDatabaseName(from)}` : ''}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
