@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentParagraph } from '../text/document.ts';
 import { isDegreeUse, isDerision, isEpithet } from './degree-sense.ts';
 import { inComparison } from './figure-scope.ts';
-import { powerWordsGlobal } from './power-words.ts';
+import { chargedPowerWords, powerWordsGlobal } from './power-words.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
 /** The fields with every supported use listed (recurrence 1): the sense rules alone, on a text of one paragraph. */
@@ -83,10 +83,10 @@ describe('degree words, epithets and derision among the power words (issue 28, s
   });
 
   it('lists no power word that the sentence denies, and keeps it where it is not denied (round 2)', () => {
-    const listed = (text: string) =>
-      Object.entries(powerWordsGlobal([segmentParagraph(text)]).power_words_categories)
-        .filter(([, category]) => category.count > 0)
-        .map(([name]) => name);
+    // the charged uses before the book's listing, which leaves out 'bange' and 'frygt' (a common everyday sense)
+    const listed = (text: string) => [
+      ...new Set(chargedPowerWords([segmentParagraph(text)]).map(({ category }) => category)),
+    ];
     expect(listed('Situationen var vanskelig, men ingenlunde haabløs.')).toEqual([]);
     expect(listed('Han gik uden Frygt ind i Stuen.')).toEqual([]);
     expect(listed('Hun var ikke saa bange.')).toEqual([]);

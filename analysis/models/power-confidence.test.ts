@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { segmentParagraph } from '../text/document.ts';
 import { evidenceWindow, isAmbiguousPowerWord } from './power-confidence.ts';
-import { powerWordsGlobal } from './power-words.ts';
+import { chargedPowerWords } from './power-words.ts';
 
-/** The power words the product lists for the paragraphs (the gate on), by category. */
-const listed = (...paragraphs: string[]) =>
-  Object.fromEntries(
-    Object.entries(powerWordsGlobal(paragraphs.map((text) => segmentParagraph(text))).power_words_categories)
-      .filter(([, category]) => category.count > 0)
-      .map(([name, category]) => [name, Object.keys(category.words).sort()]),
-  );
+/**
+ * The power words charged in the paragraphs after the gate, by category: what the gate lets through, before the
+ * book's listing leaves out the words of a common everyday sense (power-evidence.test.ts tests that).
+ */
+const listed = (...paragraphs: string[]) => {
+  const byCategory: Record<string, string[]> = {};
+  for (const { category, lemma } of chargedPowerWords(paragraphs.map((text) => segmentParagraph(text))))
+    byCategory[category] = [...new Set([...(byCategory[category] ?? []), lemma])].sort();
+  return byCategory;
+};
 
 describe('power words gated by the evidence of their charged sense (issue 28, fifth session)', () => {
   it('leaves out a word of an everyday sense that stands alone', () => {

@@ -196,6 +196,17 @@ function gateParagraph<T extends FoundPowerWord>(paragraph: Paragraph, candidate
 }
 
 /**
+ * The charged uses of the power words in the paragraphs, after the sense rules and the paragraph gates and before the
+ * book's listing (power-evidence.ts, which leaves out every word of a common everyday sense): what the sense rules
+ * read, for tests and tools that look at one use at a time.
+ */
+export function chargedPowerWords(paragraphs: readonly Paragraph[]): { category: string; lemma: string }[] {
+  return paragraphs.flatMap((paragraph) =>
+    gateParagraph(paragraph, paragraphPowerWords(paragraph)).map(({ category, lemma }) => ({ category, lemma })),
+  );
+}
+
+/**
  * The power words of the book by category. With `gate` (the product's setting) a word of an everyday sense counts
  * only with evidence of its charged sense in its paragraph (power-confidence.ts), and a word is listed only on the
  * book's evidence that it is used in its charged sense (power-evidence.ts); without, as before those gates.
