@@ -85,8 +85,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // One migrated PGlite database per run, copied for each test's server (tests/support/pglite-template.ts), and
-          // one PostgreSQL template database when TEST_DATABASE_URL is set (tests/support/postgres-template.ts).
-          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/postgres-template.ts'],
+          // one PostgreSQL template database when TEST_DATABASE_URL is set (tests/support/postgres-template.ts); the
+          // servers' worker threads start from the server bundle's compiled modules (tests/support/thread-bundles.ts).
+          globalSetup: [
+            'tests/support/pglite-template.ts',
+            'tests/support/postgres-template.ts',
+            'tests/support/thread-bundles.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,8 +2,12 @@
  * The module a pool's worker threads run. From source, the thread entry beside the pool's code (`….mjs`, which
  * registers tsx and imports the TypeScript task). In the server bundle (build/bundles.mjs), that entry's compiled
  * module in the bundle's folder, so a thread neither loads tsx nor transpiles the analysis (about 60 MB less per
- * thread, and a thread that starts on demand starts in a fraction of the time).
+ * thread, and a thread that starts on demand starts in a fraction of the time). A process running from source may
+ * name the bundle's folder in LEKTOR_THREAD_MODULES to start its threads from the compiled modules too: the
+ * integration tests do (tests/support/thread-bundles.ts), where a print thread from source cost 5.7 s of CPU to
+ * start and one from the bundle 2.0 s (docs/TESTING.md, thirteenth session).
  */
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -11,10 +15,22 @@ import { Worker } from 'node:worker_threads';
 /** Set to true by the bundler in a bundle that has its threads' modules built beside it. */
 declare const LEKTOR_THREAD_BUNDLES: boolean | undefined;
 
-export function threadModule(sourceEntry: URL): string {
-  if (typeof LEKTOR_THREAD_BUNDLES === 'undefined' || !LEKTOR_THREAD_BUNDLES) return sourceEntry.href;
+/** The environment variable naming a folder of compiled thread modules for a process running from source. */
+export const THREAD_MODULES_ENV = 'LEKTOR_THREAD_MODULES';
+
+export function threadModule(sourceEntry: URL, env: NodeJS.ProcessEnv = process.env): string {
+  const name = basename(fileURLToPath(sourceEntry));
   // In the bundle, import.meta.dirname is the bundle's folder (the bundler rewrites import.meta.url alone).
-  return pathToFileURL(join(import.meta.dirname, basename(fileURLToPath(sourceEntry)))).href;
+  if (typeof LEKTOR_THREAD_BUNDLES !== 'undefined' && LEKTOR_THREAD_BUNDLES) {
+    return pathToFileURL(join(import.meta.dirname, name)).href;
+  }
+  const folder = env[THREAD_MODULES_ENV];
+  if (!folder) return sourceEntry.href;
+  const compiled = join(folder, name);
+  if (!existsSync(compiled)) {
+    throw new Error(`${THREAD_MODULES_ENV} names a folder without ${name}: build the server bundle into it first`);
+  }
+  return pathToFileURL(compiled).href;
 }
 
 /** Node's switch for require() of ES modules, where this Node has it (20.19 and later; 22.12 and later on by default). */

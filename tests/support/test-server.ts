@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
+import { THREAD_MODULES_ENV } from '../../server/jobs/thread-module.ts';
 import { users } from '../../server/db/schema.ts';
 import { seedDemoAccounts } from '../../server/db/seed-accounts.ts';
 import { newDataDir } from './data-dir.ts';
@@ -97,6 +98,21 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The test servers' worker threads start from the server bundle's compiled modules (tests/support/thread-bundles.ts),
+ * in a run whose globalSetup built them; a child process started from this one inherits the choice.
+ */
+function useCompiledThreads(): void {
+  if (process.env[THREAD_MODULES_ENV]) return;
+  try {
+    const folder = inject('threadModules');
+    if (folder) process.env[THREAD_MODULES_ENV] = folder;
+  } catch {
+    // Outside a Vitest worker (a benchmark starting servers with these helpers): threads from source.
+  }
+}
+useCompiledThreads();
 
 /** The run's migrated template database (postgres-template.ts), or undefined outside a Vitest run that made one. */
 function runPostgresTemplate(): string | undefined {
