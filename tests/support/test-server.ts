@@ -12,9 +12,9 @@ import { inject } from 'vitest';
 import { build, type LektorServer } from '../../server/app.ts';
 import { startPaidSubscription } from '../../server/billing/subscriptions.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
-import { THREAD_MODULES_ENV } from '../../server/jobs/thread-module.ts';
 import { users } from '../../server/db/schema.ts';
 import { seedDemoAccounts } from '../../server/db/seed-accounts.ts';
+import { THREAD_MODULES_ENV } from '../../server/jobs/thread-module.ts';
 import { newDataDir } from './data-dir.ts';
 import { adminQuery, databaseUrl, testDatabaseName } from './postgres-template.ts';
 
