@@ -103,7 +103,7 @@ export async function freePort(): Promise<number> {
  * The test servers' worker threads start from the server bundle's compiled modules (tests/support/thread-bundles.ts),
  * in a run whose globalSetup built them; a child process started from this one inherits the choice.
  */
-function useCompiledThreads(): void {
+function startThreadsCompiled(): void {
   if (process.env[THREAD_MODULES_ENV]) return;
   try {
     const folder = inject('threadModules');
@@ -112,7 +112,7 @@ function useCompiledThreads(): void {
     // Outside a Vitest worker (a benchmark starting servers with these helpers): threads from source.
   }
 }
-useCompiledThreads();
+startThreadsCompiled();
 
 /** The run's migrated template database (postgres-template.ts), or undefined outside a Vitest run that made one. */
 function runPostgresTemplate(): string | undefined {
