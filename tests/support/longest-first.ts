@@ -3,8 +3,8 @@
  * alone at the end of its lane while the other core idles.
  *
  * Vitest orders by the durations of the last run it remembers (node_modules/.vite/vitest), and without one, as on
- * CI's fresh clone, by file size, largest first: the longest browser file (reports.test.ts, 14 % of the browser
- * files' time) is the 17th largest of 23, and the fuzz file started 114th of 167 and ended the unit run. The files
+ * CI's fresh clone, by file size, largest first: the longest browser files (the two halves of the report pages,
+ * reports-first and reports-second.test.ts) are among the smallest, and the fuzz file started 114th of 167 and ended the unit run. The files
  * below, the longest measured (docs/TESTING.md, the suite's time), start first in this order whatever Vitest
  * remembers; the rest keep Vitest's order after them.
  */
@@ -14,20 +14,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The longest files by measured duration, longest first (paths from the repository's root). */
 export const LONGEST_FILES = [
   // Browser tests (their own Vitest run: `--project e2e`).
-  'tests/e2e/reports.test.ts',
-  'tests/e2e/full-report.test.ts',
+  'tests/e2e/reports-first.test.ts',
+  'tests/e2e/reports-second.test.ts',
   'tests/e2e/subscribed-author.test.ts',
-  'tests/e2e/print-refusal.test.ts',
+  'tests/e2e/full-report.test.ts',
   'tests/e2e/admin.test.ts',
   'tests/e2e/editor-forms.test.ts',
   'tests/e2e/consistency.test.ts',
-  'tests/e2e/editor-new-page.test.ts',
-  'tests/e2e/editor-mistakes.test.ts',
-  'tests/e2e/external-provider.test.ts',
-  'tests/e2e/walking-skeleton.test.ts',
+  'tests/e2e/print-refusal.test.ts',
   'tests/e2e/editor.test.ts',
+  'tests/e2e/print.test.ts',
   'tests/e2e/visitor.test.ts',
   'tests/e2e/large-novel.test.ts',
+  'tests/e2e/passages.test.ts',
   // Unit and integration tests (one Vitest run).
   'tests/integration/routes.test.ts',
   'tests/integration/authorization.test.ts',

@@ -30,7 +30,7 @@ describe('the longest files start first (tests/support/longest-first.ts)', () =>
   });
 
   it('starts the listed files in the list’s order, then the others in Vitest’s order (largest first)', async () => {
-    const [longest, second] = ['tests/e2e/reports.test.ts', 'tests/e2e/full-report.test.ts'];
+    const [longest, second] = ['tests/e2e/reports-first.test.ts', 'tests/e2e/reports-second.test.ts'];
     const sizes = { 'a.test.ts': 10, 'b.test.ts': 30, 'c.test.ts': 20, [longest]: 1, [second]: 5 };
     const files = ['a.test.ts', second, 'b.test.ts', longest, 'c.test.ts'].map((path) => spec(path));
     const sorted = await new LongestFirstSequencer(vitest(sizes)).sort(files);
