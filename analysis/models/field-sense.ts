@@ -13,13 +13,14 @@ import { type FieldForm, semanticFields } from '../lexicons/semantic-fields.ts';
 import { verbLemma } from '../lexicons/verb-lemma.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { isAdjectiveForm } from '../lexicons/word-lists.ts';
-import type { Paragraph, Word } from '../text/document.ts';
+import type { Paragraph, Sentence, Word } from '../text/document.ts';
 import { determiners, prepositions } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import { isDegreeUse } from './degree-sense.ts';
 import { gateAmbiguous, isAmbiguousLemma, isGenitiveFigure } from './field-confidence.ts';
 import { isOtherFieldSense } from './field-homographs.ts';
+import { fieldsLeftHere } from './field-usage.ts';
 import { inComparison } from './figure-scope.ts';
 import { inHypothetical } from './hypothetical-frame.ts';
 import { isNounForm } from './noun-forms.ts';
@@ -67,6 +68,14 @@ function unitFields(words: readonly Word[], index: number, found: FieldForm): Fi
   const before = words[index - 1]?.form ?? '';
   const amount = amountWords.has(before) || /^\d/u.test(before);
   return { ...found, fields: amount ? [money] : found.fields.filter((field) => field !== money) };
+}
+
+/** A field word without the fields its construction says it is not of (field-usage.ts: "en Sværmer", "Forretninger"). */
+function withoutFieldsLeft(sentence: Sentence, index: number, found: FieldForm): FieldForm {
+  const left = fieldsLeftHere(sentence, index, found.lemma);
+  if (left.length === 0) return found;
+  const { names } = semanticFields();
+  return { ...found, fields: found.fields.filter((field) => !left.includes(names[field]!)) };
 }
 
 /** How often a field word must follow a title or a first name before the book counts it as a surname. */
@@ -263,7 +272,7 @@ export function collectFieldHits(paragraphs: readonly Paragraph[]): { hits: Fiel
         if (isDegreeUse(words, index) || inComparison(sentence, index)) continue;
         // "saa vilde jeg være en glubende Løve", "ønske, at De var en Ko": a would-be, no thing of the book
         if (inHypothetical(sentence, index)) continue;
-        const inSense = unitFields(words, index, found);
+        const inSense = withoutFieldsLeft(sentence, index, unitFields(words, index, found));
         if (inSense.fields.length === 0) continue;
         const hit: FieldHit = { at, paragraph: paragraphIndex, form: word.form, found: inSense };
         if (isAmbiguousLemma(found.lemma) && isGenitiveFigure(words, index)) hit.figure = true;
