@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { segmentParagraph } from '../text/document.ts';
+import { atFirstUse } from '../test-support/first-use.ts';
 import { isEverydayUse } from './power-everyday.ts';
 
-/** Whether the word `form` of the text (its first use) has an everyday sense there. */
-const everyday = (text: string, form: string) => {
-  const sentence = segmentParagraph(text).sentences.find((s) => s.words.some((word) => word.form === form));
-  expect(sentence).toBeDefined();
-  return isEverydayUse(
-    sentence!.words,
-    sentence!.words.findIndex((word) => word.form === form),
-  );
-};
+const everyday = (text: string, form: string) => atFirstUse(isEverydayUse, text, form);
 
 describe('power words in an everyday sense their neighbours show', () => {
   it("reads 'savne' of a lack or a thing looked for, and keeps missing a person or a home", () => {

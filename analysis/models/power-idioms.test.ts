@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { segmentParagraph } from '../text/document.ts';
+import { atFirstUse } from '../test-support/first-use.ts';
 import { isBleachedIdiom } from './power-idioms.ts';
 
-/** Whether the word `form` of the text (its first use) stands in a bleached phrase. */
-const bleached = (text: string, form: string) => {
-  const sentence = segmentParagraph(text).sentences.find((s) => s.words.some((word) => word.form === form));
-  expect(sentence).toBeDefined();
-  return isBleachedIdiom(
-    sentence!.words,
-    sentence!.words.findIndex((word) => word.form === form),
-  );
-};
+const bleached = (text: string, form: string) => atFirstUse(isBleachedIdiom, text, form);
 
 describe('power words in Danish phrases that bleach them', () => {
   it('reads an oath as an oath, and keeps death and torment', () => {

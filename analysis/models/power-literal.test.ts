@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { segmentParagraph } from '../text/document.ts';
+import { atFirstUse } from '../test-support/first-use.ts';
 import { isLiteralSense } from './power-literal.ts';
 
-/** Whether the word `form` of the sentence reads literally (the first word with that form). */
-const literal = (text: string, form: string) => {
-  const words = segmentParagraph(text).sentences.flatMap((sentence) => sentence.words);
-  const sentence = segmentParagraph(text).sentences.find((s) => s.words.some((word) => word.form === form))!;
-  expect(words.some((word) => word.form === form)).toBe(true);
-  return isLiteralSense(
-    sentence.words,
-    sentence.words.findIndex((word) => word.form === form),
-  );
-};
+const literal = (text: string, form: string) => atFirstUse(isLiteralSense, text, form);
 
 describe('power words in a literal or everyday sense', () => {
   it("reads 'forladt' after 'have' as the perfect of 'forlade', and keeps the forsaken state", () => {
