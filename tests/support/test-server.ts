@@ -124,17 +124,14 @@ function runPostgresTemplate(): string | undefined {
 }
 
 /**
- * Creates a fresh PostgreSQL database on TEST_DATABASE_URL, a copy of the run's migrated template when there is one
- * (`template: false`: an empty one, as on a first start); returns its URL and a function dropping it.
+ * Creates a fresh PostgreSQL database on TEST_DATABASE_URL, a copy of the run's migrated template when there is one;
+ * returns its URL and a function dropping it.
  */
-export async function freshPostgresDatabase({ template = true }: { template?: boolean } = {}): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lektor_it_${randomBytes(6).toString('hex')}`;
-  const from = template ? runPostgresTemplate() : undefined;
+  const from = runPostgresTemplate();
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${testDatabaseName(from)}` : ''}`);
   return {
     url: databaseUrl(adminUrl, name),
