@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { book, warmBeforeAll } from '../test-support/paragraphs.ts';
-import { fewestParagraphsForRecurrence, recurrenceParagraphs, recurringLemmaCounts } from './field-recurrence.ts';
+import {
+  fewestParagraphsForRecurrence,
+  longBookParagraphs,
+  longBookRecurrence,
+  recurrenceFor,
+  recurrenceParagraphs,
+  recurringLemmaCounts,
+} from './field-recurrence.ts';
 import { semanticFieldsGlobal } from './semantic-fields.ts';
 
 warmBeforeAll();
@@ -61,5 +68,22 @@ describe('keywords listed when their sense recurs (issue 28, eighth session)', (
     const filler = 'Han sagde ikke noget, og hun svarede ikke.';
     const many = [sea, ...Array.from({ length: fewestParagraphsForRecurrence - 1 }, () => filler)];
     expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(...many)).topics)).toEqual([]);
+  });
+
+  it('asks a long book for one paragraph more: a keyword of two paragraphs is left out, one of three listed', () => {
+    expect(recurrenceFor(fewestParagraphsForRecurrence - 1)).toBe(1);
+    expect(recurrenceFor(longBookParagraphs - 1)).toBe(recurrenceParagraphs);
+    expect(recurrenceFor(longBookParagraphs)).toBe(longBookRecurrence);
+    const filler = 'Han sagde ikke noget, og hun svarede ikke.';
+    const sea = 'Baaden laa ved Stranden, og Havet var roligt under Klitten.';
+    const long = (seaParagraphs: number) => [
+      ...Array.from({ length: seaParagraphs }, () => sea),
+      ...Array.from({ length: longBookParagraphs - seaParagraphs }, () => filler),
+    ];
+    expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(...long(2))).topics)).toEqual([]);
+    expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(...long(3))).topics)).toContain('havet');
+    // the same two paragraphs in a shorter book are listed
+    const short = [sea, sea, ...Array.from({ length: longBookParagraphs - 10 }, () => filler)];
+    expect(keywordsIn('Havet og kysten', semanticFieldsGlobal(book(...short)).topics)).toContain('havet');
   });
 });

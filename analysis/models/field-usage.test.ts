@@ -60,4 +60,16 @@ describe('field words whose construction names another sense (issue 28 point 6)'
     const passion = 'Han kyssede hendes Hænder lidenskabeligt; han var forelsket og talte om Bryllup og Kærlighed.';
     expect(keywordsOf(passion, love)).toContain('kysse');
   });
+
+  it("reads 'hjerte' as the body only where it beats or sits in the chest, elsewhere as the feeling", () => {
+    const body = 'Kroppen';
+    const beating = 'Hun løftede Hovedet, og Hjertet bankede op i Halsen paa hende, mens Hænderne rystede.';
+    expect(keywordsOf(beating, body)).toContain('hjerte');
+    const chest = 'Han lagde Haanden paa sit Bryst og mærkede Hjertet under Fingrene og Armen, der sitrede.';
+    expect(keywordsOf(chest, body)).toContain('hjerte');
+    const feeling = 'I sit Hjerte følte hun Deltagelse for ham, og hun lagde Haanden paa hans Arm og hans Skulder.';
+    expect(keywordsOf(feeling, body)).not.toContain('hjerte');
+    const soul = 'Hendes Hjerte løftede sig, da hun saa hans Ansigt og hans Øjne i Døren med Hænderne foldede.';
+    expect(keywordsOf(soul, body)).not.toContain('hjerte');
+  });
 });

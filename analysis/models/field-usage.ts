@@ -11,6 +11,9 @@
  * - a kiss on the hand, the cheek or the forehead ("kyssede hendes Haand", "et Kys paa Panden", "kyssede hinanden
  *   paa begge Kinder") is a kiss of greeting, respect or family, not romance, unless it is said to be passionate or
  *   falls on the mouth too. A kiss on the foot is a lover's devotion as often as a subject's, so it stays.
+ * - 'hjerte' is the organ of the body only where it beats, hammers or stops ("Hjertet bankede op i Halsen",
+ *   "hans Hjerte hamrede") or sits in the chest ("Hjertet i hans Bryst"); elsewhere it is the feeling or the soul
+ *   ("i sit Hjerte følte hun Deltagelse", "Hendes Hjerte løftede sig", "dit forvildede Hjerte"), fourteenth session.
  */
 import { dictionaryNames, isCommonWord, nameKey } from '../lexicons/names.ts';
 import type { Sentence, Word } from '../text/document.ts';
@@ -110,6 +113,17 @@ function isGreetingKiss(sentence: Sentence, index: number): boolean {
   return !sentence.words.some((word) => passionWords.test(word.form));
 }
 
+/** Verbs and words of the heart as an organ: its beat, its stopping, the chest it sits in. */
+const heartbeatWords =
+  /^(?:banke|banker|bankede|banket|bankende|slå|slår|slog|slaa|slaar|slaaet|slået|hamre|hamrer|hamrede|dunke|dunker|dunkede|pumpe|pumper|pumpede|galoppere|galopperede|standse|standsede|stoppe|stoppede|bryst|brystet|brystkassen|hjerteslag|puls|pulsen)$/u;
+
+/** 'hjerte' as the feeling or the soul: no beat, no stop and no chest within four words. */
+function isHeartOfFeeling(sentence: Sentence, index: number): boolean {
+  const words = sentence.words;
+  const near = words.slice(Math.max(0, index - 4), index + 5);
+  return !near.some((word) => heartbeatWords.test(word.form));
+}
+
 /**
  * The fields a field word leaves in this construction, by name; empty where its construction says nothing.
  * `lemma` is the field word's lemma.
@@ -117,6 +131,7 @@ function isGreetingKiss(sentence: Sentence, index: number): boolean {
 export function fieldsLeftHere(sentence: Sentence, index: number, lemma: string): readonly string[] {
   if (lemma === 'sværme') return isSwarmOrEnthusiasm(sentence, index) ? [loveField] : [];
   if (lemma === 'kysse' || lemma === 'kys') return isGreetingKiss(sentence, index) ? [loveField] : [];
+  if (lemma === 'hjerte') return isHeartOfFeeling(sentence, index) ? [bodyField] : [];
   if (lemma === 'forretning') {
     const leave = affairsLeave(sentence, index);
     if (leave === 'town') return [townField];
@@ -126,5 +141,6 @@ export function fieldsLeftHere(sentence: Sentence, index: number, lemma: string)
 }
 
 const loveField = 'Kærlighed og romantik';
+const bodyField = 'Kroppen';
 const townField = 'Byen';
 const tradeField = 'Handel og butik';
