@@ -1,7 +1,8 @@
 /**
  * Words of fear, death and madness that Danish uses as degree words and size words (issue 28 points 3 and 6,
  * 2026-11-27, seventh session): "skrækkelig kedelig", "dødelig træt", "håbløst forelsket", "uhyre stor", and
- * 'uhyre' as the adjective 'enormous' ("sin uhyre Begrænsning", "et uhyre Skib"). Used so, they say how much, not
+ * 'uhyre' as the adjective 'enormous' ("sin uhyre Begrænsning", "et uhyre Skib"), and 'rasende' before an adjective or a
+ * word of speed ("rasende forelsket", "i rasende Hast"; fourteenth session). Used so, they say how much, not
  * that anything is frightening or deadly: they count neither for a semantic field nor as a power word. Also the
  * mild epithets of the power words: an emotive adjective of an everyday sense standing before its noun ("en ung,
  * munter Pige", "den trofaste Hund") describes a person's kind, not a charged moment, and laughing or smiling 'ad'
@@ -27,14 +28,25 @@ const degreeStems = [
   'gyselig',
   'afskyelig',
   'håbløs',
+  'rasende',
 ];
 
-/** The forms of the degree stems: the base, '-t' and '-e' ('rædsom' doubles its 'm'). */
+/** The forms of the degree stems: the base, '-t' and '-e' ('rædsom' doubles its 'm'; 'rasende' is one form). */
 const degreeForms = new Set(
   degreeStems.flatMap((stem) =>
-    stem.endsWith('m') ? [stem, `${stem}t`, `${stem}me`] : [stem, `${stem}t`, `${stem}e`],
+    stem.endsWith('e') ? [stem] : stem.endsWith('m') ? [stem, `${stem}t`, `${stem}me`] : [stem, `${stem}t`, `${stem}e`],
   ),
 );
+
+/** Nouns of speed after which 'rasende' is a degree ("i rasende Hast", "med rasende Fart"), fourteenth session. */
+const speedNouns = new Set(
+  'hast fart galop tempo hastighed flugt løb'.split(' ').flatMap((noun) => [noun, `${noun}en`]),
+);
+
+/** 'rasende' grading a noun of speed: "i rasende Hast" is very fast, nobody's anger. */
+function isRagingSpeed(words: readonly Word[], index: number): boolean {
+  return words[index]!.form === 'rasende' && speedNouns.has(words[index + 1]?.form ?? '');
+}
 
 /** An adjective or adverb, not capitalised as a noun of the old spelling: what a degree word grades ("træt"). */
 const isGradable = (word: Word) => isAdjectiveForm(word.form) && (word.initial || !/^\p{Lu}/u.test(word.text));
@@ -54,7 +66,7 @@ function isEnormous(words: readonly Word[], index: number): boolean {
 
 /** Whether the word at `index` is a degree word here: a word of fear or death grading an adjective or adverb. */
 export function isDegreeUse(words: readonly Word[], index: number): boolean {
-  if (isEnormous(words, index)) return true;
+  if (isEnormous(words, index) || isRagingSpeed(words, index)) return true;
   if (!degreeForms.has(words[index]!.form)) return false;
   const next = words[index + 1];
   return next !== undefined && isGradable(next);

@@ -34,6 +34,14 @@ describe('the scope of a comparison (issue 28, seventh session)', () => {
     expect(compared('Det ligner snarere en Flugt fra Slaget.')).toEqual(['snarere', 'en', 'Flugt', 'fra', 'Slaget']);
   });
 
+  it("reads 'som', any finite verb and a subject pronoun as 'as if' (fourteenth session)", () => {
+    expect(compared('Han slog om sig, som dræbte han Fluer, og lo.')).toEqual(['dræbte', 'han', 'Fluer']);
+    expect(compared('Hun stod stille, som ventede hun paa et Svar.')).toContain('ventede');
+    // a relative 'som' has its subject before the verb, and 'de' may be an article
+    expect(compared('Det var Manden, som han dræbte i Skoven.')).toEqual([]);
+    expect(compared('Det var Folk, som kendte de gamle Sange.')).toEqual([]);
+  });
+
   it('goes on through a relative clause that describes the compared thing', () => {
     expect(compared('Han var skjult som Aladdins Lampe, der laa i Bjergets Hule.')).toContain('Hule');
   });
@@ -61,6 +69,13 @@ describe('degree words, epithets and derision among the power words (issue 28, s
     expect(degree('Det var en uhyre Begrænsning.')).toEqual(['uhyre']);
     expect(degree('Der stod et Uhyre af en Mand.')).toEqual([]);
     expect(degree('Det var skrækkeligt.')).toEqual([]);
+  });
+
+  it("reads 'rasende' before an adjective or a word of speed as a degree, of a person as anger (fourteenth session)", () => {
+    expect(degree('Han red i rasende Hast mod Byen.')).toEqual(['rasende']);
+    expect(degree('De kørte med rasende Fart, og det gik rasende hurtigt.')).toEqual(['rasende', 'rasende']);
+    expect(degree('Den rasende Mand slog Døren i.')).toEqual([]);
+    expect(degree('Han blev rasende paa hende.')).toEqual([]);
   });
 
   it('reads an emotive adjective before its noun as an epithet, and laughing at as derision', () => {

@@ -10,6 +10,7 @@
  * Dag kom") opens no comparison, nor 'som' after 'saavel'/'baade' (a pair) or after a verb of a role ("tjente som
  * en Karl").
  */
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { Sentence, Word } from '../text/document.ts';
 
 /** The longest comparison counted, in words from its opener: a figure is a phrase, not a page. */
@@ -48,11 +49,23 @@ const asIfPersons = new Set(['han', 'hun', 'jeg', 'vi', 'du', 'de']);
 /** After "som var det": what makes it "as if it were" rather than a relative clause ("som var det største"). */
 const asIfAfterIt = new Set(['en', 'et', 'noget', 'ingenting', 'intet', 'ikke']);
 
-/** 'som', a finite verb and its subject: "as if" ("som var det et Mysterie", "som havde han set et Spøgelse"). */
+/**
+ * Subject pronouns that can stand after any finite verb of "som dræbte han" (as if he killed): a relative 'som' is
+ * itself the subject or has its subject before the verb ("som han dræbte"), so a subject form after the verb is
+ * "as if". Not 'de', 'den' and 'det', which are articles too ("som kendte de gamle Sange").
+ */
+const asIfAnyVerbPersons = new Set(['han', 'hun', 'jeg', 'vi', 'du', 'man']);
+
+/**
+ * 'som', a finite verb and its subject: "as if" ("som var det et Mysterie", "som havde han set et Spøgelse", "som
+ * dræbte han store Fluer").
+ */
 function isAsIf(words: readonly Word[], index: number): boolean {
   const verb = words[index + 1];
   const subject = words[index + 2];
-  if (verb === undefined || subject === undefined || !asIfVerbs.has(verb.form)) return false;
+  if (verb === undefined || subject === undefined) return false;
+  if (!asIfVerbs.has(verb.form))
+    return asIfAnyVerbPersons.has(subject.form) && verb.form !== 'om' && lexicalTense(verb.form) !== undefined;
   if (asIfPersons.has(subject.form)) return true;
   return subject.form === 'det' && asIfAfterIt.has(words[index + 3]?.form ?? '');
 }

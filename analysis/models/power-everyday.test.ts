@@ -43,4 +43,11 @@ describe('power words in an everyday sense their neighbours show', () => {
     expect(everyday('Hun var modig og sprang i vandet efter barnet.', 'modig')).toBe(false);
     expect(everyday('Ingen var modig ved at gå ind i det mørke rum.', 'modig')).toBe(false);
   });
+
+  it("reads 'forføre til' as leading astray, and keeps seduction (fourteenth session)", () => {
+    expect(everyday('De vilde forføre ham til at blive en Forræder.', 'forføre')).toBe(true);
+    expect(everyday('Hans Venner forførte ham til alle Slags Udsvævelser.', 'forførte')).toBe(true);
+    expect(everyday('Han vilde forføre hende, og hun vidste det.', 'forføre')).toBe(false);
+    expect(everyday('Den unge Pige blev forført af en Officer.', 'forført')).toBe(false);
+  });
 });

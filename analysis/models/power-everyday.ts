@@ -13,6 +13,9 @@
  *   ("en kronisk Lidelse", "en nervøs Lidelse");
  * - 'modig' of a mild encouragement: made bolder ("gøre ham modigere", "det gjorde hende modig") or emboldened by
  *   something ("modig ved hans Bifald"), not the courage of a deed ("hun var modig og blev").
+ * - 'forføre til' something or to do something ("forføre et ungt Menneske til at blive en Forræder", "forførte ham
+ *   til Udsvævelser"): leading astray, enticing into a deed or a vice, not desire (fourteenth session, the kinds of
+ *   error of held-out read R).
  * 'urolig' of light, air and water (movement seen, "Lyset flakkede uroligt") is a rule of power-idioms.ts, beside
  * the quiver of light.
  */
@@ -183,11 +186,32 @@ function isEncouraged(list: readonly Word[], index: number): boolean {
   return [1, 2, 3].some((back) => makeForms.has(formAt(list, index - back)));
 }
 
+const leadAstrayForms = words('forføre forfører forførte forført forføres forførtes');
+
+/** 'forføre' with 'til' within five words after it, before any mark of a new clause: led into a deed or a vice. */
+function isLedAstray(list: readonly Word[], index: number): boolean {
+  if (!leadAstrayForms.has(formAt(list, index))) return false;
+  return list.slice(index + 1, index + 6).some((word) => word.form === 'til');
+}
+
 /** Every form a rule above starts from. */
-const ruleForms = new Set([...missForms, ...passiveMissForms, ...pardonForms, ...sufferingForms, ...braveForms]);
+const ruleForms = new Set([
+  ...missForms,
+  ...passiveMissForms,
+  ...pardonForms,
+  ...sufferingForms,
+  ...braveForms,
+  ...leadAstrayForms,
+]);
 
 /** Whether the power word at `index` has an everyday sense that its neighbours show. */
 export function isEverydayUse(list: readonly Word[], index: number): boolean {
   if (!ruleForms.has(formAt(list, index))) return false;
-  return isLack(list, index) || isCourtesyPardon(list, index) || isAilment(list, index) || isEncouraged(list, index);
+  return (
+    isLack(list, index) ||
+    isCourtesyPardon(list, index) ||
+    isAilment(list, index) ||
+    isEncouraged(list, index) ||
+    isLedAstray(list, index)
+  );
 }

@@ -45,6 +45,22 @@ describe('power words in Danish phrases that bleach them', () => {
     expect(bleached('Han blev kvalt uden et skrig.', 'kvalt')).toBe(false);
   });
 
+  it("reads 'kvæle' of a feeling held back or of growth choked, and keeps strangling (fourteenth session)", () => {
+    expect(bleached('Det var en kvalt og undertrykt Attraa.', 'kvalt')).toBe(true);
+    expect(bleached('Hun kvalte sin Vrede og smilede.', 'kvalte')).toBe(true);
+    expect(bleached('Ukrudtet kvalte al anden Vækst i Haven.', 'kvalte')).toBe(true);
+    expect(bleached('Han kvalte Vagten med sine bare Hænder.', 'kvalte')).toBe(false);
+  });
+
+  it('reads a feeling paired with its opposite as a formula, and keeps the feeling alone (fourteenth session)', () => {
+    expect(bleached('De holdt sammen i Sorg og Glæde.', 'sorg')).toBe(true);
+    expect(bleached('Med Glæde og Sorg maa man holde Maade.', 'sorg')).toBe(true);
+    expect(bleached('Livet bød paa Smil og Taarer.', 'taarer')).toBe(true);
+    expect(bleached('Folk skal baade le og græde i Teatret.', 'græde')).toBe(true);
+    expect(bleached('Hendes Sorg og hendes Gråd fyldte Huset.', 'sorg')).toBe(false);
+    expect(bleached('Han græd og græd over sin døde Hustru.', 'græd')).toBe(false);
+  });
+
   it("reads 'drukne' in work, a crowd or tears as a figure, and keeps drowning", () => {
     expect(bleached('Han druknede i arbejde hele vinteren.', 'druknede')).toBe(true);
     expect(bleached('Hun forsvandt og druknede i mængden.', 'druknede')).toBe(true);

@@ -9,7 +9,10 @@
  *   danse", "hader at vente");
  * - 'glæde nogen med' (to please someone with a visit or a gift) and 'lette nogen for' (to relieve someone of
  *   money): a courtesy, often ironic;
- * - 'kvæle' of a sound or a feeling held back ("kvalte et Suk", "med kvalt Stemme"): no violence;
+ * - 'kvæle' of a sound or a feeling held back ("kvalte et Suk", "med kvalt Stemme", "en kvalt og undertrykt
+ *   Attraa") or of growth choked ("kvalte al anden Vækst"): no violence;
+ * - a feeling paired with its opposite ("i Sorg og Glæde", "Glæde og Sorg", "Lykke og Ulykke", "Smil og Taarer"):
+ *   the whole range of a life, said as a formula, no feeling of the scene (fourteenth session);
  * - 'drukne' in a crowd, in work or in tears: a figure;
  * - a kiss of devotion or of the ground ("kyssede Korset", "kysse Jorden"): no love;
  * - 'sitre' and 'skælve' of light, air or leaves ("Luften sitrede af Hede"), and 'urolig' of light, water or shadows
@@ -90,15 +93,38 @@ function isCourtesy(list: readonly Word[], index: number): boolean {
 const stifleForms = words('kvæle kvæler kvalte kvalt kvæles');
 /** Sounds and feelings held back. */
 const heldBack = words(
-  'suk sukket latter latteren gråd gråden gaben gab gabet skrig skriget hulk hulket hulken hoste hosten smil smilet ed eden udbrud udbruddet stemme stemmen røst røsten',
+  'suk sukket latter latteren gråd gråden gaben gab gabet skrig skriget hulk hulket hulken hoste hosten smil smilet ed eden udbrud udbruddet stemme stemmen røst røsten attrå attråen lidenskab lidenskaben begær begæret vrede vreden harme harmen raseri raseriet jubel jubelen fryd følelse følelsen følelser følelserne længsel længslen',
 );
+/** Growth that weeds or a shade choke ("kvalte al anden Vækst"): a figure of plants. */
+const growth = words('vækst væksten ukrudt ukrudtet planter planterne spirer spirerne skud skuddene græsset kornet');
 
 /** 'kvæle' of a sound or feeling held back, within three words ("kvalte et Suk", "med kvalt Stemme"). */
 function isStifled(list: readonly Word[], index: number): boolean {
   if (!stifleForms.has(formAt(list, index))) return false;
   const after = list.slice(index + 1, index + 4);
   // "kvæles uden Skrig": no scream, the killing itself
-  return !after.some((word) => word.form === 'uden') && after.some((word) => heldBack.has(word.form));
+  if (after.some((word) => word.form === 'uden')) return false;
+  return after.some((word) => heldBack.has(word.form.replaceAll('aa', 'å')) || growth.has(word.form));
+}
+
+/** Feelings and their opposites, said together as a formula ("i Sorg og Glæde", "Smil og Taarer"). */
+const opposites: readonly (readonly [ReadonlySet<string>, ReadonlySet<string>])[] = [
+  [words('sorg sorgen sorger sorgerne'), words('glæde glæden glæder glæderne')],
+  [words('ulykke ulykken ulykker'), words('lykke lykken')],
+  [words('tårer tårerne taarer taarerne gråd'), words('smil smilet latter latteren')],
+  [words('græde græder græd'), words('le ler lo grine griner grinede')],
+];
+
+/** A feeling and its opposite joined by 'og' or 'eller', in either order: a formula of the whole of life. */
+function isOppositePair(list: readonly Word[], index: number): boolean {
+  const form = formAt(list, index).replaceAll('aa', 'å');
+  const joined = (at: number, other: ReadonlySet<string>) =>
+    (formAt(list, at) === 'og' || formAt(list, at) === 'eller') && other.has(formAt(list, at + (at > index ? 1 : -1)));
+  return opposites.some(
+    ([one, two]) =>
+      (one.has(form) && (joined(index + 1, two) || joined(index - 1, two))) ||
+      (two.has(form) && (joined(index + 1, one) || joined(index - 1, one))),
+  );
 }
 
 const drownForms = words('drukne drukner druknede druknet druknende');
@@ -218,6 +244,7 @@ const ruleForms = new Set([
   ...pleaseForms,
   ...relieveForms,
   ...stifleForms,
+  ...opposites.flatMap(([one, two]) => [...one, ...two]),
   ...drownForms,
   ...kissForms,
   ...quiverForms,
@@ -240,6 +267,7 @@ export function isBleachedIdiom(list: readonly Word[], index: number): boolean {
     isLiking(list, index) ||
     isCourtesy(list, index) ||
     isStifled(list, index) ||
+    isOppositePair(list, index) ||
     isDrownedFigure(list, index) ||
     isDevotion(list, index) ||
     isQuiverOfLight(list, index) ||
