@@ -3,7 +3,8 @@
  * hunspell dictionary's +NUTID/+DATID rules say so; its context then decides the ambiguous cases:
  * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
  * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
- * (preposition / knows). The Tense model and the tense evaluation both use this one tagger.
+ * (preposition / knows). A homograph is the verb by its place in the clause, too: second after a fronted part
+ * ("Indirekte får jeg"). The Tense model and the tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
@@ -23,6 +24,7 @@ import {
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
+import { isFrontedFinite } from './tense-fronted.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
@@ -231,6 +233,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
       !determiners.has(prev);
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
+  // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
+  if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
