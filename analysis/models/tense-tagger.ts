@@ -4,7 +4,8 @@
  * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
  * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
  * (preposition / knows). A homograph is the verb by its place in the clause, too: second after a fronted part
- * ("Indirekte får jeg"). The Tense model and the tense evaluation both use this one tagger.
+ * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren). The Tense model and the
+ * tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
@@ -56,6 +57,7 @@ import { isPossessiveParticiple } from './tense-possessive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
+import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isConjunctionNår } from './tense-when.ts';
@@ -235,6 +237,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   }
   // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
+  // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
+  if (isSpeechTagVerb(words, index)) return tense;
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
