@@ -27,6 +27,7 @@ import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isFrontedFinite } from './tense-fronted.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
+import { isKnowVed } from './tense-know.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
@@ -253,7 +254,9 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (verbOnlyAfterSubject.has(form)) {
     if (isBeAboutToVed(words, index) || isParticleVed(words, index) || isConjunctionNår(words, index)) return undefined;
     if (isAfterInvertedSubject(words, index, isFiniteAt(words))) return undefined;
-    return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
+    if (subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next))) return tense;
+    // "da vi ikke ved, hvordan", "Duerne ved, hvor": 'vide' with its subject further back
+    return isKnowVed(words, index, isFiniteAt(words)) ? tense : undefined;
   }
   const tables = hunspellTables();
   // "Hvis du vil, kunne vi gå": after a comma a modal opens the next clause; a row of infinitives goes on
