@@ -28,6 +28,7 @@ import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticipl
 import { isFrontedFinite } from './tense-fronted.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isKnowVed } from './tense-know.ts';
+import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
@@ -123,6 +124,7 @@ function startsNounPhrase(next: Word | undefined, clauseInitialDe = false): bool
   if (definiteEnding.test(form) || form.length < 3) return false;
   if (next.text[0] !== form[0]) return isOldSpellingNoun(next) && !clauseInitialDe; // "den attraaede Fred"
   if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
+  if (isMannerAdverb(next)) return false; // "det regnede kraftigt": the verb's adverb, not its phrase's adjective
   // a compound noun ("klassebåd") counts as its last part
   return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form) || isNounStem(form);
 }
