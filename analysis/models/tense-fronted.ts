@@ -88,19 +88,30 @@ const maxNounFronted = 4;
 /** words[index] is the finite verb of a main clause after its fronted part, with its subject right after it. */
 export function isFrontedFinite(words: readonly Word[], index: number, isFiniteVerb: IsFinite): boolean {
   if (index === 0 || isPunctuatedBefore(words, index + 1) || words[index]!.form === 'når') return false;
-  // cheap first: the subject after the form
+  // cheap first: where the fronted part starts, and how
+  const afterMark = isPunctuatedBefore(words, index);
+  const start = afterMark ? index : frontStart(words, index);
+  if (start === undefined || (afterMark && !opensWithSubordinateClause(words, index))) return false;
+  const span = index - start;
+  if (!afterMark && !fitsFrontedPart(words, start, index)) return false;
+  // then the subject after the form, which has no verb of its own
   const subject = subjectAfter(words, index);
-  if (subject === undefined || verbAfterSubject(words, subjectHead(words, index))) return false;
+  if (subject === undefined || span > (subject === 'pronoun' ? maxFronted : maxNounFronted)) return false;
+  if (verbAfterSubject(words, subjectHead(words, index))) return false;
+  // last, the tagger's verdict: no finite verb in the fronted part
+  for (let at = start; at < index; at++) if (lexicalTense(words[at]!.form) && isFiniteVerb(at)) return false;
+  return true;
+}
+
+/** The words from start to the form make a fronted part, by their own forms (no look at other verbs). */
+function fitsFrontedPart(words: readonly Word[], start: number, index: number): boolean {
+  const span = index - start;
+  if (span > maxFronted) return false;
   const prev = words[index - 1]!;
-  if (isPunctuatedBefore(words, index)) return opensWithSubordinateClause(words, index);
   // "først Felix saa Frøken Rønnov": a bare name before the form, with no preposition before it, is a subject
   const before = words[index - 2];
   const afterPreposition = prepositions.has(before?.form ?? '') || determiners.has(before?.form ?? '');
   if (index > 1 && !prev.initial && /^\p{Lu}/u.test(prev.text) && isName(prev.form) && !afterPreposition) return false;
-  const start = frontStart(words, index);
-  if (start === undefined) return false;
-  const span = index - start;
-  if (span > (subject === 'pronoun' ? maxFronted : maxNounFronted)) return false;
   // "Med de får", "med får": a determiner or preposition before the form makes it their noun
   const nominalHele = prev.form === 'hele' && words[index - 2]?.form === 'det'; // "det hele": everything
   if ((determiners.has(prev.form) || articles.has(prev.form)) && !nominalHele && !(span === 1 && prev.form === 'det'))
@@ -112,7 +123,7 @@ export function isFrontedFinite(words: readonly Word[], index: number, isFiniteV
     if (at > start && clauseOpeners.has(word.form)) return false;
     if (at === start && clauseOpeners.has(word.form) && !(span === 1 && word.form === 'der')) return false;
     // a subject pronoun in the fronted part ('I' at its start is the preposition: "I går kom han")
-    if (invertedPronouns.has(word.form) || (lexicalTense(word.form) && isFiniteVerb(at))) return false;
+    if (invertedPronouns.has(word.form)) return false;
   }
   return true;
 }
