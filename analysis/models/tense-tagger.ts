@@ -3,7 +3,9 @@
  * hunspell dictionary's +NUTID/+DATID rules say so; its context then decides the ambiguous cases:
  * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
  * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
- * (preposition / knows). The Tense model and the tense evaluation both use this one tagger.
+ * (preposition / knows). A homograph is the verb by its place in the clause, too: second after a fronted part
+ * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren). The Tense model and the
+ * tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
 import { irregularVerbs } from '../lexicons/irregular-verbs.ts';
@@ -23,7 +25,10 @@ import {
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
+import { isFrontedFinite } from './tense-fronted.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
+import { isKnowVed } from './tense-know.ts';
+import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
@@ -54,6 +59,7 @@ import { isPossessiveParticiple } from './tense-possessive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
+import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isConjunctionNår } from './tense-when.ts';
@@ -118,6 +124,7 @@ function startsNounPhrase(next: Word | undefined, clauseInitialDe = false): bool
   if (definiteEnding.test(form) || form.length < 3) return false;
   if (next.text[0] !== form[0]) return isOldSpellingNoun(next) && !clauseInitialDe; // "den attraaede Fred"
   if (closedClass.has(form) || adverbs().has(form) || lexicalTense(form)) return false;
+  if (isMannerAdverb(next)) return false; // "det regnede kraftigt": the verb's adverb, not its phrase's adjective
   // a compound noun ("klassebåd") counts as its last part
   return hunspellTables().nominalWords.has(form) || isAdjectiveForm(form) || isNounForm(form) || isNounStem(form);
 }
@@ -231,6 +238,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
       !determiners.has(prev);
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
+  // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
+  if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
+  // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
+  if (isSpeechTagVerb(words, index)) return tense;
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
@@ -245,7 +256,9 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (verbOnlyAfterSubject.has(form)) {
     if (isBeAboutToVed(words, index) || isParticleVed(words, index) || isConjunctionNår(words, index)) return undefined;
     if (isAfterInvertedSubject(words, index, isFiniteAt(words))) return undefined;
-    return subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next)) ? tense : undefined;
+    if (subjectWords.has(prev) || (form === 'ved' && prev === '' && subjectWords.has(next))) return tense;
+    // "da vi ikke ved, hvordan", "Duerne ved, hvor": 'vide' with its subject further back
+    return isKnowVed(words, index, isFiniteAt(words)) ? tense : undefined;
   }
   const tables = hunspellTables();
   // "Hvis du vil, kunne vi gå": after a comma a modal opens the next clause; a row of infinitives goes on
