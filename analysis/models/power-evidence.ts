@@ -23,13 +23,27 @@
  * count: the density and `number_of_power_words` leave these words out (power-words.ts). Measured on the judged
  * items of every read before it was taken (docs/QUALITY.md, thirteenth session).
  */
-import { hasCommonMildSense } from './power-mild-senses.ts';
+import { hasCommonMildSense, needsItsScene } from './power-mild-senses.ts';
 
 /** The least share of a word's uses that must read in the charged sense for the word to be listed. */
 export const chargedShare = 0.6;
 
 /** How many charged uses list a word on their own; one use needs a word of its category in its paragraph. */
 export const fewestChargedUses = 2;
+
+/**
+ * A word charged in most uses only ('vred', 'rasende', 'død', 'kvæle', 'lidenskab', 'græde' …, power-mild-senses.ts)
+ * is listed where at least this many of its charged uses stand with another word of their category in the same
+ * paragraph: the scene of the feeling, which a figure ("dræbende Kedsommelighed"), a degree ("i rasende Hast") or a
+ * mock-heroic simile lacks (fourteenth session, after held-out reads R-T) …
+ */
+export const fewestScenesForMostUses = 2;
+
+/**
+ * … or where the book charges it this many times: a word a book uses ten times in its feeling's sense is a theme of
+ * the book even where no other word of its category stands beside it (a diary's seventeen deaths).
+ */
+export const fewestChargedUsesForMostUses = 10;
 
 /** Below this many paragraphs every charged use is listed (as field-recurrence.ts). */
 export const fewestParagraphsForEvidence = 20;
@@ -48,6 +62,8 @@ export interface PowerEvidence {
 export function isListed(lemma: string, evidence: PowerEvidence): boolean {
   if (evidence.charged === 0 || hasCommonMildSense(lemma)) return false;
   if (evidence.charged < chargedShare * evidence.uses) return false;
+  if (needsItsScene(lemma))
+    return evidence.supported >= fewestScenesForMostUses || evidence.charged >= fewestChargedUsesForMostUses;
   return evidence.charged >= fewestChargedUses || evidence.supported > 0;
 }
 
