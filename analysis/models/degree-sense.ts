@@ -43,6 +43,22 @@ const speedNouns = new Set(
   'hast fart galop tempo hastighed flugt løb'.split(' ').flatMap((noun) => [noun, `${noun}en`]),
 );
 
+/** What 'dræbende' is literal before: a shot, a blow, a poison, a weapon. */
+const killingThings = new Set(
+  'skud skuddet slag slaget hug hugget stød stødet gift giften kugle kuglen våben vaaben sygdom sygdommen'.split(' '),
+);
+
+/**
+ * 'dræbende' before a noun of no weapon or illness: a figure of intensity ("dræbende Kedsommelighed", "haarde,
+ * dræbende Ord", "en dræbende Hede"); "det dræbende Skud" stays (fourteenth session).
+ */
+function isKillingFigure(words: readonly Word[], index: number): boolean {
+  if (words[index]!.form !== 'dræbende') return false;
+  const next = words[index + 1];
+  if (next === undefined || killingThings.has(next.form)) return false;
+  return isNounForm(next.form) || isGradable(next);
+}
+
 /** 'rasende' grading a noun of speed: "i rasende Hast" is very fast, nobody's anger. */
 function isRagingSpeed(words: readonly Word[], index: number): boolean {
   return words[index]!.form === 'rasende' && speedNouns.has(words[index + 1]?.form ?? '');
@@ -66,7 +82,7 @@ function isEnormous(words: readonly Word[], index: number): boolean {
 
 /** Whether the word at `index` is a degree word here: a word of fear or death grading an adjective or adverb. */
 export function isDegreeUse(words: readonly Word[], index: number): boolean {
-  if (isEnormous(words, index) || isRagingSpeed(words, index)) return true;
+  if (isEnormous(words, index) || isRagingSpeed(words, index) || isKillingFigure(words, index)) return true;
   if (!degreeForms.has(words[index]!.form)) return false;
   const next = words[index + 1];
   return next !== undefined && isGradable(next);

@@ -78,6 +78,11 @@ describe('degree words, epithets and derision among the power words (issue 28, s
     expect(degree('Han blev rasende paa hende.')).toEqual([]);
   });
 
+  it("reads 'dræbende' before a noun of no weapon as a figure, and keeps the killing shot (fourteenth session)", () => {
+    expect(degree('Det var en dræbende Kedsommelighed.')).toEqual(['dræbende']);
+    expect(degree('Han gav hende det dræbende Skud.')).toEqual([]);
+  });
+
   it('reads an emotive adjective before its noun as an epithet, and laughing at as derision', () => {
     const sentence = firstSentence('Hun var en ung, munter Pige, og han var munter.');
     const munter = sentence.words.flatMap((word, index) => (word.form === 'munter' ? [index] : []));

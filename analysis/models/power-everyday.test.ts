@@ -50,4 +50,11 @@ describe('power words in an everyday sense their neighbours show', () => {
     expect(everyday('Han vilde forføre hende, og hun vidste det.', 'forføre')).toBe(false);
     expect(everyday('Den unge Pige blev forført af en Officer.', 'forført')).toBe(false);
   });
+
+  it("reads 'forbitre' with its object as spoiling, and keeps the embittered and angry (fourteenth session)", () => {
+    expect(everyday('Hun forbitrede hans Liv med sin Jalousi.', 'forbitrede')).toBe(true);
+    expect(everyday('Jeg har forbitret hende Dagen.', 'forbitret')).toBe(true);
+    expect(everyday('Han blev forbitret paa sin Broder.', 'forbitret')).toBe(false);
+    expect(everyday('De forbitrede Bønder stormede Gaarden.', 'forbitrede')).toBe(false);
+  });
 });

@@ -16,6 +16,9 @@
  * - 'forføre til' something or to do something ("forføre et ungt Menneske til at blive en Forræder", "forførte ham
  *   til Udsvævelser"): leading astray, enticing into a deed or a vice, not desire (fourteenth session, the kinds of
  *   error of held-out read R).
+ * - 'forbitre' as a verb with its object ("hun forbitrede hans Liv", "har forbitret hende Dagen"): to spoil or sour
+ *   something for someone, not anger; "blev forbitret", "forbitret paa" and "de forbitrede Bønder" stay (fourteenth
+ *   session, the kinds of error of held-out read U).
  * 'urolig' of light, air and water (movement seen, "Lyset flakkede uroligt") is a rule of power-idioms.ts, beside
  * the quiver of light.
  */
@@ -194,8 +197,20 @@ function isLedAstray(list: readonly Word[], index: number): boolean {
   return list.slice(index + 1, index + 6).some((word) => word.form === 'til');
 }
 
+const subjectsBeforeVerb = words('jeg du han hun vi man'); // not 'de': an article too ("de forbitrede Bønder")
+
+/** 'forbitre' as the verb to spoil: 'forbitrede' after its subject, 'forbitret' after 'have'. */
+function isSpoilt(list: readonly Word[], index: number): boolean {
+  const form = formAt(list, index);
+  const before = formAt(list, index - 1);
+  if (form === 'forbitrede') return subjectsBeforeVerb.has(before);
+  return form === 'forbitret' && haveForms.has(before);
+}
+
 /** Every form a rule above starts from. */
 const ruleForms = new Set([
+  'forbitrede',
+  'forbitret',
   ...missForms,
   ...passiveMissForms,
   ...pardonForms,
@@ -212,6 +227,7 @@ export function isEverydayUse(list: readonly Word[], index: number): boolean {
     isCourtesyPardon(list, index) ||
     isAilment(list, index) ||
     isEncouraged(list, index) ||
-    isLedAstray(list, index)
+    isLedAstray(list, index) ||
+    isSpoilt(list, index)
   );
 }
