@@ -41,6 +41,7 @@ import {
   isPlainVerbAt,
   isPredicativeParticiple,
 } from './tense-participle.ts';
+import { frontedPassiveTense } from './tense-passive.ts';
 import {
   isAfterNonFiniteHave,
   isCopulaComplement,
@@ -221,7 +222,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   const word = words[index]!;
   const form = word.form;
   const tense = lexicalTense(form);
-  if (!tense) return undefined;
+  // "Ved indbo forstås møbler": a prefixed verb's passive the lexicon does not list, after a fronted phrase
+  if (!tense) return frontedPassiveTense(words, index);
   const prev = index > 0 ? words[index - 1]!.form : '';
   const next = words[index + 1]?.form ?? '';
   if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) {
