@@ -31,6 +31,7 @@ import { isKnowVed } from './tense-know.ts';
 import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
+import { isAfterNominalSubject } from './tense-nominal-subject.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
 import {
   followsPlainVerb,
@@ -244,6 +245,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
   if (isSpeechTagVerb(words, index)) return tense;
+  if (!neverFinite.has(form) && !verbOnlyAfterSubject.has(form) && form !== 'så') {
+    // "men de andre får æren": the verb after a nominal subject opening its clause
+    if (isAfterNominalSubject(words, index)) return tense;
+  }
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
