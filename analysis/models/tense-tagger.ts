@@ -64,6 +64,7 @@ import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
+import { isVerbInRow } from './tense-verb-row.ts';
 import { isConjunctionNår } from './tense-when.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
@@ -248,6 +249,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!neverFinite.has(form) && !verbOnlyAfterSubject.has(form) && form !== 'så') {
     // "men de andre får æren": the verb after a nominal subject opening its clause
     if (isAfterNominalSubject(words, index)) return tense;
+    // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
+    if (isVerbInRow(words, index, tense, isFiniteAt(words))) return tense;
   }
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
