@@ -63,6 +63,7 @@ import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
+import { isMainOrderAfterAt } from './tense-that-main.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isVerbInRow } from './tense-verb-row.ts';
 import { isConjunctionNår } from './tense-when.ts';
@@ -249,6 +250,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!neverFinite.has(form) && !verbOnlyAfterSubject.has(form) && form !== 'så') {
     // "men de andre får æren": the verb after a nominal subject opening its clause
     if (isAfterNominalSubject(words, index)) return tense;
+    // "at nu måtte de gå": main-clause order after 'at'
+    if (isMainOrderAfterAt(words, index)) return tense;
     // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
     if (isVerbInRow(words, index, tense, isFiniteAt(words))) return tense;
   }
