@@ -4,7 +4,8 @@
  * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
  * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
  * (preposition / knows). A homograph is the verb by its place in the clause, too: second after a fronted part
- * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren). The Tense model and the
+ * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren), after a nominal subject
+ * opening its clause ("de andre får"), in a row of verbs ("sover, tænker eller hviler"). The Tense model and the
  * tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
@@ -63,6 +64,7 @@ import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
+import { isAfterSubjectClause } from './tense-subject-clause.ts';
 import { isMainOrderAfterAt } from './tense-that-main.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isVerbInRow } from './tense-verb-row.ts';
@@ -254,6 +256,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (isMainOrderAfterAt(words, index)) return tense;
     // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
     if (isVerbInRow(words, index, tense, isFiniteAt(words))) return tense;
+    // "…, holder ikke, når": the verb after a clause that is the subject
+    if (isAfterSubjectClause(words, index, isFiniteAt(words))) return tense;
   }
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
