@@ -55,6 +55,17 @@ function isNounAhead(word: Word): boolean {
   return isNounForm(form) && !isAdjectiveForm(form) && !adverbs().has(form) && !lexicalTense(form);
 }
 
+/** A word that makes a whole noun phrase after a definite article ("de syge", "de andre"). */
+function nominal(word: Word | undefined): boolean {
+  return word !== undefined && (pronounHeads.has(word.form) || isNominalAdjective(word));
+}
+
+/** An article opening its clause at words[at]. */
+function isOpeningArticle(words: readonly Word[], at: number): boolean {
+  const form = words[at]?.form ?? '';
+  return (definiteArticles.has(form) || indefiniteArticles.has(form)) && opensClauseAt(words, at);
+}
+
 /** Where the phrase before words[index] starts, if it is a whole nominal subject; -1 if not. */
 function subjectPhraseStart(words: readonly Word[], index: number): number {
   let at = index - 1;
@@ -64,8 +75,6 @@ function subjectPhraseStart(words: readonly Word[], index: number): number {
   if (article && indefiniteArticles.has(article.form) && (isIndefiniteNoun(last) || pronounHeads.has(last.form)))
     return at - 1;
   // "De svage og syge": an article before one or two nominal adjectives joined by 'og'
-  const nominal = (word: Word | undefined) =>
-    word !== undefined && (pronounHeads.has(word.form) || isNominalAdjective(word));
   if (!nominal(last)) return -1;
   if (words[at - 1]?.form === 'og' && nominal(words[at - 2]) && !isPunctuatedBefore(words, at - 1)) at -= 2;
   if (!definiteArticles.has(words[at - 1]?.form ?? '') || isPunctuatedBefore(words, at)) return -1;
@@ -74,18 +83,25 @@ function subjectPhraseStart(words: readonly Word[], index: number): number {
   return joined && definiteArticles.has(words[at - 4]?.form ?? '') ? at - 4 : at - 1;
 }
 
+/** words[at] opens its clause: the sentence's start, a mark, or a conjunction before it. */
+function opensClauseAt(words: readonly Word[], at: number): boolean {
+  if (at === 0 || isPunctuatedBefore(words, at)) return true;
+  const conjunction = words[at - 1]!.form;
+  if (!clauseConjunctions.has(conjunction)) return false;
+  // 'og'/'eller' joins clauses after a mark or opening the sentence, else noun phrases ("i Guld og de store …")
+  return (conjunction !== 'og' && conjunction !== 'eller') || at === 1 || isPunctuatedBefore(words, at - 1);
+}
+
 /** words[index] is the verb after a nominal subject opening its clause ("de andre får", "En anden satte"). */
 export function isAfterNominalSubject(words: readonly Word[], index: number): boolean {
-  const start = subjectPhraseStart(words, index);
-  if (start < 0) return false;
-  const conjunction = start > 0 && !isPunctuatedBefore(words, start) ? words[start - 1]!.form : '';
-  if (conjunction !== '' && !clauseConjunctions.has(conjunction)) return false;
-  // 'og'/'eller' joins clauses after a mark or opening the sentence, else noun phrases ("i Guld og de store …")
-  const joinsPhrases =
-    (conjunction === 'og' || conjunction === 'eller') && start > 1 && !isPunctuatedBefore(words, start - 1);
-  if (joinsPhrases) return false;
+  // a cheap look first: an article opening a clause two, four or five words back
+  if (!isOpeningArticle(words, index - 2) && !isOpeningArticle(words, index - 4)) {
+    if (!isOpeningArticle(words, index - 5)) return false;
+  }
   const next = words[index + 1];
   if (next === undefined || isPunctuatedBefore(words, index + 1)) return false;
+  const start = subjectPhraseStart(words, index);
+  if (start < 0 || !opensClauseAt(words, start)) return false;
   // "det lange rynkede Ansigt": a participle after an adjective and before a noun is the phrase's adjective
   const afterAdjective = !pronounHeads.has(words[index - 1]!.form);
   if (afterAdjective && /(?:ede|te|de)$/u.test(words[index]!.form) && isNounAhead(next)) return false;

@@ -49,7 +49,8 @@ export function isPassiveForm(form: string): boolean {
 
 /** The present of a passive the lexicon does not list, second after a fronted prepositional phrase. */
 export function frontedPassiveTense(words: readonly Word[], index: number): Tense | undefined {
-  if (index < 2 || !prepositions.has(words[0]!.form) || !isPassiveForm(words[index]!.form)) return undefined;
+  const form = words[index]!.form;
+  if (!form.endsWith('s') || index < 2 || !prepositions.has(words[0]!.form) || !isPassiveForm(form)) return undefined;
   for (let at = 1; at < index; at++) {
     const form = words[at]!.form;
     // a subject pronoun makes the part a clause ("Siden jeg ikke …"), not a phrase

@@ -228,7 +228,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   const form = word.form;
   const tense = lexicalTense(form);
   // "Ved indbo forstås møbler": a prefixed verb's passive the lexicon does not list, after a fronted phrase
-  if (!tense) return frontedPassiveTense(words, index);
+  if (!tense) return form.endsWith('s') ? frontedPassiveTense(words, index) : undefined;
   const prev = index > 0 ? words[index - 1]!.form : '';
   const next = words[index + 1]?.form ?? '';
   if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) {

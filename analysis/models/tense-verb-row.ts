@@ -18,7 +18,7 @@ import { isPunctuatedBefore } from './tense-position.ts';
 /** words[index] stands in a row of finite verbs after a comma, between a finite verb and the row's last verb. */
 export function isVerbInRow(words: readonly Word[], index: number, tense: Tense, isFiniteVerb: IsFinite): boolean {
   if (index < 1 || !isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
-  if (lexicalTense(words[index - 1]!.form) !== tense || !isFiniteVerb(index - 1)) return false;
+  if (lexicalTense(words[index - 1]!.form) !== tense) return false;
   // the members after it: more verbs after commas, then 'og'/'eller', adverbs, and the last verb
   for (let at = index + 1; at < words.length && at <= index + 8; at++) {
     const form = words[at]!.form;
@@ -29,7 +29,7 @@ export function isVerbInRow(words: readonly Word[], index: number, tense: Tense,
     for (let last = at + 1; last <= at + 3 && last < words.length; last++) {
       if (isPunctuatedBefore(words, last)) return false;
       const word = words[last]!.form;
-      if (lexicalTense(word) === tense) return true;
+      if (lexicalTense(word) === tense) return isFiniteVerb(index - 1); // the tagger's verdict last
       if (!adverbs().has(word) && !clauseAdverbs.has(word)) return false;
     }
     return false;
