@@ -20,4 +20,14 @@ describe('the verb after a clause that is the subject', () => {
     const words = segmentParagraph('Gode ord, tanker ikke.').sentences[0]!.words;
     expect(isAfterSubjectClause(words, 2, (at) => finiteTense(words, at) !== undefined)).toBe(false);
   });
+
+  it('reads the verb after a clause between marks that hangs on the opening noun phrase', () => {
+    expect(tagged('Vor tro på, hvad børn tåler, stammer fra en anden tid.')).toContain('tåler/Pres stammer/Pres fra');
+  });
+
+  it('leaves a noun in a row after such a clause, with the verb further on', () => {
+    const words = segmentParagraph('Bøger, som vi købte, tanker og drømme fyldte huset.').sentences[0]!.words;
+    expect(isAfterSubjectClause(words, 4, (at) => finiteTense(words, at) !== undefined)).toBe(false);
+    expect(words[4]!.form).toBe('tanker');
+  });
 });
