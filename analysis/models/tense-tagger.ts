@@ -27,6 +27,7 @@ import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isFrontedFinite } from './tense-fronted.ts';
+import { isGovernedWord } from './tense-governed.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isKnowVed } from './tense-know.ts';
 import { isMannerAdverb } from './tense-manner.ts';
@@ -319,7 +320,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     // "har man ingen planer om", "fra mange steder": 'ingen', 'alle' are quantifiers here, not the subject
     if (ambiguous === 'noun' && quantifiers.has(prev) && isQuantifiedNoun(words, index)) return undefined;
     if (subjectWords.has(prev)) return tense;
-    if (determiners.has(prev) || prepositions.has(prev)) return undefined;
+    // "en skal", but "med en mine, skal han": not across a mark
+    if (isGovernedWord(words, index)) return undefined;
     // "11 døde" but "december 1987, fortæller en af dem"
     if (/^\d/u.test(prev) && !isPunctuatedBefore(words, index)) return undefined;
     if (quantifiers.has(prev)) {
