@@ -255,10 +255,13 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (isAfterNominalSubject(words, index)) return tense;
     // "at nu måtte de gå": main-clause order after 'at'
     if (isMainOrderAfterAt(words, index)) return tense;
-    // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
-    if (isVerbInRow(words, index, tense, isFiniteAt(words))) return tense;
-    // "…, holder ikke, når": the verb after a clause that is the subject
-    if (isAfterSubjectClause(words, index, isFiniteAt(words))) return tense;
+    if (isPunctuatedBefore(words, index)) {
+      const finiteAt = isFiniteAt(words);
+      // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
+      if (isVerbInRow(words, index, tense, finiteAt)) return tense;
+      // "…, holder ikke, når": the verb after a clause that is the subject
+      if (isAfterSubjectClause(words, index, finiteAt)) return tense;
+    }
   }
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
