@@ -19,6 +19,7 @@ import { isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { clauseAdverbs, determiners, prepositions } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
+import { isCompoundDefiniteNoun } from './tense-compound.ts';
 import { invertedPronouns, isPunctuatedBefore } from './tense-position.ts';
 
 /** Tells whether the word at a position is a finite verb (the tagger's own verdict, passed in). */
@@ -92,7 +93,8 @@ const clauseOpeners = new Set('at som da når hvis fordi mens og men selv om eft
 
 /** A noun in its definite form ("hundene", "bilsælgeren"). */
 function isDefiniteNoun(form: string): boolean {
-  return /(?:en|et|ne)$/u.test(form) && form.length > 4 && isNounForm(form);
+  if (!/(?:en|et|ne)$/u.test(form) || form.length <= 4) return false;
+  return isNounForm(form) || isCompoundDefiniteNoun(form); // "koncertarrangøren ved ikke"
 }
 
 /** A definite noun or a name at words[at], or a noun after an article and an adjective, not inside a phrase. */
@@ -113,8 +115,8 @@ function isNounSubject(words: readonly Word[], at: number): boolean {
     const name = dictionaryNames().properNouns.has(nameKey(word.form)) && !isNounForm(word.form);
     return name || isDefiniteNoun(word.form);
   }
-  if (!isNounForm(word.form)) return false;
   if (isDefiniteNoun(word.form)) return true;
+  if (!isNounForm(word.form)) return false;
   // "det demokratiske parti": an article and an adjective before an indefinite noun
   const article = words[at - 2];
   if (article === undefined || before === undefined || !articles.has(article.form)) return false;

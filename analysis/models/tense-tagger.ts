@@ -4,7 +4,8 @@
  * infinitives after 'at' and modal verbs, nouns after determiners and prepositions ("en lærer", "i går"),
  * adjectives after copulas ("var vred"), and the everyday homographs 'så' (adverb / saw) and 'ved'
  * (preposition / knows). A homograph is the verb by its place in the clause, too: second after a fronted part
- * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren). The Tense model and the
+ * ("Indirekte får jeg"), first in a speech tag after the quote ("…," fortæller bilsælgeren), after a nominal subject
+ * opening its clause ("de andre får"), in a row of verbs ("sover, tænker eller hviler"). The Tense model and the
  * tense evaluation both use this one tagger.
  */
 import { hunspellTables, type Tense } from '../lexicons/hunspell.ts';
@@ -26,11 +27,13 @@ import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isFrontedFinite } from './tense-fronted.ts';
+import { isGovernedWord } from './tense-governed.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isKnowVed } from './tense-know.ts';
 import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
+import { isAfterNominalSubject } from './tense-nominal-subject.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
 import {
   followsPlainVerb,
@@ -41,6 +44,7 @@ import {
   isPlainVerbAt,
   isPredicativeParticiple,
 } from './tense-participle.ts';
+import { frontedPassiveTense } from './tense-passive.ts';
 import {
   isAfterNonFiniteHave,
   isCopulaComplement,
@@ -61,7 +65,10 @@ import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
+import { isAfterSubjectClause } from './tense-subject-clause.ts';
+import { isMainOrderAfterAt } from './tense-that-main.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
+import { isVerbInRow } from './tense-verb-row.ts';
 import { isConjunctionNår } from './tense-when.ts';
 
 export type { Tense } from '../lexicons/hunspell.ts';
@@ -221,7 +228,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   const word = words[index]!;
   const form = word.form;
   const tense = lexicalTense(form);
-  if (!tense) return undefined;
+  // "Ved indbo forstås møbler": a prefixed verb's passive the lexicon does not list, after a fronted phrase
+  if (!tense) return form.endsWith('s') ? frontedPassiveTense(words, index) : undefined;
   const prev = index > 0 ? words[index - 1]!.form : '';
   const next = words[index + 1]?.form ?? '';
   if (!word.initial && word.text[0] !== form[0] && /^\p{Lu}/u.test(word.text)) {
@@ -242,6 +250,19 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
   if (isSpeechTagVerb(words, index)) return tense;
+  if (!neverFinite.has(form) && !verbOnlyAfterSubject.has(form) && form !== 'så') {
+    // "men de andre får æren": the verb after a nominal subject opening its clause
+    if (isAfterNominalSubject(words, index)) return tense;
+    // "at nu måtte de gå": main-clause order after 'at'
+    if (isMainOrderAfterAt(words, index)) return tense;
+    if (isPunctuatedBefore(words, index)) {
+      const finiteAt = isFiniteAt(words);
+      // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
+      if (isVerbInRow(words, index, tense, finiteAt)) return tense;
+      // "…, holder ikke, når": the verb after a clause that is the subject
+      if (isAfterSubjectClause(words, index, finiteAt)) return tense;
+    }
+  }
   if (notVerbsAfter.get(form)?.has(prev) || (prev === 'i' && isNounAfterSmallI(words, index))) return undefined;
   if (isAfterGenitive(words, index) || isModalInfinitive(words, index) || isImperative(words, index)) return undefined;
   if (isIndefiniteGenitivePhrase(words, index) || isCopulaComplement(words, index)) return undefined;
@@ -302,7 +323,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     // "har man ingen planer om", "fra mange steder": 'ingen', 'alle' are quantifiers here, not the subject
     if (ambiguous === 'noun' && quantifiers.has(prev) && isQuantifiedNoun(words, index)) return undefined;
     if (subjectWords.has(prev)) return tense;
-    if (determiners.has(prev) || prepositions.has(prev)) return undefined;
+    // "en skal", but "med en mine, skal han": not across a mark
+    if (isGovernedWord(words, index)) return undefined;
     // "11 døde" but "december 1987, fortæller en af dem"
     if (/^\d/u.test(prev) && !isPunctuatedBefore(words, index)) return undefined;
     if (quantifiers.has(prev)) {
