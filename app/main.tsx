@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { startReadingDefinitions } from './reports/definition-source.ts';
+import { readCompiledCharts } from './reports/compiled-charts.ts';
+import { startLoadingReportValidators, startReadingDefinitions } from './reports/definition-source.ts';
 import { prefetchPage } from './routes/prefetch-page.ts';
 import { createRouter, routes } from './routes/router.tsx';
 import { StoreContext } from './stores/context.ts';
@@ -17,9 +18,16 @@ const REPORT_PATH = /^\/(manuscripts|similarbook|admin\/manuscript)\/[^/]+\//;
 async function start(): Promise<void> {
   const root = new RootStore(createAuthService(await fetchAuthConfig()));
   root.setPrefetch({
-    // A report page's code waits for the definitions: their call starts before that code has loaded.
+    // A report page's code waits for the definitions and for the engine's validators (app/reports/definitions.ts):
+    // their call, and the validators' chunks, start before that code has loaded. So does the read of the charts
+    // compiled ahead, which the first page's charts are drawn from.
     reads: (path) => {
-      if (REPORT_PATH.test(path)) startReadingDefinitions();
+      if (!REPORT_PATH.test(path)) return;
+      startReadingDefinitions();
+      startLoadingReportValidators();
+      // In the entry, not a chunk of its own: a file the login form has not prefetched yet waits behind the
+      // sign-in's calls.
+      void readCompiledCharts();
     },
     code: (path) => prefetchPage(routes, path),
   });

@@ -6,10 +6,11 @@
 import { loadValidators } from '../schemas/validate.ts';
 import { contentSchemas } from './content.ts';
 
+/** The schemas whose validator groups the engine needs in a browser. */
+export function engineValidatorSchemas(): string[] {
+  return ['report-definition', 'revision-data', ...Object.values(contentSchemas).map((schema) => schema.schemaId)];
+}
+
 export function loadEngineValidators(): Promise<void> {
-  return loadValidators(
-    'report-definition',
-    'revision-data',
-    ...Object.values(contentSchemas).map((schema) => schema.schemaId),
-  );
+  return loadValidators(...engineValidatorSchemas());
 }

@@ -13,9 +13,16 @@ const loadedGroups = new Map<string, Promise<void>>();
 function loadValidatorGroup(group: string): Promise<void> {
   let loading = loadedGroups.get(group);
   if (!loading) {
-    loading = loadGroup[group]!().then((module) => {
-      Object.assign(validatorsById, module.validatorsById);
-    });
+    loading = loadGroup[group]!().then(
+      (module) => {
+        Object.assign(validatorsById, module.validatorsById);
+      },
+      (error: unknown) => {
+        // A chunk that did not load (started ahead, app/main.tsx) is asked for again by the next caller.
+        loadedGroups.delete(group);
+        throw error;
+      },
+    );
     loadedGroups.set(group, loading);
   }
   return loading;

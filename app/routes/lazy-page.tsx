@@ -3,8 +3,14 @@
  * is a chunk of its own that the browser fetches when the route is first shown, or earlier when its loading is
  * started ahead (`preloadOf`, prefetch-page.ts). A loading text stands in meanwhile; a page whose code was loaded
  * ahead is shown at once.
+ *
+ * Not React.lazy in a Suspense boundary: React holds back the page that replaces a Suspense fallback until 300 ms
+ * after the fallback was shown (its fallback throttle), and on the way from the sign-in to the dashboard the report
+ * layout's and the chart's code came in within that time, so the page stood finished but unshown for about 250 ms
+ * each time (issue 33 point 4, docs/PERFORMANCE.md). The page is shown by an ordinary state update instead, in the
+ * render after its code has come; a failed load is thrown in render, to the nearest error boundary, as lazy did.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useReducer, useState } from 'react';
 import { LoadingView } from '../components/LoadingView.tsx';
 
 const preloads = new WeakMap<object, () => Promise<unknown>>();
@@ -26,14 +32,24 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     );
     return loading;
   };
-  const Page = lazy(async () => ({ default: await once() }));
   function LazyPage() {
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    const loaded = Loaded !== undefined;
+    useEffect(() => {
+      if (loaded) return;
+      let mounted = true;
+      once().then(
+        () => mounted && rerender(),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [loaded]);
     if (Loaded) return <Loaded />;
-    return (
-      <Suspense fallback={<LoadingView />}>
-        <Page />
-      </Suspense>
-    );
+    if (failure) throw failure.error;
+    return <LoadingView />;
   }
   preloads.set(LazyPage, once);
   return LazyPage;

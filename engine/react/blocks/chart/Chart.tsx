@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ChartProps } from '../../../../schemas/blocks/chart.ts';
 import { chartDrawing, drawingKey } from '../../../chart/drawing.ts';
@@ -8,12 +8,9 @@ import { InfoDialog } from '../../InfoDialog.tsx';
 import { PassagesDialog } from '../../PassagesDialog.tsx';
 import { passageKeyOf } from '../../passages-source.ts';
 import type { BlockRendererProps } from '../../registry-types.ts';
-import { loadChartCode } from './chart-code.ts';
+import { useChartCode } from './chart-code.ts';
 import { ServerChart } from './ServerChart.tsx';
 import { useNearView } from './use-near-view.ts';
-
-/** vega and vega-lite load in their own lazy chunk: the first page needs none of them. */
-const VegaChart = lazy(loadChartCode);
 
 /** A Vega-Lite chart at its screen or print size; clicking a point can open an 'Info' or a 'Passager' dialog. */
 export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
@@ -33,6 +30,8 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
     () => (serverCharts && values.length > 0 ? serverCharts.get(drawingKey(drawing)) : undefined),
     [serverCharts, drawing, values],
   );
+  // vega and vega-lite load in their own chunk (the first page needs none of them), asked for once a chart is near.
+  const VegaChart = useChartCode(near === 'near' && serverSvg === undefined && values.length > 0)?.default;
   const logger = env?.logger;
   const source = env?.source;
   useEffect(() => {
@@ -66,20 +65,20 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
       <section ref={nearRef} className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
         {serverSvg !== undefined ? (
           <ServerChart svg={serverSvg} description={props.description} />
+        ) : near === 'near' && VegaChart ? (
+          <VegaChart
+            spec={spec}
+            full={radar}
+            values={values}
+            width={width}
+            height={height}
+            fit={print}
+            still={print}
+            description={props.description}
+            onPointClick={pointInfo || passages ? onPointClick : undefined}
+          />
         ) : near === 'near' ? (
-          <Suspense fallback={<div data-chart-state="loading">{userText.chartLoading}</div>}>
-            <VegaChart
-              spec={spec}
-              full={radar}
-              values={values}
-              width={width}
-              height={height}
-              fit={print}
-              still={print}
-              description={props.description}
-              onPointClick={pointInfo || passages ? onPointClick : undefined}
-            />
-          </Suspense>
+          <div data-chart-state="loading">{userText.chartLoading}</div>
         ) : (
           // Not near the viewport (or not known yet: loading until the browser says): the chart's room, drawn
           // when the reader scrolls towards it.
