@@ -66,6 +66,7 @@ import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
 import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
 import { isAfterSubjectClause } from './tense-subject-clause.ts';
+import { isSubordinateOrderVerb } from './tense-subordinate-order.ts';
 import { isMainOrderAfterAt } from './tense-that-main.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isVerbInRow } from './tense-verb-row.ts';
@@ -255,6 +256,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (isAfterNominalSubject(words, index)) return tense;
     // "at nu måtte de gå": main-clause order after 'at'
     if (isMainOrderAfterAt(words, index)) return tense;
+    // "at de ikke accepterede": subordinate order, the verb after its subject and a sentence adverb
+    if (isSubordinateOrderVerb(words, index)) return tense;
     if (isPunctuatedBefore(words, index)) {
       const finiteAt = isFiniteAt(words);
       // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
