@@ -25,6 +25,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import { isCoordinatedVerb } from './tense-coordinated.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isFrontedFinite } from './tense-fronted.ts';
 import { isGovernedWord } from './tense-governed.ts';
@@ -258,6 +259,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (isMainOrderAfterAt(words, index)) return tense;
     // "at de ikke accepterede": subordinate order, the verb after its subject and a sentence adverb
     if (isSubordinateOrderVerb(words, index)) return tense;
+    // "dyrker bananer og høster dem": a verb coordinated with an earlier one, before its own object
+    if (isCoordinatedVerb(words, index, tense, isFiniteAt(words))) return tense;
     if (isPunctuatedBefore(words, index)) {
       const finiteAt = isFiniteAt(words);
       // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
