@@ -26,6 +26,8 @@ import {
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
+import { isCoordinatedVerb } from './tense-coordinated.ts';
+import { isCountedParticiple } from './tense-counted.ts';
 import { isFrontedFinite } from './tense-fronted.ts';
 import { isGovernedWord } from './tense-governed.ts';
 import { isAfterInvertedSubject } from './tense-inverted.ts';
@@ -64,8 +66,9 @@ import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
 import { isSpeechTagVerb } from './tense-speech-tag.ts';
-import { isOpeningPhraseParticiple, isParticipleShaped, isSureFinite } from './tense-subject.ts';
+import { isOpeningPhraseParticiple, isSureFinite } from './tense-subject.ts';
 import { isAfterSubjectClause } from './tense-subject-clause.ts';
+import { isSubordinateOrderVerb } from './tense-subordinate-order.ts';
 import { isMainOrderAfterAt } from './tense-that-main.ts';
 import { isBeAboutToVed, isParticleVed } from './tense-ved.ts';
 import { isVerbInRow } from './tense-verb-row.ts';
@@ -175,38 +178,8 @@ function isParticipleInRow(words: readonly Word[], index: number): boolean {
   return isParticipleInNounRow(words, index, isFiniteAt(words)) || isParticipleInAdjectiveRow(words, index);
 }
 
-/**
- * "fandt tre mistænkte", "så to sårede": after a numeral in the middle of a clause the participle is a noun. The
- * numeral with a pronoun or article before it is the subject ("de to smilede"), and so is one opening the
- * sentence; a pronoun after the participle makes it the verb of an inverted clause ("Klokken tre vågnede han").
- */
-function isCountedParticiple(words: readonly Word[], index: number): boolean {
-  if (index >= 2 && isDigitAmountObject(words, index)) return true;
-  if (index < 2 || !numerals.has(words[index - 1]!.form) || isPunctuatedBefore(words, index - 1)) return false;
-  if (isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index + 1)) return false;
-  const before = words[index - 2]!.form;
-  if (subjectWords.has(before) || articles.has(before) || determiners.has(before)) return false;
-  const next = words[index + 1];
-  // 'i' is the preposition unless written 'I' ("tre mistænkte i går")
-  return next === undefined || !(subjectWords.has(next.form) && next.text !== 'i');
-}
-/**
- * "har 500 ansatte", "fandt 3 dræbte": a number in digits right after a finite verb with no other reading is the
- * amount of its object, and the participle after it the object's noun. Not after a preposition ("Siden 1990
- * stemte flertallet"), where the number is a time and the verb comes next.
- */
-function isDigitAmountObject(words: readonly Word[], index: number): boolean {
-  if (
-    !/^\d+$/u.test(words[index - 1]!.text) ||
-    isPunctuatedBefore(words, index) ||
-    isPunctuatedBefore(words, index - 1)
-  )
-    return false;
-  return isPlainVerb(words[index - 2]) && !isParticipleShaped(words[index - 2]!.form);
-}
 /** Prepositions that are no adverbs ("lidt efter mærkede han" has the adverb 'efter'). */
 const nounOnlyPrepositions = new Set(['af', 'hos', 'blandt', 'mellem', 'fra']);
-const numerals = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind'.split(' '));
 
 /** A word after which the '-ede' form was a verb with its object or complement ("med de lukkede døren"). */
 function startsClause(next: Word | undefined): boolean {
@@ -255,6 +228,10 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     if (isAfterNominalSubject(words, index)) return tense;
     // "at nu måtte de gå": main-clause order after 'at'
     if (isMainOrderAfterAt(words, index)) return tense;
+    // "at de ikke accepterede": subordinate order, the verb after its subject and a sentence adverb
+    if (isSubordinateOrderVerb(words, index)) return tense;
+    // "dyrker bananer og høster dem": a verb coordinated with an earlier one, before its own object
+    if (isCoordinatedVerb(words, index, tense, isFiniteAt(words))) return tense;
     if (isPunctuatedBefore(words, index)) {
       const finiteAt = isFiniteAt(words);
       // "om hun sover, tænker eller hviler": a verb in a row of verbs after a comma
