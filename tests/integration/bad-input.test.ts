@@ -61,7 +61,9 @@ describe.each(backends())('bad input on %s', (backend) => {
     const update = await call('author', 'POST', '/api/author/settings/', [{ name: 'cap.0', value: 'false' }]);
     expect(update.statusCode).toBe(200);
     expect((update.json() as unknown[]).length).toBe(200);
-    for (let i = 0; i < 200; i++) await call('author', 'DELETE', `/api/author/settings/cap.${i}`);
+    // The author has only these 200: one call removes them all (200 single deletes took 13-17 s of the file).
+    expect((await call('author', 'DELETE', '/api/author/settings/')).statusCode).toBeLessThan(300);
+    expect((await call('author', 'GET', '/api/author/settings/')).json()).toEqual([]);
   });
 
   test("a signed-in caller's answers are never cached; open answers may be", async () => {
