@@ -1,7 +1,7 @@
 /**
  * Uploading a manuscript through the app's upload dialog and waiting for its analysis, as the author does it:
- * the dialog from 'Upload manuskript' on the overview, then the manuscripts list, read again until the row's
- * status says the analysis has ended.
+ * the dialog from 'Upload manuskript' on the overview, then the manuscripts list, whose row shows the analysis's
+ * progress until it has ended.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -37,20 +37,25 @@ export function manuscriptRow(page: Page, title: string): Locator {
 }
 
 /**
- * Reloads the list until the title's analysis has ended (done or failed) and expects it done; the list shows the
- * state the server has, so it is read again rather than waited on.
+ * Waits until the title's analysis has ended (done or failed) and expects it done. The author's list follows every
+ * running analysis through its progress stream and shows the end by itself (app/stores/LiveManuscriptsStore.ts), so
+ * its row is watched as the author watches it, with no reload; a reload a second cost the browser and the product
+ * a whole page load each time, beside the analysis it waited for. The admin's list is not live: it is read again.
  */
 export async function analysisDone(page: Page, title: string, timeoutMs: number): Promise<Locator> {
   const row = manuscriptRow(page, title);
   await row.waitFor();
+  const live = !new URL(page.url()).pathname.startsWith('/admin/');
   await expect
     .poll(
       async () => {
-        await page.reload();
-        await row.waitFor();
+        if (!live) {
+          await page.reload();
+          await row.waitFor();
+        }
         return row.getAttribute('data-status');
       },
-      { timeout: timeoutMs, interval: 1_000 },
+      { timeout: timeoutMs, interval: live ? 250 : 1_000 },
     )
     .toMatch(/^(done|failed)$/u);
   expect(await row.getAttribute('data-status')).toBe('done');
