@@ -34,6 +34,7 @@ import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isKnowVed } from './tense-know.ts';
 import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
+import { isModalSkal } from './tense-modal-skal.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isAfterNominalSubject } from './tense-nominal-subject.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
@@ -219,6 +220,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
       !determiners.has(prev);
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
+  if (isModalSkal(words, index)) return tense; // "Hvis de konservative skal komme": the modal before its infinitive
   // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
