@@ -40,4 +40,8 @@ describe('the verb after a nominal subject opening its clause', () => {
   it('keeps the noun after a quantifier when a plain verb follows it', () => {
     expect(tagged('Det gik galt, fordi alle planer blev droppet.')).not.toContain('planer/');
   });
+
+  it("keeps the participle after 'om' and a quantifier, where 'om' is the preposition", () => {
+    expect(tagged('Hun kom i tanke om nogle udmærkede sure bolsjer.')).not.toContain('udmærkede/');
+  });
 });

@@ -107,8 +107,11 @@ function opensClauseAt(words: readonly Word[], at: number): boolean {
   return (conjunction !== 'og' && conjunction !== 'eller') || at === 1 || isPunctuatedBefore(words, at - 1);
 }
 
-/** Subordinators after which a quantifier alone is the subject ("når andre arbejder"); not 'hvor' ("hvor mange"). */
-const subordinators = new Set('at når naar hvis fordi før da om mens selvom indtil idet eftersom skønt'.split(' '));
+/**
+ * Subordinators after which a quantifier alone is the subject ("når andre arbejder"); not 'hvor' ("hvor mange"), nor
+ * those that are prepositions too ("i tanke om nogle udmærkede bolsjer", "før mange år").
+ */
+const subordinators = new Set('at når naar hvis fordi da mens selvom idet eftersom skønt'.split(' '));
 /** Quantifiers that are a whole subject by themselves. */
 const quantifierSubjects = new Set('andre mange flere nogle alle begge ingen nogen'.split(' '));
 
