@@ -63,6 +63,7 @@ import {
   nounPosition,
 } from './tense-position.ts';
 import { isPossessiveParticiple } from './tense-possessive.ts';
+import { isReflexiveVerb } from './tense-reflexive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
@@ -221,6 +222,7 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
   if (isModalSkal(words, index)) return tense; // "Hvis de konservative skal komme": the modal before its infinitive
+  if (isReflexiveVerb(words, index)) return tense; // "denne fordybede sig": no noun takes a reflexive object
   // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
