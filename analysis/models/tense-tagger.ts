@@ -25,6 +25,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import { isLedAttributiveParticiple } from './tense-attributive.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isCoordinatedVerb } from './tense-coordinated.ts';
 import { isCountedParticiple } from './tense-counted.ts';
@@ -159,8 +160,9 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
     followsPlainVerb(words, index);
   // "Fingre, de lignede Slikasparges": 'de' opening a clause before an old-spelling noun is the pronoun
   const clauseInitialDe = prev === 'de' && (index === 1 || isPunctuatedBefore(words, index - 1));
-  if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next, clauseInitialDe))
-    return true;
+  const led =
+    attributiveLead || modifiedAttributiveParticiple(words, index) || isLedAttributiveParticiple(words, index);
+  if (led && startsNounPhrase(next, clauseInitialDe)) return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isPossessiveParticiple(words, index, (word) => startsNounPhrase(word))) return true; // "sit sårede hjerte"
   if (isCountedParticiple(words, index)) return true;
