@@ -78,4 +78,12 @@ describe('the finite verb after a fronted part, before its subject (V2)', () => 
   it('keeps the noun when the word after the genitive is a verb', () => {
     expect(tagged('Med mange får bondens kan ikke følge med.')).not.toContain('får/');
   });
+
+  it("reads the verb after 'det samme' opening the clause as its fronted object", () => {
+    expect(tagged('Politiet tav, og det samme gjorde pressen.')).toContain('samme gjorde/Past pressen');
+  });
+
+  it("keeps the noun after 'det samme' when no subject follows it", () => {
+    expect(tagged('Det samme tog kører hver dag.')).not.toContain('tog/');
+  });
 });

@@ -108,13 +108,18 @@ const detPhraseEnds = new Set(['samme', 'første', 'sidste']);
 
 /**
  * 'det' and a determiner before the form make a whole phrase, not the start of a noun phrase: "det hele" (everything),
- * and after a preposition "med det samme" (at once), "for det første" (firstly), "til det sidste" (to the last).
+ * after a preposition "med det samme" (at once), "for det første" (firstly), "til det sidste" (to the last), and
+ * opening the clause as its fronted object ("Det samme gjorde medierne"; "Det samme tog kører" has no subject after
+ * 'tog' and keeps the noun).
  */
 function isNominalDet(words: readonly Word[], index: number): boolean {
   const prev = words[index - 1]!.form;
   if (words[index - 2]?.form !== 'det') return false;
   if (prev === 'hele') return true;
-  return detPhraseEnds.has(prev) && prepositions.has(words[index - 3]?.form ?? '');
+  if (!detPhraseEnds.has(prev)) return false;
+  // "Det samme gjorde medierne": the phrase alone opens the clause as its fronted object
+  const opens = index === 2 || isPunctuatedBefore(words, index - 2) || coordinators.has(words[index - 3]!.form);
+  return opens || prepositions.has(words[index - 3]?.form ?? '');
 }
 
 /** The words from start to the form make a fronted part, by their own forms (no look at other verbs). */
@@ -251,6 +256,7 @@ function opensFrontedPart(words: readonly Word[], start: number, span: number): 
   if (prepositions.has(form) || clauseAdverbs.has(form) || adverbs().has(form) || frontingWords.has(form)) return true;
   // "det får du ikke": an object pronoun alone before the verb
   if (span === 1 && (form === 'det' || form === 'dette')) return true;
+  if (span === 2 && form === 'det' && detPhraseEnds.has(words[start + 1]!.form)) return true; // "Det samme gjorde de"
   // "Tidligt i 1989", "Nøgternt vurderet": an adjective in its adverb form
   return /(?:t|ig|lig)$/u.test(form) && isAdjectiveForm(form) && !lexicalTense(form) && !isNounForm(form);
 }
