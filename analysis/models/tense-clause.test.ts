@@ -81,4 +81,12 @@ describe('participles and genitives in a noun phrase', () => {
       'Måltidet begynder/Pres med forskellige små forretter',
     );
   });
+
+  it('reads the noun after a quantifier opening its clause, before a verb with no other reading', () => {
+    expect(tagged('Jeg har søgt vidt og bredt, men alle steder har jeg fået nej.')).not.toContain('steder/');
+  });
+
+  it('keeps the verb after a quantifier that is the subject of a relative clause', () => {
+    expect(tagged('Det alle ønsker er fred.')).toContain('ønsker/Pres');
+  });
 });

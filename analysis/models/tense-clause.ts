@@ -61,7 +61,9 @@ export function isSecondVerb(words: readonly Word[], index: number, isSubject: (
 /**
  * The quantifier before words[index] leads a noun phrase, not a subject: it follows a preposition ("på flere led",
  * "af alle slags"), a possessive ("hans mange rejser") or the clause's finite verb ("har man ingen planer om"). A
- * subject pronoun after the homograph keeps the verb of an inverted clause ("flere gange mener han").
+ * subject pronoun after the homograph keeps the verb of an inverted clause ("flere gange mener han"). A quantifier that
+ * opens its clause leads the homograph when a verb with no other reading follows it ("fordi alle planer blev
+ * droppet"); after another word it may be a relative clause's subject ("det alle ønsker er fred" keeps the verb).
  */
 export function isQuantifiedNoun(words: readonly Word[], index: number): boolean {
   if (index < 1 || isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index - 1)) return false;
@@ -70,10 +72,17 @@ export function isQuantifiedNoun(words: readonly Word[], index: number): boolean
   const before = words[index - 2]?.form ?? '';
   // "Hans mange rejser", "deres fire sønner": a possessive before the quantifier makes one noun phrase
   if (prepositions.has(before) || possessives.has(before)) return true;
+  // "men alle steder har jeg søgt", "fordi alle planer blev droppet": a quantifier opening its clause, and a verb
+  // with no other reading right after the homograph, which is then the noun of the quantifier's phrase
+  const opensClause = index === 1 || isPunctuatedBefore(words, index - 1) || clauseConjunctions.has(before);
+  if (opensClause && isPlainVerb(words[index + 1]) && !isPunctuatedBefore(words, index + 1)) return true;
   // "(at) kriminalisere alle angreb": after an infinitive the quantifier leads its object
   if (isInfinitiveOnly(before)) return true;
   return hasFiniteVerbBefore(words, index - 1);
 }
+
+/** Conjunctions after which a clause opens ("fordi alle planer blev droppet"). */
+const clauseConjunctions = new Set('og men eller at fordi når hvis da mens før selvom idet eftersom skønt'.split(' '));
 
 const possessives = new Set(
   'min mit mine din dit dine sin sit sine hans hendes dens dets vores vor vort vore jeres deres'.split(' '),

@@ -61,4 +61,29 @@ describe('the finite verb after a fronted part, before its subject (V2)', () => 
       'Hun sad/Past og lod/Past tiden gå hvorledes saa Tiden gik/Past',
     );
   });
+
+  it("reads the verb after a fronted phrase of a preposition, 'det' and 'samme' or 'første'", () => {
+    expect(tagged('Med det samme tog hun jakken på.')).toContain('samme tog/Past hun');
+    expect(tagged('For det første får han en bonus.')).toContain('første får/Pres han');
+  });
+
+  it("keeps the noun after 'det samme' with no preposition before it", () => {
+    expect(tagged('Vi så det samme får på marken.')).not.toContain('får/');
+  });
+
+  it('reads the verb before a subject that is a definite genitive and its noun', () => {
+    expect(tagged('I går holdt kommunens borgere møde om skolen.')).toContain('går holdt/Past kommunens borgere');
+  });
+
+  it('keeps the noun when the word after the genitive is a verb', () => {
+    expect(tagged('Med mange får bondens kan ikke følge med.')).not.toContain('får/');
+  });
+
+  it("reads the verb after 'det samme' opening the clause as its fronted object", () => {
+    expect(tagged('Politiet tav, og det samme gjorde pressen.')).toContain('samme gjorde/Past pressen');
+  });
+
+  it("keeps the noun after 'det samme' when no subject follows it", () => {
+    expect(tagged('Det samme tog kører hver dag.')).not.toContain('tog/');
+  });
 });

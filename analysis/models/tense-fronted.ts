@@ -103,6 +103,25 @@ export function isFrontedFinite(words: readonly Word[], index: number, isFiniteV
   return true;
 }
 
+/** Determiners that make a phrase of their own with 'det' after a preposition ("med det samme", "for det første"). */
+const detPhraseEnds = new Set(['samme', 'første', 'sidste']);
+
+/**
+ * 'det' and a determiner before the form make a whole phrase, not the start of a noun phrase: "det hele" (everything),
+ * after a preposition "med det samme" (at once), "for det første" (firstly), "til det sidste" (to the last), and
+ * opening the clause as its fronted object ("Det samme gjorde medierne"; "Det samme tog kører" has no subject after
+ * 'tog' and keeps the noun).
+ */
+function isNominalDet(words: readonly Word[], index: number): boolean {
+  const prev = words[index - 1]!.form;
+  if (words[index - 2]?.form !== 'det') return false;
+  if (prev === 'hele') return true;
+  if (!detPhraseEnds.has(prev)) return false;
+  // "Det samme gjorde medierne": the phrase alone opens the clause as its fronted object
+  const opens = index === 2 || isPunctuatedBefore(words, index - 2) || coordinators.has(words[index - 3]!.form);
+  return opens || prepositions.has(words[index - 3]?.form ?? '');
+}
+
 /** The words from start to the form make a fronted part, by their own forms (no look at other verbs). */
 function fitsFrontedPart(words: readonly Word[], start: number, index: number): boolean {
   const span = index - start;
@@ -113,8 +132,11 @@ function fitsFrontedPart(words: readonly Word[], start: number, index: number): 
   const afterPreposition = prepositions.has(before?.form ?? '') || determiners.has(before?.form ?? '');
   if (index > 1 && !prev.initial && /^\p{Lu}/u.test(prev.text) && isName(prev.form) && !afterPreposition) return false;
   // "Med de får", "med får": a determiner or preposition before the form makes it their noun
-  const nominalHele = prev.form === 'hele' && words[index - 2]?.form === 'det'; // "det hele": everything
-  if ((determiners.has(prev.form) || articles.has(prev.form)) && !nominalHele && !(span === 1 && prev.form === 'det'))
+  if (
+    (determiners.has(prev.form) || articles.has(prev.form)) &&
+    !isNominalDet(words, index) &&
+    !(span === 1 && prev.form === 'det')
+  )
     return false;
   if (prepositions.has(prev.form) && !(span === 1 && adverbialPrepositions.has(prev.form))) return false;
   if (!opensFrontedPart(words, start, span)) return false;
@@ -153,8 +175,9 @@ function subjectAfter(words: readonly Word[], index: number): 'pronoun' | 'noun'
 function subjectHead(words: readonly Word[], index: number): number {
   const next = words[index + 1]!;
   const after = words[index + 2];
-  const genitive = /^\p{Lu}/u.test(next.text) && next.form.endsWith('s') && after !== undefined;
-  return genitive && !isPunctuatedBefore(words, index + 2) && !lexicalTense(after.form) ? index + 2 : index + 1;
+  const genitive = (/^\p{Lu}/u.test(next.text) || isDefiniteGenitive(words, index)) && next.form.endsWith('s');
+  if (!genitive || after === undefined || isPunctuatedBefore(words, index + 2)) return index + 1;
+  return lexicalTense(after.form) ? index + 1 : index + 2;
 }
 
 /** A definite noun or a name right after the form: the subject of a short fronted clause ("Så rullede lavinen"). */
@@ -162,11 +185,30 @@ function isNounSubjectAfter(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
   if (next === undefined || isPunctuatedBefore(words, index + 1) || next.initial) return false;
   if (lexicalTense(next.form) || prepositions.has(next.form)) return false;
+  if (isDefiniteGenitive(words, index)) return true; // "I går holdt politiets teknikere møde"
   const definite = /(?:en|et|ne)$/u.test(next.form) && next.form.length > 4;
   if (/^\p{Lu}/u.test(next.text)) return definite || isName(next.form);
   // a base form ending like a definite one ('aften', 'morgen') is no definite noun
   const base = hunspellTables().nominalWords.has(next.form);
   return definite && !base && isNounForm(next.form) && !isAdjectiveForm(next.form);
+}
+
+/**
+ * A definite noun in the genitive right after the form, leading a noun: "politiets teknikere", "bankens nye direktør".
+ * Its noun has no verb reading, so the genitive cannot be an object before a verb of its own.
+ */
+function isDefiniteGenitive(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1]!;
+  if (next.initial || next.text[0] !== next.form[0] || !/(?:ens|ets|nes)$/u.test(next.form)) return false;
+  const noun = next.form.slice(0, -1);
+  if (noun.length < 5 || !isNounForm(noun) || hunspellTables().nominalWords.has(noun)) return false;
+  for (let at = index + 2; at < words.length && at <= index + 3; at++) {
+    const word = words[at]!;
+    if (isPunctuatedBefore(words, at) || lexicalTense(word.form) || closedClass.has(word.form)) return false;
+    if (isNounForm(word.form) || hunspellTables().nominalWords.has(word.form)) return true;
+    if (!isAdjectiveForm(word.form)) return false;
+  }
+  return false;
 }
 
 /**
@@ -214,6 +256,7 @@ function opensFrontedPart(words: readonly Word[], start: number, span: number): 
   if (prepositions.has(form) || clauseAdverbs.has(form) || adverbs().has(form) || frontingWords.has(form)) return true;
   // "det får du ikke": an object pronoun alone before the verb
   if (span === 1 && (form === 'det' || form === 'dette')) return true;
+  if (span === 2 && form === 'det' && detPhraseEnds.has(words[start + 1]!.form)) return true; // "Det samme gjorde de"
   // "Tidligt i 1989", "Nøgternt vurderet": an adjective in its adverb form
   return /(?:t|ig|lig)$/u.test(form) && isAdjectiveForm(form) && !lexicalTense(form) && !isNounForm(form);
 }

@@ -41,4 +41,16 @@ describe("'ved', the present of 'vide', with its subject further back", () => {
       'Han tog/Past hjem til Fru Karen netop ved at toget gik/Past',
     );
   });
+
+  it("reads 'ved' after a noun subject and sentence adverbs, before a mark and 'om'", () => {
+    expect(tagged('Det er grunden til, at direktøren endnu ikke ved, om hun kan rejse.')).toContain('ikke ved/Pres');
+  });
+
+  it("reads 'ved' after 'Sådan en' and its noun opening the sentence", () => {
+    expect(tagged('Sådan en mand ved nok, hvad han skal gøre.')).toContain('mand ved/Pres');
+  });
+
+  it("keeps the preposition after 'sådan en' and a noun inside the clause", () => {
+    expect(tagged('Han fandt sådan en sten ved, hvad der var stranden.')).not.toContain('ved/');
+  });
 });

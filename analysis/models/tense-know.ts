@@ -3,7 +3,8 @@
  * - a subject pronoun and a sentence adverb or two before it, in a subordinate clause or plain order ("da vi ikke
  *   ved, hvordan", "som jeg godt ved", "at de jo ved det");
  * - a definite noun or a name as the subject ("Duerne ved, hvordan de kommer hjem", "selv arrangøren ved ikke, hvad
- *   det koster", "det gamle parti ved, hvad det vil");
+ *   det koster", "det gamle parti ved, hvad det vil"), an indefinite one opening its clause ("Sådan en fyr ved nok,
+ *   hvad"), also with sentence adverbs between ("at Dronningen endnu ikke ved, om");
  * - 'Ved ikke' opening a sentence with no subject, as people speak and write notes ("Ved ikke, om jeg sover").
  *
  * What follows has to be what one knows: the end of the clause, a question word, 'om' or 'at' opening the known
@@ -51,6 +52,9 @@ export function isKnowVed(words: readonly Word[], index: number, isFiniteVerb: I
     if (before !== undefined && lexicalTense(before.form) && isFiniteVerb(at - 1)) return false;
     return knownAfter(words, index, 'pronoun');
   }
+  // "at Dronningen endnu ikke ved, om": a noun subject opening its clause before the adverbs, and what one knows
+  // after a mark ("til Fru Karen netop ved, at" is the preposition: the name ends a phrase)
+  if (at < index - 1) return opensClauseAt(words, at) && isNounSubject(words, at) && knownAfter(words, index, 'noun');
   // a noun subject stands right before 'ved' ("Duerne ved, hvordan"): after an adverb the noun may end a phrase
   // ("lettet Skridtet for Fru Natalie netop ved, at …")
   return at === index - 1 && isNounSubject(words, at) && knownAfter(words, index, 'noun');
@@ -107,7 +111,8 @@ function isNounSubject(words: readonly Word[], at: number): boolean {
   if (before !== undefined && !isPunctuatedBefore(words, at)) {
     if (prepositions.has(before.form) || lexicalTense(before.form)) return false;
     // "gjort sin Lykke ved det": a possessive or article inside the clause leads an object
-    if (determiners.has(before.form) && !opensClauseAt(words, at - 1)) return false;
+    const such = words[at - 2]?.form === 'sådan' && opensClauseAt(words, at - 2); // "Sådan en fyr"
+    if (determiners.has(before.form) && !opensClauseAt(words, at - 1) && !such) return false;
   }
   if (/^\p{Lu}/u.test(word.text)) {
     // a name opening the sentence only when the name lists know it ("Peter ved det")
@@ -117,6 +122,10 @@ function isNounSubject(words: readonly Word[], at: number): boolean {
   }
   if (isDefiniteNoun(word.form)) return true;
   if (!isNounForm(word.form)) return false;
+  // "Sådan en fyr ved nok, hvad": an indefinite article opening the clause (or after 'sådan') and its noun
+  if (before !== undefined && (before.form === 'en' || before.form === 'et')) {
+    return opensClauseAt(words, at - 1) || words[at - 2]?.form === 'sådan';
+  }
   // "det demokratiske parti": an article and an adjective before an indefinite noun
   const article = words[at - 2];
   if (article === undefined || before === undefined || !articles.has(article.form)) return false;

@@ -24,4 +24,24 @@ describe('the verb after a nominal subject opening its clause', () => {
     expect(tagged('Han kom med brød og de bedste kager.')).toBe('Han kom/Past med brød og de bedste kager');
     expect(tagged('Hun så op, og det lange krøllede hår faldt ned.')).toContain('lange krøllede hår faldt/Past');
   });
+
+  it("reads the verb after 'en' with adjectives and a noun after a subordinator", () => {
+    expect(tagged('Vi bor i en by, hvor en ung svensk pige tilbringer sommeren.')).toContain('pige tilbringer/Pres');
+  });
+
+  it('keeps the noun after a noun of amount with an adjective', () => {
+    expect(tagged('Vi så en eng, hvor en stor flok får græssede.')).not.toContain('får/');
+  });
+
+  it('reads the verb after a quantifier that is the subject after a subordinator', () => {
+    expect(tagged('De jager på hverdage, når andre arbejder, og sover om natten.')).toContain('andre arbejder/Pres');
+  });
+
+  it('keeps the noun after a quantifier when a plain verb follows it', () => {
+    expect(tagged('Det gik galt, fordi alle planer blev droppet.')).not.toContain('planer/');
+  });
+
+  it("keeps the participle after 'om' and a quantifier, where 'om' is the preposition", () => {
+    expect(tagged('Hun kom i tanke om nogle udmærkede sure bolsjer.')).not.toContain('udmærkede/');
+  });
 });

@@ -3,7 +3,8 @@
  * det hele", "En anden satte sig", "at de indfødte taler engelsk", "En virusinfektion forløber mildt". Danish puts the
  * subject first in a main clause without a fronted part and in every subordinate clause, and the finite verb right
  * after it; a noun phrase that is only an article with adjectives or a word like 'anden'/'andre' ("de syge", "en
- * anden"), or an indefinite article with its noun ("en infektion"), is whole, so the homograph after it is the verb.
+ * anden"), or an indefinite article with its noun and at most two adjectives ("en infektion", "hvor en ung dansk pige
+ * tilbringer", "før et konjunkturopsving viser sig"), is whole, so the homograph after it is the verb.
  *
  * The phrase must open the clause (the sentence, a mark or a conjunction before its article; 'og'/'eller' only after
  * a mark, since without one they join noun phrases: "i Guld og de store oplyste Sale"), a participle after an
@@ -19,7 +20,9 @@ import { isPlainVerb } from './tense-participle.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 
 /** Conjunctions after which a clause opens with its subject. */
-const clauseConjunctions = new Set('at men og eller fordi mens hvis selvom skønt når da idet eftersom'.split(' '));
+const clauseConjunctions = new Set(
+  'at men og eller fordi mens hvis selvom skønt når da idet eftersom hvor før indtil'.split(' '),
+);
 const definiteArticles = new Set(['de', 'den', 'det']);
 const indefiniteArticles = new Set(['en', 'et']);
 /** Words that make a whole noun phrase after an article ("de andre", "en anden", "den sidste"). */
@@ -48,6 +51,12 @@ function isIndefiniteNoun(word: Word): boolean {
   return form.length > 3 && isNounForm(form);
 }
 
+/** An adjective in its indefinite singular form, no verb form and no noun ("ung", "dansk", "nyt"). */
+function isIndefiniteAdjective(word: Word | undefined): boolean {
+  if (word === undefined || word.text[0] !== word.form[0] || word.form.endsWith('e')) return false;
+  return isAdjectiveForm(word.form) && !lexicalTense(word.form) && !amountNouns.has(word.form);
+}
+
 /** A noun after the form: a capitalised old-spelling noun inside the sentence, or a noun that is no adverb. */
 function isNounAhead(word: Word): boolean {
   if (!word.initial && /^\p{Lu}/u.test(word.text)) return isOldSpellingNoun(word);
@@ -74,6 +83,12 @@ function subjectPhraseStart(words: readonly Word[], index: number): number {
   const article = words[at - 1];
   if (article && indefiniteArticles.has(article.form) && (isIndefiniteNoun(last) || pronounHeads.has(last.form)))
     return at - 1;
+  // "en ung dansk pige", "et nyt firma": one or two adjectives in their indefinite singular form between
+  if (isIndefiniteNoun(last)) {
+    for (let back = 1; back <= 2 && isIndefiniteAdjective(words[at - back]); back++) {
+      if (indefiniteArticles.has(words[at - back - 1]?.form ?? '')) return at - back - 1;
+    }
+  }
   // "De svage og syge": an article before one or two nominal adjectives joined by 'og'
   if (!nominal(last)) return -1;
   if (words[at - 1]?.form === 'og' && nominal(words[at - 2]) && !isPunctuatedBefore(words, at - 1)) at -= 2;
@@ -92,8 +107,35 @@ function opensClauseAt(words: readonly Word[], at: number): boolean {
   return (conjunction !== 'og' && conjunction !== 'eller') || at === 1 || isPunctuatedBefore(words, at - 1);
 }
 
+/**
+ * Subordinators after which a quantifier alone is the subject ("når andre arbejder"); not 'hvor' ("hvor mange"), nor
+ * those that are prepositions too ("i tanke om nogle udmærkede bolsjer", "før mange år").
+ */
+const subordinators = new Set('at når naar hvis fordi da mens selvom idet eftersom skønt'.split(' '));
+/** Quantifiers that are a whole subject by themselves. */
+const quantifierSubjects = new Set('andre mange flere nogle alle begge ingen nogen'.split(' '));
+
+/**
+ * "når andre arbejder", "at ingen kunde tro det": a quantifier right after a subordinator, with no noun after it, is
+ * the subject, and the homograph after it the verb, unless a verb with no other reading follows in the clause ("fordi
+ * alle planer blev droppet": there the homograph was the quantifier's noun).
+ */
+function isAfterQuantifierSubject(words: readonly Word[], index: number): boolean {
+  const quantifier = words[index - 1];
+  if (!quantifier || !quantifierSubjects.has(quantifier.form) || quantifier.text[0] !== quantifier.form[0])
+    return false;
+  if (index < 2 || !subordinators.has(words[index - 2]!.form)) return false;
+  if (isPunctuatedBefore(words, index) || isPunctuatedBefore(words, index - 1)) return false;
+  for (let at = index + 1; at < words.length; at++) {
+    if (isPunctuatedBefore(words, at) || clauseOpeners.has(words[at]!.form)) break;
+    if (isPlainVerb(words[at])) return false;
+  }
+  return true;
+}
+
 /** words[index] is the verb after a nominal subject opening its clause ("de andre får", "En anden satte"). */
 export function isAfterNominalSubject(words: readonly Word[], index: number): boolean {
+  if (isAfterQuantifierSubject(words, index)) return true;
   // a cheap look first: an article opening a clause two, four or five words back
   if (!isOpeningArticle(words, index - 2) && !isOpeningArticle(words, index - 4)) {
     if (!isOpeningArticle(words, index - 5)) return false;

@@ -55,4 +55,13 @@ describe("'så' as the adverb of degree or of a question", () => {
     expect(tagged('Han spurgte, om jeg saa skal gaa.')).toContain('jeg saa skal/Pres gaa');
     expect(tagged('Hun så tydeligt hans ansigt.')).toBe('Hun så/Past tydeligt hans ansigt');
   });
+
+  it("reads 'så' as the adverb before a verb with its own object", () => {
+    expect(tagged('Når jeg så bringer ham maden, bliver han glad.')).toContain('jeg så bringer/Pres ham');
+  });
+
+  it("keeps 'så' the verb before a noun, and before a preposition with its object", () => {
+    expect(tagged('Hun så sko på bordet.')).toContain('så/Past');
+    expect(tagged('Det var en masse, han saa under de lukkede Øjne.')).toContain('saa/Past');
+  });
 });

@@ -13,12 +13,15 @@
  *   all in small letters keeps the pronoun ("i så ham");
  * - before an adjective that ends its clause, when the clause already has its finite verb ("Det gør det så
  *   vidunderligt", "Han fandt hende så smuk, at …"): 'så' grades the adjective. With no verb before it, 'så' is the
- *   verb ("Jeg så tydeligt, at …"), and so it is before 'ud' ("Det så godt ud").
+ *   verb ("Jeg så tydeligt, at …"), and so it is before 'ud' ("Det så godt ud");
+ * - before a form with a finite reading that has its own object ("naar jeg saa bringer ham"): 'så' is the sentence
+ *   adverb between the subject and the verb.
  */
 
+import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
-import { modals, oldModals } from '../text/function-words.ts';
+import { modals, oldModals, prepositions } from '../text/function-words.ts';
 import { hasFiniteVerbBefore } from './tense-clause.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 import { isSureFinite } from './tense-subject.ts';
@@ -84,6 +87,27 @@ function isGradingSå(words: readonly Word[], index: number): boolean {
   return endsClause && !isPunctuatedBefore(words, index) && hasFiniteVerbBefore(words, index);
 }
 
+/** Words that open an object: object pronouns, the reflexive, articles, determiners and possessives. */
+const objectStarts = new Set(
+  'ham hende dem mig dig os jer sig den det de en et min mit mine din dit dine sin sit sine hans hendes dens dets deres vores'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "naar jeg saa bringer ham", "hvor vi så skærer de stumper fra": 'så' between its subject and a form with a finite
+ * reading that has an object of its own is the sentence adverb (then), and that form the clause's verb: the past of
+ * 'se' would need the form as its object, and a noun takes no object ("da jeg så bøger på bordet" keeps the verb).
+ */
+function isAdverbSåBeforeVerb(words: readonly Word[], index: number): boolean {
+  const verb = words[index + 1];
+  const object = words[index + 2];
+  if (verb === undefined || object === undefined || verb.text[0] !== verb.form[0]) return false;
+  if (!objectStarts.has(object.form) || !lexicalTense(verb.form) || verb.form === 'så') return false;
+  if (prepositions.has(verb.form)) return false; // "han saa under de lukkede Øjenlaage": 'under' governs the object
+  return !isPunctuatedBefore(words, index + 1) && !isPunctuatedBefore(words, index + 2);
+}
+
 /** 'så' is the adverb by the words around it, whatever stands before it. */
 export function isAdverbSåByContext(words: readonly Word[], index: number): boolean {
   return (
@@ -91,6 +115,7 @@ export function isAdverbSåByContext(words: readonly Word[], index: number): boo
     isQuestionSå(words, index) ||
     isPhraseSå(words, index) ||
     isSmallISå(words, index) ||
-    isGradingSå(words, index)
+    isGradingSå(words, index) ||
+    isAdverbSåBeforeVerb(words, index)
   );
 }

@@ -25,6 +25,7 @@ import {
 } from '../text/function-words.ts';
 import { memoised } from './memo.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
+import { isLedAttributiveParticiple } from './tense-attributive.ts';
 import { isCoordinatedInfinitive, isQuantifiedNoun, isSecondVerb, modalParticiples } from './tense-clause.ts';
 import { isCoordinatedVerb } from './tense-coordinated.ts';
 import { isCountedParticiple } from './tense-counted.ts';
@@ -34,6 +35,7 @@ import { isAfterInvertedSubject } from './tense-inverted.ts';
 import { isKnowVed } from './tense-know.ts';
 import { isMannerAdverb } from './tense-manner.ts';
 import { isDistantModalInfinitive } from './tense-modal-reach.ts';
+import { isModalSkal } from './tense-modal-skal.ts';
 import { isAfterGenitive, isImperative, isModalInfinitive } from './tense-mood.ts';
 import { isAfterNominalSubject } from './tense-nominal-subject.ts';
 import { isNounAfterSmallI } from './tense-nouns.ts';
@@ -62,6 +64,7 @@ import {
   nounPosition,
 } from './tense-position.ts';
 import { isPossessiveParticiple } from './tense-possessive.ts';
+import { isReflexiveVerb } from './tense-reflexive.ts';
 import { isAppositionRole, isCoordinatedRole } from './tense-roles.ts';
 import { isParticipleInAdjectiveRow, isParticipleInNounRow } from './tense-rows.ts';
 import { isAdverbSåByContext } from './tense-so.ts';
@@ -157,8 +160,9 @@ function isAdjectivalParticiple(words: readonly Word[], index: number): boolean 
     followsPlainVerb(words, index);
   // "Fingre, de lignede Slikasparges": 'de' opening a clause before an old-spelling noun is the pronoun
   const clauseInitialDe = prev === 'de' && (index === 1 || isPunctuatedBefore(words, index - 1));
-  if ((attributiveLead || modifiedAttributiveParticiple(words, index)) && startsNounPhrase(next, clauseInitialDe))
-    return true;
+  const led =
+    attributiveLead || modifiedAttributiveParticiple(words, index) || isLedAttributiveParticiple(words, index);
+  if (led && startsNounPhrase(next, clauseInitialDe)) return true;
   if (adjectiveLeads.has(prev) && !subjectWords.has(prev)) return true;
   if (isPossessiveParticiple(words, index, (word) => startsNounPhrase(word))) return true; // "sit sårede hjerte"
   if (isCountedParticiple(words, index)) return true;
@@ -219,6 +223,8 @@ export function finiteTense(words: readonly Word[], index: number): Tense | unde
       !determiners.has(prev);
     return (auxiliaries.has(form) && opensQuestion) || (onlyVerb && invertedPronouns.has(next)) ? tense : undefined;
   }
+  if (isModalSkal(words, index)) return tense; // "Hvis de konservative skal komme": the modal before its infinitive
+  if (isReflexiveVerb(words, index)) return tense; // "denne fordybede sig": no noun takes a reflexive object
   // "Indirekte får jeg", "Nu ved jeg det": the verb of a main clause after its fronted part, before its subject
   if (!neverFinite.has(form) && isFrontedFinite(words, index, isFiniteAt(words))) return tense;
   // "…," fortæller bilsælgeren: a dialogue verb after the mark that closes a quote, before its subject
