@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
+import { beginCallbackSignIn } from './auth/callback-start.ts';
 import { readCompiledCharts } from './reports/compiled-charts.ts';
 import { startLoadingReportValidators, startReadingDefinitions } from './reports/definition-source.ts';
 import { prefetchPage } from './routes/prefetch-page.ts';
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
     code: (path) => prefetchPage(routes, path),
   });
   void root.auth.load();
+  beginCallbackSignIn(root, window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreContext.Provider value={root}>
