@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, CALLBACK_PAGE_SOURCES, callbackPageFiles, prefetchFiles } from './app-prefetch.ts';
+import {
+  type BuildManifest,
+  CALLBACK_DOCUMENT_SOURCES,
+  CALLBACK_PAGE_SOURCES,
+  callbackDocumentPreloads,
+  callbackPageFiles,
+  prefetchFiles,
+} from './app-prefetch.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_a-2.js', '_b-3.js'], css: ['assets/index-4.css'] },
@@ -76,6 +83,25 @@ describe('callbackPageFiles', () => {
 
   it('names sources that exist (a renamed page would silently leave the prefetch)', () => {
     const app = join(import.meta.dirname, '..', '..', 'app');
-    for (const source of CALLBACK_PAGE_SOURCES) expect(existsSync(join(app, source)), source).toBe(true);
+    for (const source of [...CALLBACK_PAGE_SOURCES, ...CALLBACK_DOCUMENT_SOURCES])
+      expect(existsSync(join(app, source)), source).toBe(true);
+  });
+
+  it("the callback document's preloads: the sign-in's scripts and their imports, no stylesheet; none without a manifest", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lektor-manifest-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(
+        join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          ...manifest,
+          'auth/oidc-auth-service.ts': { file: 'assets/oidc-7.js', imports: ['_b-3.js'], css: ['assets/o-8.css'] },
+        }),
+      );
+      expect(callbackDocumentPreloads(dir)).toEqual(['/assets/oidc-7.js', '/assets/b-3.js']);
+      expect(callbackDocumentPreloads(undefined)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

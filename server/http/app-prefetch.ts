@@ -64,15 +64,33 @@ export function prefetchFiles(manifest: BuildManifest, sources: readonly string[
   return [...files].filter((file) => /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
 }
 
-/** The files to prefetch for the callback page, from the build in `webDir`; none without a readable manifest. */
-export function callbackPageFiles(webDir: string | undefined): string[] {
-  if (!webDir) return [];
+/**
+ * What the callback document itself asks for at once, beside the app's entry (`<link rel="modulepreload">`,
+ * server/http/web-app.ts): the sign-in's code (oidc-client-ts), which the entry otherwise imports only once it has
+ * run, so that the code exchange is not held back by its fetch and compile.
+ */
+export const CALLBACK_DOCUMENT_SOURCES = ['auth/oidc-auth-service.ts'] as const;
+
+function readManifest(webDir: string | undefined): BuildManifest | undefined {
+  if (!webDir) return undefined;
   let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return [];
+    return undefined;
   }
-  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return [];
-  return prefetchFiles(manifest as BuildManifest, CALLBACK_PAGE_SOURCES);
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return undefined;
+  return manifest as BuildManifest;
+}
+
+/** The files to prefetch for the callback page, from the build in `webDir`; none without a readable manifest. */
+export function callbackPageFiles(webDir: string | undefined): string[] {
+  const manifest = readManifest(webDir);
+  return manifest ? prefetchFiles(manifest, CALLBACK_PAGE_SOURCES) : [];
+}
+
+/** The scripts the callback document preloads (CALLBACK_DOCUMENT_SOURCES); none without a readable manifest. */
+export function callbackDocumentPreloads(webDir: string | undefined): string[] {
+  const manifest = readManifest(webDir);
+  return manifest ? prefetchFiles(manifest, CALLBACK_DOCUMENT_SOURCES).filter((file) => file.endsWith('.js')) : [];
 }

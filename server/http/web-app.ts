@@ -4,12 +4,14 @@
  * accepts is sent. Hashed assets (assets/…-HASH.js) never change under their name: cached for a year, immutable.
  * index.html and the other unhashed files are never cached, so a new build is picked up at once.
  * A document opened at '/login' gets login.html, the small page that only hands the author to the provider
- * (app/login-main.ts), when the build has one; any other route of the app gets index.html.
+ * (app/login-main.ts), when the build has one; any other route of the app gets index.html, at '/callback' with
+ * the sign-in's code preloaded (`callbackPreloads`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../auth/login-page.ts';
 import { apiErrors } from '../errors.ts';
 import { withConfigBlock } from './inline-config.ts';
 
@@ -18,6 +20,14 @@ export const NEVER_CACHED = 'no-store';
 
 /** The login link's own page (vite.config.ts builds it beside index.html). */
 export const LOGIN_PAGE_FILE = 'login.html';
+
+/** Where the provider sends the author back: its document preloads the sign-in's code (app-prefetch.ts). */
+export const CALLBACK_PATH = '/callback';
+
+/** `<link rel="modulepreload">` for each file, with `crossorigin` as Vite's own module scripts are fetched. */
+export function modulePreloads(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" crossorigin>`).join('');
+}
 
 /** Vite's output folder for hashed files. */
 const HASHED_FOLDER = `${sep}assets${sep}`;
@@ -30,6 +40,7 @@ export async function serveWebApp(
   app: FastifyInstance,
   webDir: string | undefined,
   configBlock?: (request: FastifyRequest) => Promise<string>,
+  callbackPreloads: readonly string[] = [],
 ): Promise<void> {
   const indexFile = webDir ? join(webDir, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && existsSync(indexFile);
@@ -53,7 +64,9 @@ export async function serveWebApp(
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc');
     if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
       const document = (path === '/login' && loginHtml) || indexHtml;
-      const html = configBlock ? withConfigBlock(document, await configBlock(request)) : document;
+      const block = configBlock ? await configBlock(request) : '';
+      const head = path === CALLBACK_PATH ? block + modulePreloads(callbackPreloads) : block;
+      const html = head ? withConfigBlock(document, head) : document;
       return reply.type('text/html; charset=utf-8').header('cache-control', NEVER_CACHED).send(html);
     }
     throw apiErrors.notFound();

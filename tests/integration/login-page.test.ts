@@ -37,6 +37,12 @@ const manifest = JSON.stringify({
   '_shared-B2.js': { file: 'assets/shared-B2.js', css: ['assets/app-C3.css'] },
   'pages/ReportScreen.tsx': { file: 'assets/ReportScreen-D4.js', imports: ['_shared-B2.js'] },
   'pages/PricingPage.tsx': { file: 'assets/PricingPage-E5.js' },
+  'auth/oidc-auth-service.ts': {
+    file: 'assets/oidc-auth-service-F6.js',
+    isDynamicEntry: true,
+    imports: ['_oidc-auth-service-G7.js'],
+  },
+  '_oidc-auth-service-G7.js': { file: 'assets/oidc-auth-service-G7.js', imports: ['_shared-B2.js'] },
 });
 
 const prefetched = (html: string) =>
@@ -72,6 +78,21 @@ describe('the login link as a page of its own', () => {
       expect((await get(url)).body, url).toContain('<div id="root">');
   });
 
+  test("the callback's document preloads the sign-in's code (with the configuration), no other page does", async () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+    const callback = await get('/callback?code=abc&state=def');
+    expect(callback.body).toContain('<div id="root">');
+    expect(callback.body).toContain(`id="${INLINE_CONFIG_ID}"`);
+    expect(preloaded(callback.body)).toEqual([
+      '/assets/oidc-auth-service-F6.js',
+      '/assets/oidc-auth-service-G7.js',
+      '/assets/shared-B2.js',
+    ]);
+    for (const url of ['/', '/manuscripts/1/dashboard', '/callback/x', '/login'])
+      expect(preloaded((await get(url)).body), url).toEqual([]);
+  });
+
   test("the provider's login form prefetches the callback page's files, each once, and the manifest is not served", async () => {
     const form = await loginFormHtml(t.config.publicUrl);
     expect(form).toContain('name="password"');
@@ -79,6 +100,8 @@ describe('the login link as a page of its own', () => {
       '/assets/index-A1.js',
       '/assets/shared-B2.js',
       '/assets/app-C3.css',
+      '/assets/oidc-auth-service-F6.js',
+      '/assets/oidc-auth-service-G7.js',
       '/assets/ReportScreen-D4.js',
     ]);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
