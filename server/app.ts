@@ -34,7 +34,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-account
 import { createCompiledCharts } from './editor/compiled-charts.ts';
 import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
-import { callbackDocumentPreloads, callbackPageFiles } from './http/app-prefetch.ts';
+import { callbackDocumentFiles, callbackPageFiles } from './http/app-prefetch.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { builtInDiscovery, inlineConfig } from './http/inline-config.ts';
@@ -308,7 +308,7 @@ export async function build({ config, database: given, logger = false, now }: Bu
       app,
       config.webDir,
       inlineConfig({ config: appConfig, discovery }),
-      callbackDocumentPreloads(config.webDir),
+      callbackDocumentFiles(config.webDir),
     );
     await app.ready();
     idle.workEnded();

@@ -6,7 +6,7 @@ import {
   type BuildManifest,
   CALLBACK_DOCUMENT_SOURCES,
   CALLBACK_PAGE_SOURCES,
-  callbackDocumentPreloads,
+  callbackDocumentFiles,
   callbackPageFiles,
   prefetchFiles,
 } from './app-prefetch.ts';
@@ -87,19 +87,28 @@ describe('callbackPageFiles', () => {
       expect(existsSync(join(app, source)), source).toBe(true);
   });
 
-  it("the callback document's preloads: the sign-in's scripts and their imports, no stylesheet; none without a manifest", () => {
+  it("the callback document's script, and the scripts it and the sign-in's code import as preloads, no stylesheet", () => {
     const dir = mkdtempSync(join(tmpdir(), 'lektor-manifest-'));
+    const write = (entries: BuildManifest) =>
+      writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...entries }));
+    const oidc = { file: 'assets/oidc-7.js', imports: ['_b-3.js'], css: ['assets/o-8.css'] };
     try {
       mkdirSync(join(dir, '.vite'));
-      writeFileSync(
-        join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
-          ...manifest,
-          'auth/oidc-auth-service.ts': { file: 'assets/oidc-7.js', imports: ['_b-3.js'], css: ['assets/o-8.css'] },
-        }),
-      );
-      expect(callbackDocumentPreloads(dir)).toEqual(['/assets/oidc-7.js', '/assets/b-3.js']);
-      expect(callbackDocumentPreloads(undefined)).toEqual([]);
+      write({
+        'callback-main.ts': { file: 'assets/callback-9.js', imports: ['_c-6.js'] },
+        'auth/oidc-auth-service.ts': oidc,
+      });
+      expect(callbackDocumentFiles(dir)).toEqual({
+        script: '/assets/callback-9.js',
+        preloads: ['/assets/c-6.js', '/assets/oidc-7.js', '/assets/b-3.js'],
+      });
+      // An older build without the script: the sign-in's code is still preloaded.
+      write({ 'auth/oidc-auth-service.ts': oidc });
+      expect(callbackDocumentFiles(dir)).toEqual({
+        script: undefined,
+        preloads: ['/assets/oidc-7.js', '/assets/b-3.js'],
+      });
+      expect(callbackDocumentFiles(undefined)).toEqual({ preloads: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
