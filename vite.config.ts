@@ -47,10 +47,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // The app, and '/login' as a page of its own (app/login-main.ts). The manifest (.vite/manifest.json, not served)
-    // tells the server which files the callback page needs, for the provider's form to prefetch them.
+    // The app, '/login' as a page of its own (app/login-main.ts) and the callback document's small script
+    // (app/callback-main.ts). The manifest (.vite/manifest.json, not served) tells the server which files the
+    // callback page needs, for the provider's form to prefetch them, and which script the callback's document runs.
     manifest: true,
-    rollupOptions: { input: { index: 'app/index.html', login: 'app/login.html' } },
+    rollupOptions: { input: { index: 'app/index.html', login: 'app/login.html', callback: 'app/callback-main.ts' } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/oidc': 'http://127.0.0.1:8080' } },
   test: {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
+import { beginCallbackSignIn, CALLBACK_PATH, callbackAuthService } from './auth/callback-start.ts';
 import { readCompiledCharts } from './reports/compiled-charts.ts';
 import { startLoadingReportValidators, startReadingDefinitions } from './reports/definition-source.ts';
 import { prefetchPage } from './routes/prefetch-page.ts';
@@ -16,7 +17,10 @@ import './styles/app.css';
 const REPORT_PATH = /^\/(manuscripts|similarbook|admin\/manuscript)\/[^/]+\//;
 
 async function start(): Promise<void> {
-  const root = new RootStore(createAuthService(await fetchAuthConfig()));
+  const config = await fetchAuthConfig();
+  // The callback page takes the auth service whose code exchange its own small script may have begun.
+  const onCallback = window.location.pathname === CALLBACK_PATH;
+  const root = new RootStore(onCallback ? callbackAuthService(config) : createAuthService(config));
   root.setPrefetch({
     // A report page's code waits for the definitions and for the engine's validators (app/reports/definitions.ts):
     // their call, and the validators' chunks, start before that code has loaded. So does the read of the charts
@@ -32,6 +36,7 @@ async function start(): Promise<void> {
     code: (path) => prefetchPage(routes, path),
   });
   void root.auth.load();
+  beginCallbackSignIn(root, window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreContext.Provider value={root}>

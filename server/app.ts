@@ -34,7 +34,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './db/seed-account
 import { createCompiledCharts } from './editor/compiled-charts.ts';
 import { seedReportDefinitions } from './editor/report-definitions.ts';
 import { MAX_UPLOAD_BYTES } from './errors.ts';
-import { callbackPageFiles } from './http/app-prefetch.ts';
+import { callbackDocumentFiles, callbackPageFiles } from './http/app-prefetch.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { builtInDiscovery, inlineConfig } from './http/inline-config.ts';
@@ -304,7 +304,12 @@ export async function build({ config, database: given, logger = false, now }: Bu
     const discovery = config.oidcIssuer
       ? async () => undefined
       : builtInDiscovery(app, `${IDP_PREFIX}/.well-known/openid-configuration`);
-    await serveWebApp(app, config.webDir, inlineConfig({ config: appConfig, discovery }));
+    await serveWebApp(
+      app,
+      config.webDir,
+      inlineConfig({ config: appConfig, discovery }),
+      callbackDocumentFiles(config.webDir),
+    );
     await app.ready();
     idle.workEnded();
     // A server that serves the app compiles the published screen charts now, so the first reader's pages find them

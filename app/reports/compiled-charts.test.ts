@@ -43,6 +43,13 @@ describe("the app's read of the charts compiled ahead", () => {
     expect(made.runtime).toEqual(JSON.parse(charts[0]!.runtime));
   });
 
+  it("validates the answer without counting the runtimes' characters (a runtime of any length is kept)", async () => {
+    const key = compileScreenCharts([definition]).charts[0]!.key;
+    const server = answering(200, { charts: [{ key, runtime: `"${'x'.repeat(2_000_001)}"` }] });
+    await readCompiledCharts(server as unknown as typeof fetch);
+    expect(compiledChartCount()).toBe(1);
+  });
+
   it('reads once per app load', async () => {
     const server = answering(200, { charts: [] });
     await readCompiledCharts(server as unknown as typeof fetch);

@@ -46,10 +46,12 @@ describe('RootStore.completeSignIn (the callback page)', () => {
       complete = resolve;
     });
     const user = { access_token: 'token', id_token: 'id', expired: false, profile: {}, state: { returnTo } };
+    let exchanges = 0;
     const service = {
       ...fakeAuthService(false),
       accountsExist,
       completeSignIn: async () => {
+        exchanges += 1;
         await completed;
         return user as unknown as SignedInUser;
       },
@@ -60,7 +62,7 @@ describe('RootStore.completeSignIn (the callback page)', () => {
       reads: (path) => prefetched.push(`reads ${path}`),
       code: (path) => prefetched.push(`code ${path}`),
     });
-    return { api, root, prefetched, complete };
+    return { api, root, prefetched, complete, exchanges: () => exchanges };
   }
 
   it("starts the texts and the next page's code while the token exchange runs, the author's reads once the server knows the account", async () => {
@@ -128,6 +130,17 @@ describe('RootStore.completeSignIn (the callback page)', () => {
     await expect(root.completeSignIn()).rejects.toThrow('Kontoen kan ikke bruges.');
     expect(root.auth.signedIn).toBe(false);
     expect(root.session.loaded).toBe(false);
+  });
+
+  it('is begun once: the entry starts it and the callback page takes the same sign-in', async () => {
+    const { api, root, complete, exchanges } = signingIn({ accountsExist: true });
+    const first = root.completeSignIn();
+    const second = root.completeSignIn();
+    expect(second).toBe(first);
+    complete();
+    expect(await second).toBe(returnTo);
+    expect(exchanges()).toBe(1);
+    expect(api.callsTo('session')).toHaveLength(1);
   });
 
   it('asks for nothing of the author before the server has accepted the sign-in', async () => {

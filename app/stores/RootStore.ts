@@ -62,6 +62,8 @@ export class RootStore {
   /** What a path's page needs, started ahead (main.tsx gives the router's; nothing in tests). */
   private prefetch: PagePrefetch = { reads: () => {}, code: () => {} };
   private readonly onDemandStores = new Map<(root: RootStore) => unknown, unknown>();
+  /** The callback page's sign-in, once begun (completeSignIn). */
+  private signingIn: Promise<string | undefined> | undefined;
 
   constructor(authService: AuthService, api?: ApiClient) {
     this.auth = new AuthStore(authService);
@@ -108,7 +110,14 @@ export class RootStore {
    * (POST /api/session: the account found, linked or created, name, e-mail and role taken from the provider). A
    * sign-in the server refuses is forgotten here, and its Danish reason thrown for the callback page to show.
    */
-  async completeSignIn(): Promise<string | undefined> {
+  completeSignIn(): Promise<string | undefined> {
+    // Once per page: the entry starts it on the callback page before the first render (main.tsx), and the callback
+    // page's effect takes the same sign-in (the provider's code can be exchanged only once).
+    this.signingIn ??= this.finishSignIn();
+    return this.signingIn;
+  }
+
+  private async finishSignIn(): Promise<string | undefined> {
     // Started while the sign-in completes (issue 33 point 4): the session's texts, open to anyone, and what the
     // page the author is going to reads first (a report page's definitions). The guard's load waits for the same
     // texts call, or makes it again when this one failed.

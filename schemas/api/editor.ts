@@ -149,9 +149,10 @@ export const compiledChartsSchema = {
             ...contentKey,
             description: "The content key of the chart's complete spec (engine/chart/drawing.ts).",
           },
+          // No maxLength: Ajv counts a string's characters one by one (ucs2length), which over the answer's 3 MB
+          // took the login's callback page 150-200 ms of main thread with the CPU 4× slower (issue 33 point 4).
           runtime: {
             type: 'string',
-            maxLength: 2_000_000,
             description: "vega's parsed dataflow (parse with ast: true) as JSON text, parsed when a chart needs it",
           },
         },

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, CALLBACK_PAGE_SOURCES, callbackPageFiles, prefetchFiles } from './app-prefetch.ts';
+import {
+  type BuildManifest,
+  CALLBACK_DOCUMENT_SOURCES,
+  CALLBACK_PAGE_SOURCES,
+  callbackDocumentFiles,
+  callbackPageFiles,
+  prefetchFiles,
+} from './app-prefetch.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_a-2.js', '_b-3.js'], css: ['assets/index-4.css'] },
@@ -76,6 +83,34 @@ describe('callbackPageFiles', () => {
 
   it('names sources that exist (a renamed page would silently leave the prefetch)', () => {
     const app = join(import.meta.dirname, '..', '..', 'app');
-    for (const source of CALLBACK_PAGE_SOURCES) expect(existsSync(join(app, source)), source).toBe(true);
+    for (const source of [...CALLBACK_PAGE_SOURCES, ...CALLBACK_DOCUMENT_SOURCES])
+      expect(existsSync(join(app, source)), source).toBe(true);
+  });
+
+  it("the callback document's script, and the scripts it and the sign-in's code import as preloads, no stylesheet", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lektor-manifest-'));
+    const write = (entries: BuildManifest) =>
+      writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...entries }));
+    const oidc = { file: 'assets/oidc-7.js', imports: ['_b-3.js'], css: ['assets/o-8.css'] };
+    try {
+      mkdirSync(join(dir, '.vite'));
+      write({
+        'callback-main.ts': { file: 'assets/callback-9.js', imports: ['_c-6.js'] },
+        'auth/oidc-auth-service.ts': oidc,
+      });
+      expect(callbackDocumentFiles(dir)).toEqual({
+        script: '/assets/callback-9.js',
+        preloads: ['/assets/c-6.js', '/assets/oidc-7.js', '/assets/b-3.js'],
+      });
+      // An older build without the script: the sign-in's code is still preloaded.
+      write({ 'auth/oidc-auth-service.ts': oidc });
+      expect(callbackDocumentFiles(dir)).toEqual({
+        script: undefined,
+        preloads: ['/assets/oidc-7.js', '/assets/b-3.js'],
+      });
+      expect(callbackDocumentFiles(undefined)).toEqual({ preloads: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

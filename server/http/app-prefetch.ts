@@ -20,6 +20,7 @@ import { join } from 'node:path';
  */
 export const CALLBACK_PAGE_SOURCES = [
   'index.html',
+  'callback-main.ts',
   'auth/oidc-auth-service.ts',
   '../schemas/generated/validators-api.js',
   '../schemas/generated/validators-author.js',
@@ -64,15 +65,44 @@ export function prefetchFiles(manifest: BuildManifest, sources: readonly string[
   return [...files].filter((file) => /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file));
 }
 
-/** The files to prefetch for the callback page, from the build in `webDir`; none without a readable manifest. */
-export function callbackPageFiles(webDir: string | undefined): string[] {
-  if (!webDir) return [];
+/**
+ * What the callback document itself runs and asks for at once, beside the app's entry (server/http/web-app.ts): its
+ * small script (app/callback-main.ts, which begins the code exchange before the entry has run) and the sign-in's
+ * code (oidc-client-ts), which it imports, preloaded (`<link rel="modulepreload">`).
+ */
+export const CALLBACK_DOCUMENT_SCRIPT = 'callback-main.ts';
+export const CALLBACK_DOCUMENT_SOURCES = [CALLBACK_DOCUMENT_SCRIPT, 'auth/oidc-auth-service.ts'] as const;
+
+/** The callback document's script and the other scripts it preloads; nothing without a readable manifest. */
+export interface CallbackDocumentFiles {
+  script?: string;
+  preloads: string[];
+}
+
+function readManifest(webDir: string | undefined): BuildManifest | undefined {
+  if (!webDir) return undefined;
   let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return [];
+    return undefined;
   }
-  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return [];
-  return prefetchFiles(manifest as BuildManifest, CALLBACK_PAGE_SOURCES);
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return undefined;
+  return manifest as BuildManifest;
+}
+
+/** The files to prefetch for the callback page, from the build in `webDir`; none without a readable manifest. */
+export function callbackPageFiles(webDir: string | undefined): string[] {
+  const manifest = readManifest(webDir);
+  return manifest ? prefetchFiles(manifest, CALLBACK_PAGE_SOURCES) : [];
+}
+
+/** The callback document's script and preloads (CALLBACK_DOCUMENT_SOURCES); none without a readable manifest. */
+export function callbackDocumentFiles(webDir: string | undefined): CallbackDocumentFiles {
+  const manifest = readManifest(webDir);
+  if (!manifest) return { preloads: [] };
+  const [script] = prefetchFiles(manifest, [CALLBACK_DOCUMENT_SCRIPT]);
+  // Without the script (an older build) the sign-in's code is still preloaded for the entry's own import.
+  const scripts = prefetchFiles(manifest, CALLBACK_DOCUMENT_SOURCES).filter((file) => file.endsWith('.js'));
+  return { script, preloads: scripts.filter((file) => file !== script) };
 }

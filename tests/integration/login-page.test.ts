@@ -15,7 +15,8 @@ import { loginFormHtml, type OpenPage, openAuthorization, postForm } from '../su
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX =
-  '<!doctype html><html lang="da"><head><title>Lektør</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="da"><head><title>Lektør</title>' +
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
 const LOGIN =
   '<!doctype html><html lang="da"><head><title>Log ind · Lektør</title></head><body><p>login</p></body></html>';
 
@@ -37,6 +38,13 @@ const manifest = JSON.stringify({
   '_shared-B2.js': { file: 'assets/shared-B2.js', css: ['assets/app-C3.css'] },
   'pages/ReportScreen.tsx': { file: 'assets/ReportScreen-D4.js', imports: ['_shared-B2.js'] },
   'pages/PricingPage.tsx': { file: 'assets/PricingPage-E5.js' },
+  'auth/oidc-auth-service.ts': {
+    file: 'assets/oidc-auth-service-F6.js',
+    isDynamicEntry: true,
+    imports: ['_oidc-auth-service-G7.js'],
+  },
+  '_oidc-auth-service-G7.js': { file: 'assets/oidc-auth-service-G7.js', imports: ['_shared-B2.js'] },
+  'callback-main.ts': { file: 'assets/callback-H8.js', isEntry: true, imports: ['_shared-B2.js'] },
 });
 
 const prefetched = (html: string) =>
@@ -72,6 +80,28 @@ describe('the login link as a page of its own', () => {
       expect((await get(url)).body, url).toContain('<div id="root">');
   });
 
+  test("the callback's document runs its small script first and preloads the sign-in's code, no other page does", async () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script type="module" src="([^"]+)" crossorigin><\/script>/g)].map((m) => m[1]);
+    const callback = await get('/callback?code=abc&state=def');
+    expect(callback.body).toContain('<div id="root">');
+    expect(callback.body).toContain(`id="${INLINE_CONFIG_ID}"`);
+    expect(scripts(callback.body)).toEqual(['/assets/callback-H8.js']);
+    // Before the app's entry: module scripts run in the document's order.
+    expect(callback.body.indexOf('/assets/callback-H8.js')).toBeLessThan(callback.body.indexOf('/assets/index-A1.js'));
+    expect(preloaded(callback.body)).toEqual([
+      '/assets/shared-B2.js',
+      '/assets/oidc-auth-service-F6.js',
+      '/assets/oidc-auth-service-G7.js',
+    ]);
+    for (const url of ['/', '/manuscripts/1/dashboard', '/callback/x', '/login']) {
+      const body = (await get(url)).body;
+      expect([...scripts(body), ...preloaded(body)], url).toEqual([]);
+    }
+  });
+
   test("the provider's login form prefetches the callback page's files, each once, and the manifest is not served", async () => {
     const form = await loginFormHtml(t.config.publicUrl);
     expect(form).toContain('name="password"');
@@ -79,6 +109,9 @@ describe('the login link as a page of its own', () => {
       '/assets/index-A1.js',
       '/assets/shared-B2.js',
       '/assets/app-C3.css',
+      '/assets/callback-H8.js',
+      '/assets/oidc-auth-service-F6.js',
+      '/assets/oidc-auth-service-G7.js',
       '/assets/ReportScreen-D4.js',
     ]);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
