@@ -24,7 +24,10 @@ function matchKeys(name: string): string[] {
 }
 
 interface GoldCharacter {
+  /** The names as the gold writes them, and without a title in front. */
   keys: string[];
+  /** The names as the gold writes them. */
+  wholes: string[];
   minor: boolean;
 }
 
@@ -34,7 +37,12 @@ function readGold(): Map<string, GoldCharacter[]> {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const [book, names, mark] = line.split('\t');
     const list = gold.get(book!) ?? [];
-    list.push({ keys: names!.split('|').flatMap(matchKeys), minor: mark === 'minor' });
+    const written = names!.split('|');
+    list.push({
+      keys: written.flatMap(matchKeys),
+      wholes: written.map((name) => matchKeys(name)[0]!),
+      minor: mark === 'minor',
+    });
     gold.set(book!, list);
   }
   return gold;
@@ -50,9 +58,14 @@ export function scoreCharacters(folder: string) {
       const characters = bookCast(text.paragraphs).characters;
       const everyone = gold.get(name)!;
       const cast = everyone.filter((character) => !character.minor);
+      // The name as the product gives it first, then without its title: "Fru Steffensen" and "Steffensen" are two
+      // people when the gold lists both, and the untitled key of the first must not take the second's place.
       const characterOf = (productName: string) => {
-        const keys = matchKeys(productName);
-        return cast.findIndex((character) => keys.some((key) => character.keys.includes(key)));
+        const [whole, untitled] = matchKeys(productName);
+        const exact = cast.findIndex((character) => character.wholes.includes(whole!));
+        return exact >= 0
+          ? exact
+          : cast.findIndex((character) => character.keys.includes(whole!) || character.keys.includes(untitled!));
       };
       const isCharacter = (productName: string) => {
         // The product lists a first-person narrator only in a book told in the first person.
