@@ -5,9 +5,11 @@
  * asked for while the app's entry is evaluated and first rendered. The app takes the same exchange
  * (app/auth/callback-start.ts) and shows its failure.
  */
+
+import { CALLBACK_PATH } from '../schemas/api/app-config.ts';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { CALLBACK_PATH, callbackAuthService } from './auth/callback-start.ts';
+import { callbackAuthService } from './auth/callback-start.ts';
 import * as oidc from './auth/oidc-auth-service.ts';
 
 if (window.location.pathname === CALLBACK_PATH) {

@@ -2,9 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { CALLBACK_PATH } from '../schemas/api/app-config.ts';
 import { fetchAuthConfig } from './auth/auth-config.ts';
 import { createAuthService } from './auth/auth-service.ts';
-import { beginCallbackSignIn, CALLBACK_PATH, callbackAuthService } from './auth/callback-start.ts';
+import { beginCallbackSignIn, callbackAuthService } from './auth/callback-start.ts';
 import { readCompiledCharts } from './reports/compiled-charts.ts';
 import { startLoadingReportValidators, startReadingDefinitions } from './reports/definition-source.ts';
 import { prefetchPage } from './routes/prefetch-page.ts';

@@ -5,11 +5,10 @@
  * rest of the sign-in (RootStore.completeSignIn) before its first render. Whichever comes first begins the exchange,
  * once: the provider's code can be exchanged only once.
  */
+
+import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { type AuthService, createAuthService, type SignedInUser } from './auth-service.ts';
-
-/** Where the provider sends the author back (the client's redirect URI). */
-export const CALLBACK_PATH = '/callback';
 
 let callbackService: AuthService | undefined;
 

@@ -7,6 +7,7 @@
  * Loaded by auth-service.ts only when a sign-in is stored or begins.
  */
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
 import type { AuthConfig } from './auth-config.ts';
 import type { AuthService } from './auth-service.ts';
 import { keepMetadata, takeMetadata } from './metadata-handoff.ts';
@@ -49,12 +50,12 @@ export function createOidcAuthService(config: AuthConfig, origin = window.locati
   // The provider's endpoints as the page was given them (the built-in provider, auth-config.ts), or on the callback
   // page as the login page read them (an external provider, metadata-handoff.ts): no discovery document read.
   const metadata =
-    config.providerMetadata ?? (window.location.pathname === '/callback' ? takeMetadata(config.issuer) : undefined);
+    config.providerMetadata ?? (window.location.pathname === CALLBACK_PATH ? takeMetadata(config.issuer) : undefined);
   const manager = new UserManager({
     authority: config.issuer,
     ...(metadata ? { metadata } : {}),
     client_id: config.clientId,
-    redirect_uri: `${origin}/callback`,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: config.scopes ?? 'openid profile email',

@@ -1,5 +1,6 @@
 /** The route table of spec §2, with its guards, named routes and default children; pages load on demand. */
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
 import { AppLayout } from '../components/AppLayout.tsx';
 import { CallbackPage } from '../pages/CallbackPage.tsx';
 import { HomeRedirect } from '../pages/HomeRedirect.tsx';
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', id: 'home', element: <HomeRedirect /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/callback', id: 'callback', element: <CallbackPage /> },
+      { path: CALLBACK_PATH, id: 'callback', element: <CallbackPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/payment', element: <PaymentPage /> },
       { path: '/pricing', id: 'pricing', element: <PricingPage /> },

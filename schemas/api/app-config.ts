@@ -3,3 +3,6 @@
  * a JSON data block of this id, with what /api/config answers and the provider's discovery fields.
  */
 export const INLINE_CONFIG_ID = 'lektor-config';
+
+/** Where the provider sends the author back after the sign-in (the client's redirect URI's path). */
+export const CALLBACK_PATH = '/callback';

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
 import { accountPageErrors } from '../errors.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { type LoginLimits, lockedMessage } from './login-limits.ts';
@@ -73,7 +74,7 @@ function providerConfiguration(options: IdentityProviderOptions): Configuration 
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${publicUrl}/callback`, `${publicUrl}/silent-renew`],
+        redirect_uris: [`${publicUrl}${CALLBACK_PATH}`, `${publicUrl}/silent-renew`],
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
     ],

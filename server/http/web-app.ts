@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
 import { escapeHtml } from '../auth/login-page.ts';
 import { apiErrors } from '../errors.ts';
 import type { CallbackDocumentFiles } from './app-prefetch.ts';
@@ -21,9 +22,6 @@ export const NEVER_CACHED = 'no-store';
 
 /** The login link's own page (vite.config.ts builds it beside index.html). */
 export const LOGIN_PAGE_FILE = 'login.html';
-
-/** Where the provider sends the author back: its document preloads the sign-in's code (app-prefetch.ts). */
-export const CALLBACK_PATH = '/callback';
 
 /**
  * The callback document's script and `<link rel="modulepreload">` for the scripts it imports; `crossorigin` as
