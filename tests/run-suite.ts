@@ -3,20 +3,17 @@
  *
  *   1. the generated code every lane needs: the validators (skipped when the schemas are unchanged) and the lexicon
  *      artefact (skipped when its sources are unchanged);
- *   2. at the same time, four lanes:
+ *   2. at the same time, three lanes:
  *      - "checks": the web app's build first, then the typecheck and lint (their output is held and printed when each
  *        ends, so it does not tear through Vitest's);
  *      - "tests": the run's PGlite template (tests/support/pglite-template.ts, made once for both Vitest processes),
- *        then the integration project, whose output streams;
- *      - "browser": the browser tests, once the build and the template are made and the integration tests have
- *        ended; their lines stream with the prefix `e2e │ `;
- *      - "unit": the unit project in one worker, beside the browser tests once the integration tests have ended;
- *        its lines stream with the prefix `unit │ `.
+ *        then the unit and integration projects, whose output streams;
+ *      - "browser": the browser tests, once the build and the template are made and the unit and integration tests
+ *        have ended; their lines stream with the prefix `e2e │ `.
  *
- * The typecheck, lint and build are short and run beside the integration tests. The browser tests beside those
- * overloaded two cores: tests of both ran out of their time limits, so they follow them (docs/TESTING.md, the test
- * suite's time). The browser tests leave part of a core idle (they wait on the product and Chromium), which the unit
- * project, CPU alone with no server to wait for, takes. A failed build or template stops its lane and the browser
+ * The typecheck runs on one core and the build largely on one, beside the unit and integration tests. The browser
+ * tests beside those too overloaded two cores: tests of both ran out of their time limits, so they follow them
+ * (docs/TESTING.md, the test suite's time). A failed build or template stops its lane and the browser
  * tests; any other failure stops only its own lane. The exit code is 1 when any step failed or was not run; a
  * summary names each step's result and wall time.
  */
@@ -51,8 +48,6 @@ export interface SuitePlan {
   checks: Step[];
   tests: Step;
   browser: Step;
-  /** After the tests, beside the browser tests. */
-  unit: Step;
 }
 
 const prepare: Step[] = [
@@ -65,10 +60,12 @@ const checks: Step[] = [
   { name: 'typecheck', command: npx('tsc', '--noEmit') },
   { name: 'lint', command: npx('biome', 'check', '.') },
 ];
-const tests: Step = { name: 'integration', command: npx('vitest', 'run', '--project', 'integration') };
+const tests: Step = {
+  name: 'unit + integration',
+  command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration'),
+};
 const browser: Step = { name: 'e2e', command: npx('vitest', 'run', '--project', 'e2e', '--maxWorkers=2') };
-const unit: Step = { name: 'unit', command: npx('vitest', 'run', '--project', 'unit', '--maxWorkers=1') };
-export const npmTestPlan: SuitePlan = { prepare, build, template, checks, tests, browser, unit };
+export const npmTestPlan: SuitePlan = { prepare, build, template, checks, tests, browser };
 
 /** How a step's output reaches the terminal: streamed as is, held until it ends, or streamed line by line with a prefix. */
 type Output = { kind: 'stream' } | { kind: 'hold' } | { kind: 'prefix'; prefix: string };
@@ -133,20 +130,19 @@ export async function runSuite(
       after([built], () => inOrder(plan.checks, { kind: 'hold' }, write)),
       templated,
       tested,
-      // After the integration tests, whatever their result: side by side with them on two cores, tests of both ran
-      // out of their time limits (docs/TESTING.md).
+      // After the unit and integration tests, whatever their result: side by side with them on two cores, tests of
+      // both ran out of their time limits (docs/TESTING.md).
       after([built, templated], async () => {
         await tested;
         return inOrder([plan.browser], { kind: 'prefix', prefix: 'e2e │ ' }, write);
       }),
-      tested.then(() => inOrder([plan.unit], { kind: 'prefix', prefix: 'unit │ ' }, write)),
     ]);
     results.push(...lanes.flat());
   }
   write('\nnpm test:\n');
   for (const { name, ok, seconds } of results)
     write(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds.toFixed(0)} s)\n`);
-  const all = [...plan.prepare, plan.build, ...plan.checks, plan.template, plan.tests, plan.browser, plan.unit].map(
+  const all = [...plan.prepare, plan.build, ...plan.checks, plan.template, plan.tests, plan.browser].map(
     (step) => step.name,
   );
   const skipped = all.filter((name) => !results.some((result) => result.name === name));

@@ -30,12 +30,9 @@ function step(name: string, code = 0, meets: string[] = []): Step {
   return { name, command: [process.execPath, '-e', script] };
 }
 
-type Name = 'prepare' | 'build' | 'template' | 'typecheck' | 'tests' | 'browser' | 'unit';
+type Name = 'prepare' | 'build' | 'template' | 'typecheck' | 'tests' | 'browser';
 
-/**
- * The plan's shape with small steps: the typecheck meets the tests, and the unit tests meet the browser tests (when
- * both run).
- */
+/** The plan's shape with small steps: the typecheck, the tests and the browser tests each meet the others. */
 function plan(codes: Partial<Record<Name, number>> = {}): SuitePlan {
   return {
     prepare: [step('prepare', codes.prepare)],
@@ -44,7 +41,6 @@ function plan(codes: Partial<Record<Name, number>> = {}): SuitePlan {
     checks: [step('typecheck', codes.typecheck, ['tests']), step('lint')],
     tests: step('tests', codes.tests, codes.build || codes.typecheck ? [] : ['typecheck']),
     browser: step('browser', codes.browser),
-    unit: step('unit', codes.unit, codes.build || codes.template ? [] : ['browser']),
   };
 }
 
@@ -62,7 +58,7 @@ async function runPlan(suite: SuitePlan): Promise<{ code: number; names: string[
 
 // Each test starts up to eight small Node processes, most one after the other: seconds each on a busy machine.
 describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
-  it('runs the checks beside the tests, the browser tests after the build and the tests, and the unit tests beside them', async () => {
+  it('runs the checks beside the tests, and the browser tests after the build and the tests', async () => {
     const { code, names, printed } = await runPlan(plan());
     expect(code).toBe(0);
     expect(names).toEqual([
@@ -73,25 +69,20 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
       'template true',
       'tests true',
       'browser true',
-      'unit true',
     ]);
     const lines = logLines();
     expect(lines.slice(0, 2)).toEqual(['start prepare', 'end prepare']);
     // The typecheck and the tests met: each waited for the other to start (alone: exit 3).
     expect(lines.indexOf('start tests')).toBeLessThan(lines.indexOf('end typecheck'));
     expect(lines.indexOf('start typecheck')).toBeLessThan(lines.indexOf('end tests'));
-    // The browser tests follow the integration tests, and need the build and the template too.
+    // The browser tests follow the unit and integration tests, and need the build and the template too.
     expect(lines.indexOf('end tests')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end build')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end template')).toBeLessThan(lines.indexOf('start browser'));
     expect(lines.indexOf('end template')).toBeLessThan(lines.indexOf('start tests'));
-    // The unit tests follow the integration tests and met the browser tests: each waited for the other to start.
-    expect(lines.indexOf('end tests')).toBeLessThan(lines.indexOf('start unit'));
-    expect(lines.indexOf('start browser')).toBeLessThan(lines.indexOf('end unit'));
     expect(printed).toContain('── typecheck (ok) ──\nsaid by typecheck');
     // The browser tests' lines stream with a prefix, so they can be told from the unit and integration tests'.
     expect(printed).toContain('e2e │ said by browser\n');
-    expect(printed).toContain('unit │ said by unit\n');
     expect(printed).toMatch(/ok {5}browser \(\d+ s\)/);
   });
 
@@ -105,7 +96,6 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
       'template true',
       'tests true',
       'browser true',
-      'unit true',
     ]);
     expect(logLines()).not.toContain('start lint');
     expect(printed).toContain('FAILED typecheck');
@@ -115,7 +105,7 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
   it('a failed build stops the checks and the browser tests, not the tests', async () => {
     const { code, names, printed } = await runPlan(plan({ build: 1 }));
     expect(code).toBe(1);
-    expect(names).toEqual(['prepare true', 'build false', 'template true', 'tests true', 'unit true']);
+    expect(names).toEqual(['prepare true', 'build false', 'template true', 'tests true']);
     expect(printed).toContain('not run after a failure: typecheck, lint, browser');
   });
 
@@ -123,8 +113,8 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
     const suite = { ...plan({ template: 1 }), checks: [step('typecheck'), step('lint')] };
     const { code, names, printed } = await runPlan(suite);
     expect(code).toBe(1);
-    expect(names).toEqual(['prepare true', 'build true', 'typecheck true', 'lint true', 'template false', 'unit true']);
-    expect(printed).toContain('not run after a failure: tests, browser\n');
+    expect(names).toEqual(['prepare true', 'build true', 'typecheck true', 'lint true', 'template false']);
+    expect(printed).toContain('not run after a failure: tests, browser');
   });
 
   it('a failed preparation runs nothing else', async () => {
@@ -136,7 +126,7 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
 
   it('a program that cannot be started is a failed step, not a crash', async () => {
     const missing: Step = { name: 'missing', command: [join(folder, 'no-such-program')] };
-    const suite = { ...plan(), checks: [missing], tests: step('tests'), browser: step('browser'), unit: step('unit') };
+    const suite = { ...plan(), checks: [missing], tests: step('tests'), browser: step('browser') };
     const { code, printed } = await runPlan(suite);
     expect(code).toBe(1);
     expect(printed).toContain('FAILED missing');
@@ -144,17 +134,16 @@ describe('npm test (tests/run-suite.ts)', { timeout: 180_000 }, () => {
   });
 
   it('the real plan runs what the README lists, each once', () => {
-    const { prepare, build, template, checks, tests, browser, unit } = npmTestPlan;
-    expect([...prepare, build, template, ...checks, tests, browser, unit].map((s) => s.command.join(' '))).toEqual([
+    const { prepare, build, template, checks, tests, browser } = npmTestPlan;
+    expect([...prepare, build, template, ...checks, tests, browser].map((s) => s.command.join(' '))).toEqual([
       'node --import tsx schemas/gen-validators.ts',
       'node --import tsx analysis/lexicons/build.ts',
       'npx vite build',
       'node --import tsx tests/support/pglite-template.ts',
       'npx tsc --noEmit',
       'npx biome check .',
-      'npx vitest run --project integration',
+      'npx vitest run --project unit --project integration',
       'npx vitest run --project e2e --maxWorkers=2',
-      'npx vitest run --project unit --maxWorkers=1',
     ]);
   });
 });
