@@ -7,7 +7,7 @@ import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import { adverbs, fillingWords, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Sentence, Word } from '../text/document.ts';
-import { determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
+import { cardinals, determiners, modals, prepositions, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isAnswerVist, isBadlyHere, isInferentialAltså, isRestrictive } from './filler-focus.ts';
 import { inFixedPhrase, isAnswer, isConjunctiveAltså } from './filler-senses.ts';
 import { isCapitalisedInside, isInfinitive } from './word-class-rules.ts';
@@ -71,7 +71,6 @@ const correlatives = new Set(['og', 'men', 'som', 'samt', 'eller']);
 
 /** Auxiliaries after which 'lige' is time ("lige var udkommen", "har lige set"). */
 const perfectAuxiliaries = new Set(['er', 'var', 'har', 'havde', 'blev', 'bliver', 'bleven', 'blevet']);
-const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
 
 /** Pronouns an adjective filler after them qualifies ("noget faktisk at holde sig til"). */
 const qualifiedPronouns = new Set(['noget', 'intet', 'alt']);
@@ -298,7 +297,7 @@ export function isFillerHere(sentence: Sentence, index: number): boolean {
     if (!next || placeAdverbs.has(next.form) || !isVerbForm(next.form) || /^(?:så|saa|sådan|saadan)$/u.test(next.form))
       return false;
     // "som lige var udkommen", "han har lige faaet": time (just now); "lige fire Tusind": exactly
-    if (perfectAuxiliaries.has(next.form) || numberWords.has(next.form)) return false;
+    if (perfectAuxiliaries.has(next.form) || cardinals.has(next.form)) return false;
     // "der lige skal høre op": a finite modal after it, time (just about to); "skal lige se" keeps the filler
     if (modals.has(next.form) && lexicalTense(next.form) !== undefined) return false;
     // "Toget lige kørte forbi": before a verb in the past, time (just then)

@@ -16,6 +16,7 @@ import {
 import { verbLemma } from '../lexicons/verb-lemma.ts';
 import { ignorePassages, type PassageRecorder } from '../passages/recorder.ts';
 import type { Paragraph, Sentence, Word } from '../text/document.ts';
+import { cardinals } from '../text/function-words.ts';
 import { isNameHere } from '../text/name-word.ts';
 import { letterCase } from '../text/names-evidence.ts';
 import type { ModelAnalyser } from './analyser.ts';
@@ -77,8 +78,6 @@ function isLateTitle(words: readonly Word[], index: number): boolean {
   return words[index]!.form === 'salig' && next !== undefined && letterCase(next.text) === 'upper';
 }
 
-const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusinde'.split(' '));
-
 /**
  * Whether the power word at `index` is, by its shape, a homograph of another word here: a noun-only stem as a verb
  * ("lod han Egen fælde"), a verb-only stem as a noun ("en Kæmpe"), or strokes counted after a number ("ti Slag").
@@ -89,7 +88,7 @@ function isOtherWord(words: readonly Word[], index: number, stem: string): boole
   if (!countedStems.has(stem)) return false;
   const before = words[index - 1]?.form ?? '';
   const twoBefore = words[index - 2]?.form ?? '';
-  return [before, twoBefore].some((word) => numberWords.has(word) || /^\d/u.test(word));
+  return [before, twoBefore].some((word) => cardinals.has(word) || /^\d/u.test(word));
 }
 
 /** Whether the power word at `index` is the finite verb of another verb ("Havet vred sig": 'vride', not angry). */

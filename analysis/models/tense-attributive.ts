@@ -11,15 +11,14 @@
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { lexicalTense } from '../lexicons/verb-tense.ts';
 import type { Word } from '../text/document.ts';
-import { determiners, quantifiers, subjectWords } from '../text/function-words.ts';
+import { cardinals, determiners, quantifiers, subjectWords } from '../text/function-words.ts';
 import { isPunctuatedBefore } from './tense-position.ts';
 
 const articles = new Set(['de', 'den', 'det', 'disse', 'alle', 'begge']);
-const numberWords = new Set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind'.split(' '));
 const auxiliaries = new Set(['har', 'havde', 'er', 'var', 'blev', 'bliver']);
 
 function isNumber(form: string): boolean {
-  return /^\d+$/u.test(form) || numberWords.has(form);
+  return /^\d+$/u.test(form) || cardinals.has(form);
 }
 
 /** A modifier of the participle: an adjective in its '-t' or '-sk' form ("pænt", "genetisk"), no verb. */

@@ -37,6 +37,9 @@ export const adjectiveLeads = set(
   'er var blev bliver være været meget så for helt ganske ret lidt mere mest ikke særlig aldeles',
 );
 
+/** Cardinal numbers written as words, from two ("et"/"en" are articles too). */
+export const cardinals = set('to tre fire fem seks syv otte ni ti elleve tolv tyve hundrede tusind tusinde');
+
 /** Personal pronouns by person, as indicators of the narrative perspective. */
 export const firstPerson = set('jeg mig min mit mine vi os vor vort vore vores');
 export const secondPerson = set('du dig din dit dine jer jeres');
