@@ -21,7 +21,7 @@ import type { Word } from '../text/document.ts';
 import { clauseAdverbs, determiners, prepositions } from '../text/function-words.ts';
 import { isNounForm } from './noun-forms.ts';
 import { isCompoundDefiniteNoun } from './tense-compound.ts';
-import { invertedPronouns, isPunctuatedBefore } from './tense-position.ts';
+import { invertedPronouns, isPunctuatedBefore, opensClauseAt } from './tense-position.ts';
 
 /** Tells whether the word at a position is a finite verb (the tagger's own verdict, passed in). */
 export type IsFinite = (at: number) => boolean;
@@ -54,7 +54,8 @@ export function isKnowVed(words: readonly Word[], index: number, isFiniteVerb: I
   }
   // "at Dronningen endnu ikke ved, om": a noun subject opening its clause before the adverbs, and what one knows
   // after a mark ("til Fru Karen netop ved, at" is the preposition: the name ends a phrase)
-  if (at < index - 1) return opensClauseAt(words, at) && isNounSubject(words, at) && knownAfter(words, index, 'noun');
+  if (at < index - 1)
+    return opensClauseAt(words, at, clauseOpeners) && isNounSubject(words, at) && knownAfter(words, index, 'noun');
   // a noun subject stands right before 'ved' ("Duerne ved, hvordan"): after an adverb the noun may end a phrase
   // ("lettet Skridtet for Fru Natalie netop ved, at …")
   return at === index - 1 && isNounSubject(words, at) && knownAfter(words, index, 'noun');
@@ -90,9 +91,6 @@ function endsClause(words: readonly Word[], at: number): boolean {
 }
 
 /** words[at] opens its clause: the sentence's start, after a mark, or after a word that opens a clause. */
-function opensClauseAt(words: readonly Word[], at: number): boolean {
-  return at === 0 || isPunctuatedBefore(words, at) || clauseOpeners.has(words[at - 1]!.form);
-}
 const clauseOpeners = new Set('at som da når hvis fordi mens og men selv om eftersom idet'.split(' '));
 
 /** A noun in its definite form ("hundene", "bilsælgeren"). */
@@ -111,8 +109,8 @@ function isNounSubject(words: readonly Word[], at: number): boolean {
   if (before !== undefined && !isPunctuatedBefore(words, at)) {
     if (prepositions.has(before.form) || lexicalTense(before.form)) return false;
     // "gjort sin Lykke ved det": a possessive or article inside the clause leads an object
-    const such = words[at - 2]?.form === 'sådan' && opensClauseAt(words, at - 2); // "Sådan en fyr"
-    if (determiners.has(before.form) && !opensClauseAt(words, at - 1) && !such) return false;
+    const such = words[at - 2]?.form === 'sådan' && opensClauseAt(words, at - 2, clauseOpeners); // "Sådan en fyr"
+    if (determiners.has(before.form) && !opensClauseAt(words, at - 1, clauseOpeners) && !such) return false;
   }
   if (/^\p{Lu}/u.test(word.text)) {
     // a name opening the sentence only when the name lists know it ("Peter ved det")
@@ -124,7 +122,7 @@ function isNounSubject(words: readonly Word[], at: number): boolean {
   if (!isNounForm(word.form)) return false;
   // "Sådan en fyr ved nok, hvad": an indefinite article opening the clause (or after 'sådan') and its noun
   if (before !== undefined && (before.form === 'en' || before.form === 'et')) {
-    return opensClauseAt(words, at - 1) || words[at - 2]?.form === 'sådan';
+    return opensClauseAt(words, at - 1, clauseOpeners) || words[at - 2]?.form === 'sådan';
   }
   // "det demokratiske parti": an article and an adjective before an indefinite noun
   const article = words[at - 2];

@@ -17,7 +17,7 @@ import { adverbs, isAdjectiveForm } from '../lexicons/word-lists.ts';
 import type { Word } from '../text/document.ts';
 import { isNounForm, isOldSpellingNoun } from './noun-forms.ts';
 import { isPlainVerb } from './tense-participle.ts';
-import { isPunctuatedBefore } from './tense-position.ts';
+import { isPunctuatedBefore, opensClauseAt } from './tense-position.ts';
 
 /** Conjunctions after which a clause opens with its subject. */
 const clauseConjunctions = new Set(
@@ -72,7 +72,7 @@ function nominal(word: Word | undefined): boolean {
 /** An article opening its clause at words[at]. */
 function isOpeningArticle(words: readonly Word[], at: number): boolean {
   const form = words[at]?.form ?? '';
-  return (definiteArticles.has(form) || indefiniteArticles.has(form)) && opensClauseAt(words, at);
+  return (definiteArticles.has(form) || indefiniteArticles.has(form)) && opensSubjectClauseAt(words, at);
 }
 
 /** Where the phrase before words[index] starts, if it is a whole nominal subject; -1 if not. */
@@ -98,13 +98,13 @@ function subjectPhraseStart(words: readonly Word[], index: number): number {
   return joined && definiteArticles.has(words[at - 4]?.form ?? '') ? at - 4 : at - 1;
 }
 
-/** words[at] opens its clause: the sentence's start, a mark, or a conjunction before it. */
-function opensClauseAt(words: readonly Word[], at: number): boolean {
-  if (at === 0 || isPunctuatedBefore(words, at)) return true;
-  const conjunction = words[at - 1]!.form;
-  if (!clauseConjunctions.has(conjunction)) return false;
+/** words[at] opens its clause: the sentence's start, a mark, or a conjunction before it ('og', 'eller' only after a mark). */
+function opensSubjectClauseAt(words: readonly Word[], at: number): boolean {
+  if (!opensClauseAt(words, at, clauseConjunctions)) return false;
+  const before = words[at - 1]?.form;
   // 'og'/'eller' joins clauses after a mark or opening the sentence, else noun phrases ("i Guld og de store …")
-  return (conjunction !== 'og' && conjunction !== 'eller') || at === 1 || isPunctuatedBefore(words, at - 1);
+  if ((before !== 'og' && before !== 'eller') || isPunctuatedBefore(words, at)) return true;
+  return at === 1 || isPunctuatedBefore(words, at - 1);
 }
 
 /**
@@ -143,7 +143,7 @@ export function isAfterNominalSubject(words: readonly Word[], index: number): bo
   const next = words[index + 1];
   if (next === undefined || isPunctuatedBefore(words, index + 1)) return false;
   const start = subjectPhraseStart(words, index);
-  if (start < 0 || !opensClauseAt(words, start)) return false;
+  if (start < 0 || !opensSubjectClauseAt(words, start)) return false;
   // "det lange rynkede Ansigt": a participle after an adjective and before a noun is the phrase's adjective
   const afterAdjective = !pronounHeads.has(words[index - 1]!.form);
   if (afterAdjective && /(?:ede|te|de)$/u.test(words[index]!.form) && isNounAhead(next)) return false;

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hunspellTables } from '../lexicons/hunspell.ts';
 import { tagged } from '../test-support/tense-tags.ts';
+import { segmentParagraph } from '../text/document.ts';
+import { opensClauseAt } from './tense-position.ts';
 
 describe('tense by the place a verb has in its clause', () => {
   beforeAll(() => {
@@ -99,5 +101,22 @@ describe('tense by the place a verb has in its clause', () => {
     expect(tagged('Han gik med den ene Vilde Mand efter den anden.')).toBe(
       'Han gik/Past med den ene Vilde Mand efter den anden',
     );
+  });
+});
+
+describe('opensClauseAt', () => {
+  const words = (text: string) => segmentParagraph(text).sentences[0]!.words;
+  const openers = new Set(['og', 'men']);
+
+  it("opens a clause at the sentence start, after a mark and after one of the rule's own openers", () => {
+    const sentence = words('Han kom, hun gik og de blev men ikke for altid');
+    const at = (form: string) => sentence.findIndex((word) => word.form === form);
+    expect(opensClauseAt(sentence, 0, openers)).toBe(true);
+    expect(opensClauseAt(sentence, at('hun'), openers)).toBe(true); // after the comma
+    expect(opensClauseAt(sentence, at('de'), openers)).toBe(true); // after 'og'
+    expect(opensClauseAt(sentence, at('ikke'), openers)).toBe(true); // after 'men'
+    expect(opensClauseAt(sentence, at('kom'), openers)).toBe(false);
+    expect(opensClauseAt(sentence, at('altid'), openers)).toBe(false); // 'for' is not among the openers
+    expect(opensClauseAt(sentence, at('altid'), new Set(['for']))).toBe(true);
   });
 });

@@ -202,6 +202,14 @@ export function isInfinitiveOnly(form: string): boolean {
 }
 
 /**
+ * words[at] opens a clause: it begins the sentence, a mark stands before it, or the word before it is one of
+ * `openers` (each rule names the words that open a clause for it: subordinators, coordinators or both).
+ */
+export function opensClauseAt(words: readonly Word[], at: number, openers: ReadonlySet<string>): boolean {
+  return at === 0 || isPunctuatedBefore(words, at) || openers.has(words[at - 1]!.form);
+}
+
+/**
  * Punctuation between words[index - 1] and words[index]: the gap after the earlier word is wider than one space
  * ("1987, fortæller"); the words keep their offsets but not the marks between them.
  */

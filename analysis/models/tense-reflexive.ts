@@ -24,7 +24,7 @@ import {
 } from '../text/function-words.ts';
 import { modalParticiples } from './tense-clause.ts';
 import { isAfterAuxiliary } from './tense-participle.ts';
-import { isPunctuatedBefore } from './tense-position.ts';
+import { isPunctuatedBefore, opensClauseAt } from './tense-position.ts';
 
 /** Homographs with rules of their own, and words the tagger never reads as finite. */
 const leftOut = new Set(['så', 'ved', 'når', 'under', 'for', 'inde', 'længer']);
@@ -38,7 +38,7 @@ export function isReflexiveVerb(words: readonly Word[], index: number): boolean 
   if (word.text[0] !== word.form[0] || leftOut.has(word.form) || prepositions.has(word.form)) return false;
   if (!lexicalTense(word.form)) return false;
   const prev = index > 0 && !isPunctuatedBefore(words, index) ? words[index - 1]!.form : '';
-  if (prev === 'denne' && opensClauseAt(words, index - 1)) return !isAfterAuxiliary(words, index); // "og denne satte sig"
+  if (prev === 'denne' && opensClauseAt(words, index - 1, coordinators)) return !isAfterAuxiliary(words, index); // "og denne satte sig"
   if (articles.has(prev) || (determiners.has(prev) && !subjectWords.has(prev)) || /^\d/u.test(prev)) return false;
   if (quantifiers.has(prev) && !subjectWords.has(prev)) return false;
   if (prev.endsWith('e') && isAdjectiveForm(prev) && !adverbs().has(prev) && !lexicalTense(prev)) return false;
@@ -60,11 +60,6 @@ function hasAuxiliaryBefore(words: readonly Word[], index: number): boolean {
 
 /** Coordinators after which 'denne' opens a clause as its subject ("og denne fordybede sig"). */
 const coordinators = new Set(['og', 'men', 'eller']);
-
-/** words[at] opens its clause: the sentence's start, a mark or a coordinator before it. */
-function opensClauseAt(words: readonly Word[], at: number): boolean {
-  return at === 0 || isPunctuatedBefore(words, at) || coordinators.has(words[at - 1]!.form);
-}
 
 /** 'at' or a modal before words[index], with only a subject or adverbs between: the form is the infinitive. */
 function governedBefore(words: readonly Word[], index: number): boolean {
