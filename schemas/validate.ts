@@ -7,26 +7,37 @@
  */
 import { type CompiledValidator, groupOfSchema, loadGroup } from './generated/validators.js';
 
-const validatorsById: Record<string, CompiledValidator> = {};
-const loadedGroups = new Map<string, Promise<void>>();
+type GroupLoaders = Record<string, () => Promise<{ validatorsById: Record<string, CompiledValidator> }>>;
 
-function loadValidatorGroup(group: string): Promise<void> {
-  let loading = loadedGroups.get(group);
-  if (!loading) {
-    loading = loadGroup[group]!().then(
-      (module) => {
-        Object.assign(validatorsById, module.validatorsById);
-      },
-      (error: unknown) => {
-        // A chunk that did not load (started ahead, app/main.tsx) is asked for again by the next caller.
-        loadedGroups.delete(group);
-        throw error;
-      },
-    );
-    loadedGroups.set(group, loading);
-  }
-  return loading;
+/**
+ * Loads a group of validators into `into` once for all callers at the same time and after; a group that did not load
+ * (a chunk the network lost, started ahead by app/main.tsx) is asked for again by the next caller.
+ */
+export function validatorGroupLoader(
+  loaders: GroupLoaders,
+  into: Record<string, CompiledValidator>,
+): (group: string) => Promise<void> {
+  const loadedGroups = new Map<string, Promise<void>>();
+  return (group) => {
+    let loading = loadedGroups.get(group);
+    if (!loading) {
+      loading = loaders[group]!().then(
+        (module) => {
+          Object.assign(into, module.validatorsById);
+        },
+        (error: unknown) => {
+          loadedGroups.delete(group);
+          throw error;
+        },
+      );
+      loadedGroups.set(group, loading);
+    }
+    return loading;
+  };
 }
+
+const validatorsById: Record<string, CompiledValidator> = {};
+const loadValidatorGroup = validatorGroupLoader(loadGroup, validatorsById);
 
 /** Loads the validators of the groups these schemas belong to (once; later calls return at once). */
 export async function loadValidators(...schemaIds: string[]): Promise<void> {
