@@ -1,9 +1,9 @@
 /**
  * The callback page's sign-in begun as early as the page allows (issue 33 point 4). The server gives the callback's
  * document a small script of its own (app/callback-main.ts, before the entry's script), which runs before the app's
- * entry has been evaluated and begins the code exchange; the entry (app/main.tsx) then takes the same auth service, and begins the
- * rest of the sign-in (RootStore.completeSignIn) before its first render. Whichever comes first begins the exchange,
- * once: the provider's code can be exchanged only once.
+ * entry has been evaluated and begins the code exchange; the entry (app/main.tsx) then takes the same auth service,
+ * and begins the rest of the sign-in (RootStore.completeSignIn) before its first render. Whichever comes first begins
+ * the exchange, once: the provider's code can be exchanged only once.
  */
 
 import { CALLBACK_PATH } from '../../schemas/api/app-config.ts';
