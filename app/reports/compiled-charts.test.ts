@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartRuntime, clearChartRuntimes } from '../../engine/chart/chart-runtime.ts';
+import { compileRuntime } from '../../engine/chart/compile-runtime.ts';
 import { compiledChartCount, forgetCompiledCharts } from '../../engine/chart/compiled-charts.ts';
 import { compileScreenCharts } from '../../engine/chart/screen-charts.ts';
 import { forgetCompiledChartsRead, readCompiledCharts } from './compiled-charts.ts';
@@ -38,7 +39,11 @@ describe("the app's read of the charts compiled ahead", () => {
     await readCompiledCharts(server as unknown as typeof fetch);
     expect(server).toHaveBeenCalledWith('/api/reports/chart-runtimes', expect.anything());
     expect(compiledChartCount()).toBe(1);
-    const made = chartRuntime({ spec: bars, full: false, width: 640, height: 280, fit: false }, vegaLogger as never);
+    const made = chartRuntime(
+      { spec: bars, full: false, width: 640, height: 280, fit: false },
+      vegaLogger as never,
+      compileRuntime,
+    );
     expect(made.ahead).toBe(true);
     expect(made.runtime).toEqual(JSON.parse(charts[0]!.runtime));
   });

@@ -13,7 +13,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import type { CDPSession } from 'playwright-core';
-import { chartConfig, completeSpec, hideVegaAria } from '../../engine/chart/chart-runtime.ts';
+import { chartConfig, completeSpec } from '../../engine/chart/chart-runtime.ts';
+import { hideVegaAria } from '../../engine/chart/compile-runtime.ts';
 import { printFit } from '../../engine/print-size.ts';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { throttle } from './throttled.ts';

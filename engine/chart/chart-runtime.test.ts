@@ -6,9 +6,10 @@ import {
   chartRuntime,
   clearChartRuntimes,
   completeSpec,
-  hideVegaAria,
+  knownRuntime,
   withoutTooltips,
 } from './chart-runtime.ts';
+import { compileRuntime, hideVegaAria } from './compile-runtime.ts';
 
 afterEach(clearChartRuntimes);
 
@@ -20,12 +21,28 @@ const request = { spec, full: false, width: 400, height: 200, fit: false };
 const logger = () => chartLogger(collectingLogger(), {}, () => {});
 
 describe('compiled charts', () => {
+  it('knows a chart only once it is kept: the compiler is asked for the first draw, never again', () => {
+    expect(knownRuntime(request)).toBeUndefined();
+    let compiled = 0;
+    const counting: typeof compileRuntime = (...args) => {
+      compiled += 1;
+      return compileRuntime(...args);
+    };
+    const first = chartRuntime(request, logger(), counting);
+    expect(knownRuntime({ ...request, spec: structuredClone(spec) })).toBe(first);
+    expect(chartRuntime(request, logger(), counting)).toBe(first);
+    expect(compiled).toBe(1);
+    expect(first.ahead).toBe(false);
+  });
+
   it('compiles a spec once and serves the same dataflow again, for the same spec and size', () => {
-    const first = chartRuntime(request, logger());
+    const first = chartRuntime(request, logger(), compileRuntime);
     expect(first.dataName).toBe(chartDataName);
-    expect(chartRuntime({ ...request, spec: structuredClone(spec) }, logger()).runtime).toBe(first.runtime);
-    expect(chartRuntime({ ...request, width: 500 }, logger()).runtime).not.toBe(first.runtime);
-    expect(chartRuntime({ ...request, fit: true }, logger()).runtime).not.toBe(first.runtime);
+    expect(chartRuntime({ ...request, spec: structuredClone(spec) }, logger(), compileRuntime).runtime).toBe(
+      first.runtime,
+    );
+    expect(chartRuntime({ ...request, width: 500 }, logger(), compileRuntime).runtime).not.toBe(first.runtime);
+    expect(chartRuntime({ ...request, fit: true }, logger(), compileRuntime).runtime).not.toBe(first.runtime);
   });
 
   it('leaves the description out of the compiled chart: the wrapper carries it, and charts that differ only in it share one', () => {
@@ -55,16 +72,18 @@ describe('compiled charts', () => {
     expect(tipped.encoding.tooltip).toHaveLength(2);
     expect(completeSpec({ ...request, spec: tipped, still: true })).not.toHaveProperty('encoding.tooltip');
     expect(completeSpec({ ...request, spec: tipped })).toHaveProperty('encoding.tooltip');
-    const still = chartRuntime({ ...request, spec: tipped, still: true }, logger());
-    expect(still).not.toBe(chartRuntime({ ...request, spec: tipped }, logger()));
+    const still = chartRuntime({ ...request, spec: tipped, still: true }, logger(), compileRuntime);
+    expect(still).not.toBe(chartRuntime({ ...request, spec: tipped }, logger(), compileRuntime));
     // no tooltip channel is encoded (the field named 'tooltip' is only read)
     expect(JSON.stringify(still.runtime)).not.toMatch(/"tooltip":/u);
-    expect(JSON.stringify(chartRuntime({ ...request, spec: tipped }, logger()).runtime)).toMatch(/"tooltip":/u);
+    expect(JSON.stringify(chartRuntime({ ...request, spec: tipped }, logger(), compileRuntime).runtime)).toMatch(
+      /"tooltip":/u,
+    );
   });
 
   it('a full Vega spec brings its own data and is not changed by being compiled', () => {
     const full = { marks: [{ type: 'rect', marks: [{ type: 'text' }] }], data: [{ name: 'table', values: [] }] };
-    const made = chartRuntime({ ...request, spec: full, full: true }, logger());
+    const made = chartRuntime({ ...request, spec: full, full: true }, logger(), compileRuntime);
     expect(made.dataName).toBeUndefined();
     expect(full.marks[0]).toEqual({ type: 'rect', marks: [{ type: 'text' }] });
   });
@@ -88,7 +107,7 @@ describe('compiled charts', () => {
 
   it('a spec vega-lite cannot compile throws, and nothing is kept for it', () => {
     const bad = { ...request, spec: { mark: 'no-such-mark' } };
-    expect(() => chartRuntime(bad, logger())).toThrow();
-    expect(() => chartRuntime(bad, logger())).toThrow();
+    expect(() => chartRuntime(bad, logger(), compileRuntime)).toThrow();
+    expect(() => chartRuntime(bad, logger(), compileRuntime)).toThrow();
   });
 });

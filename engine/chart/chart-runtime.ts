@@ -4,9 +4,10 @@
  * spec is drawn again whenever its page is opened again, a tab is shown or the store hands the block new values.
  * The values are not part of the compiled spec: a Vega-Lite chart reads them from the named data set
  * `chartDataName`, which the view fills (`view.data`), so one compiled runtime serves every set of values.
+ * The compiler itself (compile-runtime.ts, with Vega-Lite: a third of the chart code) is handed in: the browser
+ * loads it only for a chart the server did not compile ahead (issue 33 point 4).
  */
-import { type LoggerInterface, parse, type Runtime, type Spec } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { LoggerInterface, Runtime } from 'vega';
 import { compiledChart } from './compiled-charts.ts';
 
 /** The data set a Vega-Lite chart's values go into. */
@@ -87,58 +88,56 @@ export function withoutTooltips(spec: Record<string, unknown>): Record<string, u
   return strip(spec) as Record<string, unknown>;
 }
 
-/**
- * The parsed dataflow of a chart, compiled and parsed on first use and then kept (at most `capacity`, the oldest
- * dropped first). Vega-Lite's errors and warnings go to `logger` on that first compile; an error throws.
- */
-export function chartRuntime(request: ChartRuntimeRequest, logger: LoggerInterface): ChartRuntime {
-  const complete = completeSpec(request);
-  const key = JSON.stringify(complete);
-  const kept = cache.get(key);
-  if (kept) {
-    // Most recently used last, so the oldest is the first key.
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept;
-  }
-  const ahead = request.full ? undefined : compiledChart(complete);
-  const made: ChartRuntime = {
-    runtime: ahead ?? compileRuntime(complete, request.full, logger),
-    dataName: request.full ? undefined : chartDataName,
-    ahead: ahead !== undefined,
-  };
+/** Compiles a complete spec (completeSpec) to vega's parsed dataflow: compile-runtime.ts's compileRuntime. */
+export type RuntimeCompiler = (complete: Record<string, unknown>, full: boolean, logger: LoggerInterface) => Runtime;
+
+/** The kept dataflow for `key`, made the most recently used. */
+function kept(key: string): ChartRuntime | undefined {
+  const made = cache.get(key);
+  if (!made) return undefined;
+  // Most recently used last, so the oldest is the first key.
+  cache.delete(key);
+  cache.set(key, made);
+  return made;
+}
+
+function keep(key: string, made: ChartRuntime): ChartRuntime {
   cache.set(key, made);
   if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
   return made;
 }
 
 /**
- * Compiles a complete spec (completeSpec) to vega's parsed dataflow, as plain JSON (expressions as syntax trees for
- * vega's interpreter): the browser on a chart's first draw, the server ahead of it (screen-charts.ts). Vega-Lite's
- * errors and warnings go to `logger`; an error throws.
+ * The dataflow of a chart when it needs no compiling here: kept from an earlier draw, or compiled ahead by the
+ * server for exactly this spec and size; undefined otherwise.
  */
-export function compileRuntime(complete: Record<string, unknown>, full: boolean, logger: LoggerInterface): Runtime {
-  const vegaSpec = full
-    ? (structuredClone(complete) as Spec)
-    : compile(complete as unknown as TopLevelSpec, { config: chartConfig as never, logger: logger as never }).spec;
-  hideVegaAria(vegaSpec as unknown as Record<string, unknown>);
-  return parse(vegaSpec, full ? (chartConfig as never) : undefined, { ast: true });
+export function knownRuntime(request: ChartRuntimeRequest): ChartRuntime | undefined {
+  const complete = completeSpec(request);
+  const key = JSON.stringify(complete);
+  const found = kept(key);
+  if (found || request.full) return found;
+  const ahead = compiledChart(complete);
+  return ahead ? keep(key, { runtime: ahead, dataName: chartDataName, ahead: true }) : undefined;
 }
 
 /**
- * `aria: false` on the view and on every mark, axis and legend of a Vega spec, nested groups included: Vega-Lite's
- * `aria: false` reaches the items, but vega still labels each mark's container ('rect mark container').
+ * The parsed dataflow of a chart: known (knownRuntime), or compiled with `compile` on first use and then kept (at
+ * most `capacity`, the oldest dropped first). Vega-Lite's errors and warnings go to `logger` on that first compile;
+ * an error throws, and nothing is kept.
  */
-export function hideVegaAria(spec: Record<string, unknown>): void {
-  spec.aria = false;
-  for (const key of ['marks', 'axes', 'legends']) {
-    const list = spec[key];
-    if (!Array.isArray(list)) continue;
-    for (const item of list as Record<string, unknown>[]) {
-      if (key === 'marks') hideVegaAria(item);
-      else item.aria = false;
-    }
-  }
+export function chartRuntime(
+  request: ChartRuntimeRequest,
+  logger: LoggerInterface,
+  compile: RuntimeCompiler,
+): ChartRuntime {
+  const known = knownRuntime(request);
+  if (known) return known;
+  const complete = completeSpec(request);
+  return keep(JSON.stringify(complete), {
+    runtime: compile(complete, request.full, logger),
+    dataName: request.full ? undefined : chartDataName,
+    ahead: false,
+  });
 }
 
 /** Forgets every compiled chart (tests). */

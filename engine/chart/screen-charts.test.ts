@@ -7,6 +7,7 @@ import { collectingLogger, loadReportDefinitions } from '../index.ts';
 import { readReportFiles } from '../report-files.ts';
 import { chartLogger } from './chart-logger.ts';
 import { chartDataName, chartRuntime, clearChartRuntimes, completeSpec } from './chart-runtime.ts';
+import { compileRuntime } from './compile-runtime.ts';
 import { addCompiledCharts, compiledChartCount, forgetCompiledCharts } from './compiled-charts.ts';
 import { chartDrawing, contentKey } from './drawing.ts';
 import { compileScreenCharts } from './screen-charts.ts';
@@ -72,10 +73,10 @@ describe('screen charts compiled ahead', () => {
     ];
     const size = chartDrawing({ spec: bars, values: [] } as unknown as ChartProps, false);
     const request = { spec: bars, full: false, width: size.width, height: size.height, fit: false };
-    const inPlace = await svgOf(chartRuntime(request, logger()).runtime, values);
+    const inPlace = await svgOf(chartRuntime(request, logger(), compileRuntime).runtime, values);
     clearChartRuntimes();
     addCompiledCharts(charts);
-    const ahead = chartRuntime(request, logger()).runtime;
+    const ahead = chartRuntime(request, logger(), compileRuntime).runtime;
     expect(ahead).toEqual(JSON.parse(charts[0]!.runtime));
     expect(await svgOf(ahead, values)).toBe(inPlace);
   });
@@ -85,14 +86,19 @@ describe('screen charts compiled ahead', () => {
     addCompiledCharts(charts);
     const size = chartDrawing({ spec: bars, values: [] } as unknown as ChartProps, false);
     const request = { spec: bars, full: false, width: size.width, height: size.height, fit: false };
-    const made = chartRuntime(request, logger());
+    // Compiled ahead: the browser's chart needs no compiler (nor its chunk) for it.
+    const refusing = () => {
+      throw new Error('compiled here');
+    };
+    const made = chartRuntime(request, logger(), refusing);
     expect(made.ahead).toBe(true);
     expect(made.runtime).toEqual(JSON.parse(charts[0]!.runtime));
     // Parsed once: the same dataflow again after the compiled cache is cleared.
     clearChartRuntimes();
-    expect(chartRuntime(request, logger()).runtime).toBe(made.runtime);
-    expect(chartRuntime({ ...request, width: size.width + 1 }, logger()).ahead).toBe(false);
-    expect(chartRuntime({ ...request, fit: true }, logger()).ahead).toBe(false);
+    expect(chartRuntime(request, logger(), refusing).runtime).toBe(made.runtime);
+    expect(() => chartRuntime({ ...request, fit: true }, logger(), refusing)).toThrow('compiled here');
+    expect(chartRuntime({ ...request, width: size.width + 1 }, logger(), compileRuntime).ahead).toBe(false);
+    expect(chartRuntime({ ...request, fit: true }, logger(), compileRuntime).ahead).toBe(false);
   });
 
   it('a compiled chart whose text does not parse is dropped, and the chart is compiled in place', () => {
@@ -100,7 +106,7 @@ describe('screen charts compiled ahead', () => {
     const request = { spec: bars, full: false, width: size.width, height: size.height, fit: false };
     const { charts } = compileScreenCharts([page([{ type: 'chart', id: 'c', props: { spec: bars } }])]);
     addCompiledCharts([{ key: charts[0]!.key, runtime: '{"operators": [' }]);
-    const made = chartRuntime(request, logger());
+    const made = chartRuntime(request, logger(), compileRuntime);
     expect(made.ahead).toBe(false);
     expect(made.runtime).toEqual(JSON.parse(charts[0]!.runtime));
     expect(compiledChartCount()).toBe(0);

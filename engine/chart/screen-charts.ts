@@ -6,7 +6,8 @@
  */
 import type { LoggerInterface } from 'vega';
 import type { ChartProps } from '../../schemas/blocks/chart.ts';
-import { compileRuntime, completeSpec } from './chart-runtime.ts';
+import { completeSpec } from './chart-runtime.ts';
+import { compileRuntime } from './compile-runtime.ts';
 import type { CompiledChart } from './compiled-charts.ts';
 import { chartDrawing, contentKey } from './drawing.ts';
 

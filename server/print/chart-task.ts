@@ -11,6 +11,7 @@
 import { bindReport } from '../../engine/bind-report.ts';
 import { chartLogger } from '../../engine/chart/chart-logger.ts';
 import { chartRuntime } from '../../engine/chart/chart-runtime.ts';
+import { compileRuntime } from '../../engine/chart/compile-runtime.ts';
 import { type ChartDrawing, chartDrawing, drawingKey } from '../../engine/chart/drawing.ts';
 import { stillSvg } from '../../engine/chart/still-svg.ts';
 import {
@@ -174,7 +175,7 @@ async function drawingSvg(drawing: ChartDrawing): Promise<string> {
   const logged = collectingLogger();
   const vegaLogger = chartLogger(logged, {}, () => {});
   const { spec, full, width, height, values } = drawing;
-  const made = chartRuntime({ spec, full, width, height, fit: true, still: true }, vegaLogger);
+  const made = chartRuntime({ spec, full, width, height, fit: true, still: true }, vegaLogger, compileRuntime);
   const svg = await stillSvg(made, values, vegaLogger);
   const error = logged.entries.find((entry) => entry.level === 'error');
   if (error) throw new Error(error.message);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type LoggerInterface, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { chartLogger } from '../../../chart/chart-logger.ts';
-import { type ChartRuntime, chartRuntime } from '../../../chart/chart-runtime.ts';
+import { type ChartRuntime, chartRuntime, knownRuntime } from '../../../chart/chart-runtime.ts';
 import { copies, refusingLoader, stillSvg } from '../../../chart/still-svg.ts';
 import { userText } from '../../../index.ts';
 import { useEngineEnvironment } from '../../engine-context.ts';
@@ -29,6 +29,9 @@ export interface VegaChartProps {
 }
 
 type ChartState = 'loading' | 'ready' | 'error';
+
+/** The chart compiler (with Vega-Lite) in a chunk of its own, fetched for the first chart not compiled ahead. */
+const loadRuntimeCompiler = () => import('../../../chart/compile-runtime.ts');
 
 /**
  * Removes the ARIA texts vega writes in English: 'visualization' on the element it draws into and 'group mark
@@ -95,56 +98,56 @@ export default function VegaChart({
       if (current) setStatus({ values, spec, state: 'error' });
     };
     const vegaLogger = chartLogger(logger, { source, chart: description }, fail);
-    let made: ChartRuntime;
-    try {
-      made = chartRuntime(
-        { spec, full: full === true, width, height, fit: fit === true, still: still === true },
-        vegaLogger,
-      );
-    } catch (error) {
-      vegaLogger.error(error instanceof Error ? error.message : String(error));
-      return () => {
-        current = false;
-      };
-    }
-    setCompiledAhead(made.ahead);
-    // Drawn: ready, unless vega logged an error for these values meanwhile.
-    const ready = () => {
-      if (current)
-        setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
-    };
     const broke = (error: unknown) => vegaLogger.error(error instanceof Error ? error.message : String(error));
-    if (still) {
-      drawStill(element, made, values, vegaLogger).then(ready, broke);
-      return () => {
-        current = false;
+    const draw = (made: ChartRuntime) => {
+      if (!current) return;
+      setCompiledAhead(made.ahead);
+      // Drawn: ready, unless vega logged an error for these values meanwhile.
+      const ready = () => {
+        if (current)
+          setStatus((now) => (now.state === 'error' && now.values === values ? now : { values, spec, state: 'ready' }));
       };
+      if (still) {
+        drawStill(element, made, values, vegaLogger).then(ready, broke);
+        return;
+      }
+      let view = drawn.current?.runtime === made ? drawn.current.view : null;
+      if (!view) {
+        drawn.current?.view.finalize();
+        element.replaceChildren();
+        view = new View(made.runtime, {
+          renderer: 'svg',
+          loader: refusingLoader,
+          logger: vegaLogger,
+          expr: expressionInterpreter,
+          tooltip: chartTooltip,
+        } as never);
+        view.addEventListener('click', (_event, item) => {
+          const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
+          if (datum) clickRef.current?.(datum);
+        });
+        if (made.dataName) view.data(made.dataName, copies(values));
+        view.initialize(element);
+        drawn.current = { view, runtime: made };
+      } else if (made.dataName) {
+        view.data(made.dataName, copies(values));
+      }
+      view.runAsync().then(() => {
+        stripVegaAria(element);
+        ready();
+      }, broke);
+    };
+    const request = { spec, full: full === true, width, height, fit: fit === true, still: still === true };
+    const known = knownRuntime(request);
+    if (known) draw(known);
+    else {
+      // Not compiled ahead (a radar, a spec published since): the compiler's chunk, then the chart compiled here.
+      loadRuntimeCompiler()
+        .then(({ compileRuntime }) => {
+          if (current) draw(chartRuntime(request, vegaLogger, compileRuntime));
+        })
+        .catch(broke);
     }
-    let view = drawn.current?.runtime === made ? drawn.current.view : null;
-    if (!view) {
-      drawn.current?.view.finalize();
-      element.replaceChildren();
-      view = new View(made.runtime, {
-        renderer: 'svg',
-        loader: refusingLoader,
-        logger: vegaLogger,
-        expr: expressionInterpreter,
-        tooltip: chartTooltip,
-      } as never);
-      view.addEventListener('click', (_event, item) => {
-        const datum = (item as { datum?: Record<string, unknown> } | null)?.datum;
-        if (datum) clickRef.current?.(datum);
-      });
-      if (made.dataName) view.data(made.dataName, copies(values));
-      view.initialize(element);
-      drawn.current = { view, runtime: made };
-    } else if (made.dataName) {
-      view.data(made.dataName, copies(values));
-    }
-    view.runAsync().then(() => {
-      stripVegaAria(element);
-      ready();
-    }, broke);
     return () => {
       current = false;
     };
