@@ -1,13 +1,20 @@
 /**
  * Every route of the route table × every principal (anonymous, author without subscription, subscribed author,
- * another author, admin, content editor): the status, and the body validated against the route's response schema for it.
- * The requests are those of tests/support/route-cases.ts. The same server then runs the analysis-job checks of
- * tests/support/revision-jobs.ts.
+ * another author, admin, content editor), each request sent once: the status the route table's `access` gives, the
+ * status the authorization table gives independently of it (tests/support/authorization-table.ts), and the body
+ * validated against the route's response schema for it. The requests are those of tests/support/route-cases.ts.
+ * The same server then runs the authorization checks of the served OpenAPI document and the IDOR cases
+ * (tests/support/authorization-checks.ts) and the analysis-job checks of tests/support/revision-jobs.ts. One
+ * server and fixture per database for all of them (issue 33 point 5: the authorization table was a file of its
+ * own, which sent every request a second time on a second server).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteContract } from '../../schemas/api/routes.ts';
 import { routes } from '../../schemas/api/routes.ts';
 import { validate } from '../../schemas/validate.ts';
+import { authorizationTests } from '../support/authorization-checks.ts';
+import { expectedAuthorization, type Operation, operationsOf } from '../support/authorization-table.ts';
 import { revisionJobTests } from '../support/revision-jobs.ts';
 import { cases, type Fixture, principals, send, setUpFixture } from '../support/route-cases.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -43,13 +50,20 @@ test('every route of the table has a case here', () => {
   expect(Object.keys(cases).sort()).toEqual(routes.map((r) => r.operationId).sort());
 });
 
+test('docs/openapi.json (npm run openapi) lists the same operations as the authorization table', () => {
+  const written = operationsOf(JSON.parse(readFileSync('docs/openapi.json', 'utf8')));
+  expect(written.map((op) => op.key).sort()).toEqual(Object.keys(expectedAuthorization).sort());
+});
+
 describe.each(backends())('every route × every principal on %s', (backend) => {
   let t: TestServer;
   let fixture: Fixture;
+  let operations: Operation[];
 
   beforeAll(async () => {
     t = await startTestServer({ backend, analysisThreads: 1 });
     fixture = await setUpFixture(t);
+    operations = operationsOf((await t.server.app.inject({ url: '/api/openapi.json' })).json());
   });
   afterAll(async () => t?.close());
 
@@ -90,10 +104,14 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
   for (const route of ordered) {
     test(`${route.method} /api/${route.path} (${route.operationId})`, async () => {
       const testCase = cases[route.operationId]!;
+      const operation = operations.find((op) => op.operationId === route.operationId);
+      const allowed = operation ? expectedAuthorization[operation.key] : undefined;
+      expect(allowed, `a row of the authorization table for ${route.operationId}`).toBeDefined();
       for (const who of principals) {
         const { url, response } = await send(t, testCase, who, fixture);
         const status = expectedStatus(route as RouteContract, who, testCase.expect);
         expect(response.statusCode, `${who}: ${response.body.slice(0, 200)}`).toBe(status);
+        expect(response.statusCode, `${who} (the authorization table)`).toBe(allowed![who]);
         const schema = (route.response as Record<number, { $id: string }>)[response.statusCode];
         expect(schema, `no response schema for ${response.statusCode}`).toBeDefined();
         for (const body of bodiesOf(response.headers['content-type'] as string, response.body)) {
@@ -105,4 +123,9 @@ describe.each(backends())('every route × every principal on %s', (backend) => {
   }
 
   revisionJobTests(() => t);
+  authorizationTests(
+    () => t,
+    () => fixture,
+    () => operations,
+  );
 });

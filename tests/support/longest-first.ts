@@ -29,7 +29,6 @@ export const LONGEST_FILES = [
   'tests/e2e/passages.test.ts',
   // Unit and integration tests (one Vitest run).
   'tests/integration/routes.test.ts',
-  'tests/integration/authorization.test.ts',
   'tests/integration/analysis-budget.test.ts',
   'tests/integration/jobs.test.ts',
   'tests/fuzz/import-fuzz.test.ts',

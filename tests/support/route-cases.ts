@@ -1,8 +1,9 @@
 /**
  * One request per operation of the route table, for each principal (anonymous, author without subscription,
  * subscribed author, another author, admin, content editor), against the fixture every route test sets up: the subscribed
- * author's analysed manuscript, a library book and an author to grant to. Shared by the route-table test
- * (tests/integration/routes.test.ts) and the authorization test over the OpenAPI document.
+ * author's analysed manuscript, a library book and an author to grant to. Sent once per principal by the route-table
+ * test (tests/integration/routes.test.ts), whose answers are checked against the route table and against the
+ * authorization table (authorization-table.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { signatureHeader } from '../../server/billing/webhook-signature.ts';
