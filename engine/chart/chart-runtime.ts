@@ -113,9 +113,13 @@ function keep(key: string, made: ChartRuntime): ChartRuntime {
  */
 export function knownRuntime(request: ChartRuntimeRequest): ChartRuntime | undefined {
   const complete = completeSpec(request);
-  const key = JSON.stringify(complete);
+  return known(complete, JSON.stringify(complete), request.full);
+}
+
+/** knownRuntime for a complete spec and its key, worked out once by the caller. */
+function known(complete: Record<string, unknown>, key: string, full: boolean): ChartRuntime | undefined {
   const found = kept(key);
-  if (found || request.full) return found;
+  if (found || full) return found;
   const ahead = compiledChart(complete);
   return ahead ? keep(key, { runtime: ahead, dataName: chartDataName, ahead: true }) : undefined;
 }
@@ -130,10 +134,11 @@ export function chartRuntime(
   logger: LoggerInterface,
   compile: RuntimeCompiler,
 ): ChartRuntime {
-  const known = knownRuntime(request);
-  if (known) return known;
   const complete = completeSpec(request);
-  return keep(JSON.stringify(complete), {
+  const key = JSON.stringify(complete);
+  const found = known(complete, key, request.full);
+  if (found) return found;
+  return keep(key, {
     runtime: compile(complete, request.full, logger),
     dataName: request.full ? undefined : chartDataName,
     ahead: false,
