@@ -64,6 +64,26 @@ describe('print charts drawn on the server', () => {
     expect(svg).not.toMatch(/aria-roledescription|role="graphics/u);
   });
 
+  it("draws the dashboard's charts at their screen size too, named by their screen drawings' keys", async () => {
+    const bars = { ...page.blocks[0]!, props: { ...page.blocks[0]!.props, size: { width: 300, height: 150 } } };
+    const dashboard = { ...task([bars]), definitions: { stamp: Math.random(), files: [] as object[] } };
+    dashboard.definitions.files = [
+      { name: 'reports/dashboard.report.json', json: { ...page, key: 'dashboard', reportId: 0, blocks: [bars] } },
+    ];
+    const result = await renderPrintCharts(dashboard as ReturnType<typeof task>);
+    expect(result.failures).toEqual([]);
+    const values = parts.map((p) => ({ Del: `${p.part} %`, LIX: p.lix }));
+    const props = { description: 'Diagram bars', spec: barSpec, printSize, size: { width: 300, height: 150 }, values };
+    expect(result.charts.map((c) => c.key)).toEqual([drawingKey(chartDrawing(props, true))]);
+    expect(result.screenCharts.map((c) => [c.reportId, c.key])).toEqual([[0, drawingKey(chartDrawing(props, false))]]);
+    const svg = result.screenCharts[0]!.svg;
+    // On screen the axes and legend come around the chart's size (print fits them within it).
+    expect(Number(/^<svg [^>]*width="(\d+)"/u.exec(svg)?.[1])).toBeGreaterThan(300);
+    expect(svg).toContain('>Læsbarhedstal</text>');
+    // Any other page's charts only at their print size.
+    expect((await renderPrintCharts(task([page.blocks[0]!]))).screenCharts).toEqual([]);
+  });
+
   it('fails the chart vega cannot draw alone, and draws no chart for no values', async () => {
     const result = await renderPrintCharts(task());
     expect(result.charts).toHaveLength(1);

@@ -25,6 +25,7 @@ import {
 } from '../../engine/index.ts';
 import { firstWithRecommendations, printOmit } from '../../engine/print-omit.ts';
 import { blockContractsWithoutRenderers } from '../../engine/react/blocks/contracts.ts';
+import { SCREEN_DRAWN_REPORT_IDS } from '../../schemas/api/print-charts.ts';
 import type { ChartProps } from '../../schemas/blocks/chart.ts';
 import { normaliseRevisionData } from '../../schemas/normalise/index.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
@@ -68,6 +69,8 @@ export interface PrintDocumentResult {
 
 export interface PrintChartsResult {
   charts: { key: string; svg: string }[];
+  /** The charts of SCREEN_DRAWN_REPORT_IDS at their screen size, by page (their keys are the screen drawings'). */
+  screenCharts: { reportId: number; key: string; svg: string }[];
   failures: PrintChartFailure[];
   /** Absent when a page could not be rendered whole (`documentProblem` says why): the browser renders them. */
   document?: PrintDocumentResult;
@@ -100,6 +103,7 @@ export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintCha
   const contents = printContent(task.content, data, pageModels);
   const first = firstWithRecommendations(definitions);
   const charts: PrintChartsResult['charts'] = [];
+  const screenCharts: PrintChartsResult['screenCharts'] = [];
   const failures: PrintChartFailure[] = [];
   const drawn = new Set<string>();
   const pages = [];
@@ -131,26 +135,26 @@ export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintCha
     for (const [block, binding] of bound) {
       // Not ready (hidden, failed, no data): the print view shows the same state, with no chart to draw.
       if (block.type !== 'chart' || binding.state !== 'ready') continue;
-      const drawing = chartDrawing(binding.props as ChartProps, true);
-      if (drawing.values.length === 0) continue;
-      const key = drawingKey(drawing);
-      if (drawn.has(key)) continue;
+      const props = binding.props as ChartProps;
       const fail = (message: string) => failures.push({ reportId: definition.reportId, block: block.id, message });
-      try {
-        const svg = await drawingSvg(drawing);
-        if (svg.length > MAX_SVG_CHARS)
-          fail(`the chart's markup is ${svg.length} characters (at most ${MAX_SVG_CHARS})`);
-        else {
+      const print = chartDrawing(props, true);
+      const key = drawingKey(print);
+      if (print.values.length > 0 && !drawn.has(key)) {
+        const svg = await drawnSvg(print, true, fail);
+        if (svg !== undefined) {
           charts.push({ key, svg });
           drawn.add(key);
         }
-      } catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
       }
+      if (!SCREEN_DRAWN_REPORT_IDS.includes(definition.reportId)) continue;
+      const screen = chartDrawing(props, false);
+      if (screen.values.length === 0) continue;
+      const svg = await drawnSvg(screen, false, fail);
+      if (svg !== undefined) screenCharts.push({ reportId: definition.reportId, key: drawingKey(screen), svg });
     }
     lap('draw');
   }
-  const result: PrintChartsResult = { charts, failures, ms };
+  const result: PrintChartsResult = { charts, screenCharts, failures, ms };
   try {
     const chartMap = new Map(charts.map((chart) => [chart.key, chart.svg]));
     const sections = pages.map((page) => ({
@@ -170,12 +174,32 @@ export async function renderPrintCharts(task: PrintChartsTask): Promise<PrintCha
   return result;
 }
 
-/** One drawing as markup, compiled and drawn as the print view draws it still; vega's first error fails it. */
-async function drawingSvg(drawing: ChartDrawing): Promise<string> {
+/**
+ * One drawing as markup, compiled and drawn still as the print view draws it (`fit`: the whole chart within its
+ * size) or as a report page on screen draws it (axes and legend around it); a drawing that fails, or whose markup
+ * is longer than MAX_SVG_CHARS, is told to `fail` and gives nothing.
+ */
+async function drawnSvg(
+  drawing: ChartDrawing,
+  fit: boolean,
+  fail: (message: string) => void,
+): Promise<string | undefined> {
+  try {
+    const svg = await drawingSvg(drawing, fit);
+    if (svg.length <= MAX_SVG_CHARS) return svg;
+    fail(`the chart's markup is ${svg.length} characters (at most ${MAX_SVG_CHARS})`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  return undefined;
+}
+
+/** One drawing as markup; vega's first error fails it. */
+async function drawingSvg(drawing: ChartDrawing, fit: boolean): Promise<string> {
   const logged = collectingLogger();
   const vegaLogger = chartLogger(logged, {}, () => {});
   const { spec, full, width, height, values } = drawing;
-  const made = chartRuntime({ spec, full, width, height, fit: true, still: true }, vegaLogger, compileRuntime);
+  const made = chartRuntime({ spec, full, width, height, fit, still: true }, vegaLogger, compileRuntime);
   const svg = await stillSvg(made, values, vegaLogger);
   const error = logged.entries.find((entry) => entry.level === 'error');
   if (error) throw new Error(error.message);

@@ -59,10 +59,35 @@ export interface PrintChartsViewer {
 interface PrintAnswers {
   charts: PreparedAnswer;
   document: PreparedAnswer | undefined;
+  /** The charts of the pages drawn at their screen size too (chart-task.ts, SCREEN_DRAWN_REPORT_IDS), by page. */
+  screen: Map<number, PreparedAnswer>;
 }
 
 const answersBytes = (answers: PrintAnswers) =>
-  preparedBytes(answers.charts) + (answers.document ? preparedBytes(answers.document) : 0);
+  preparedBytes(answers.charts) +
+  (answers.document ? preparedBytes(answers.document) : 0) +
+  [...answers.screen.values()].reduce((sum, answer) => sum + preparedBytes(answer), 0);
+
+/** A page none of whose charts are drawn (yet): the same small answer every time. */
+let noCharts: Promise<PreparedAnswer> | undefined;
+const noScreenCharts = () => {
+  noCharts ??= prepareAnswer(JSON.stringify({ charts: [] }));
+  return noCharts;
+};
+
+/** The screen drawings of a result, one prepared answer per page. */
+async function screenAnswers(result: PrintChartsResult): Promise<Map<number, PreparedAnswer>> {
+  const byPage = new Map<number, { key: string; svg: string }[]>();
+  for (const { reportId, key, svg } of result.screenCharts) {
+    const page = byPage.get(reportId) ?? [];
+    page.push({ key, svg });
+    byPage.set(reportId, page);
+  }
+  const answers = await Promise.all(
+    [...byPage].map(async ([reportId, charts]) => [reportId, await prepareAnswer(JSON.stringify({ charts }))] as const),
+  );
+  return new Map(answers);
+}
 
 export interface PrintChartRenderer {
   /** The charts of a finished revision as the print view of `viewer` binds them, as a prepared JSON answer. */
@@ -82,6 +107,18 @@ export interface PrintChartRenderer {
    * the print view finds them drawn; a failure is logged, and the print view's own request tries again.
    */
   prepare(db: Db, viewer: PrintChartsViewer, manuscript: ManuscriptRow, revision: RevisionRow): void;
+  /**
+   * The charts of report page `reportId` at their screen size as `viewer` binds them, when a drawing of the revision
+   * is kept; otherwise no charts. Never waits for a drawing and never starts one (the page's data read does): the
+   * page draws any chart not among them itself.
+   */
+  screenCharts(
+    db: Db,
+    viewer: PrintChartsViewer,
+    manuscript: ManuscriptRow,
+    revision: RevisionRow,
+    reportId: number,
+  ): Promise<PreparedAnswer>;
   close(): Promise<void>;
 }
 
@@ -173,14 +210,16 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
         'print document not rendered on the server: the print view renders it',
       );
     }
-    const [charts, document] = await Promise.all([
+    const [charts, document, screen] = await Promise.all([
       prepareAnswer(JSON.stringify({ charts: result.charts })),
       result.document ? prepareAnswer(JSON.stringify(result.document)) : undefined,
+      screenAnswers(result),
     ]);
     log.info(
       {
         revision: revision.id,
         charts: result.charts.length,
+        screenCharts: result.screenCharts.length,
         failed: result.failures.length,
         documentBytes: document?.identity.length,
         documentBrBytes: document?.br.length,
@@ -189,7 +228,14 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       },
       'print view drawn',
     );
-    return { charts, document };
+    return { charts, document, screen };
+  }
+
+  /** Where a drawing for `viewer` is kept or being drawn: per revision, publication, role and settings. */
+  async function keyOf(db: Db, viewer: PrintChartsViewer, revision: RevisionRow) {
+    const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
+    const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
+    return { key: `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`, stamp, settings };
   }
 
   async function answers(
@@ -199,9 +245,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
     revision: RevisionRow,
     background = false,
   ): Promise<PrintAnswers> {
-    const [stamp, settings] = await Promise.all([publicationStamp(db, 'report'), listSettings(db, viewer.userId)]);
-    const settingsHash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
-    const key = `${revision.id}|${stamp}|${viewer.isAdmin ? 'admin' : 'author'}|${settingsHash}`;
+    const { key, stamp, settings } = await keyOf(db, viewer, revision);
     const hit = kept.get(key);
     if (hit) return hit;
     let pending = drawing.get(key);
@@ -235,6 +279,10 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
       answers(db, viewer, manuscript, revision, true).catch((error: unknown) =>
         log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
       );
+    },
+    async screenCharts(db, viewer, _manuscript, revision, reportId) {
+      const { key } = await keyOf(db, viewer, revision);
+      return kept.get(key)?.screen.get(reportId) ?? noScreenCharts();
     },
     close: () => pool.destroy(),
   };

@@ -1,7 +1,8 @@
 /**
  * The print view on the server: 'Download PDF' (GET manuscripts/{id}/pdf renders the print route in headless
- * Chromium), the print view's charts drawn as SVG (GET …/revisions/{rev}/print-charts) and the whole print view
- * rendered (GET …/revisions/{rev}/print-document).
+ * Chromium), the print view's charts drawn as SVG (GET …/revisions/{rev}/print-charts), the whole print view
+ * rendered (GET …/revisions/{rev}/print-document) and the dashboard's charts drawn at their screen size by the same
+ * drawing (GET …/revisions/{rev}/screen-charts).
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +60,12 @@ export function printHandlers({
       const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
       return sendPrepared(request, reply, await printCharts.charts(db, viewer, manuscript, revision));
     },
+    /** The same checks; the dashboard's charts at their screen size from the same drawing, if it is kept. */
+    getScreenCharts: async (request, reply) => {
+      const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
+      const { reportId } = request.query;
+      return sendPrepared(request, reply, await printCharts.screenCharts(db, viewer, manuscript, revision, reportId));
+    },
     /** The same checks as the charts'; the document comes from the same drawing (print-charts.ts). */
     getPrintDocument: async (request, reply) => {
       const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
@@ -98,5 +105,5 @@ export function printHandlers({
         .header('cache-control', 'no-store')
         .send(pdf);
     },
-  } satisfies HandlersOf<'getManuscriptPdf' | 'getPrintCharts' | 'getPrintDocument'>;
+  } satisfies HandlersOf<'getManuscriptPdf' | 'getPrintCharts' | 'getPrintDocument' | 'getScreenCharts'>;
 }

@@ -4,19 +4,21 @@
  * - GET …/revisions/{rev}/print-charts: every chart drawn as SVG, each named by its drawing key;
  * - GET …/revisions/{rev}/print-document: every page rendered (every block bound, every chart the server's drawing,
  *   nothing left loading).
- * Both are kept once drawn (the same ETag, 304), the owner's and admins' alone (404 for another author, 401 without
+ * - GET …/revisions/{rev}/screen-charts?reportId=N: the dashboard's charts from the same drawing at their screen
+ *   size, none before the drawing is kept and none for another page.
+ * All are kept once drawn (the same ETag, 304), the owner's and admins' alone (404 for another author, 401 without
  * sign-in), refuse a bad revision with a Danish 400 and a revision not analysed with 409.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PrintCharts } from '../../schemas/api/print-charts.ts';
+import type { PrintCharts, ScreenCharts } from '../../schemas/api/print-charts.ts';
 import type { PrintDocument } from '../../schemas/api/print-document.ts';
 import { validate } from '../../schemas/validate.ts';
 import { revisions } from '../../server/db/schema.ts';
 import { type Fixture, setUpFixture } from '../support/route-cases.ts';
 import { backends, type PrincipalName, startTestServer, type TestServer } from '../support/test-server.ts';
 
-const routes = ['print-charts', 'print-document'] as const;
+const routes = ['print-charts', 'print-document', 'screen-charts?reportId=0'] as const;
 
 describe.each(backends())('the print routes on %s', (backend) => {
   let t: TestServer;
@@ -37,6 +39,13 @@ describe.each(backends())('the print routes on %s', (backend) => {
     fixture = await setUpFixture(t);
   }, 180_000);
   afterAll(async () => t?.close());
+
+  test('screen-charts gives none while no drawing is kept for the viewer, without waiting for one', async () => {
+    // Nothing has drawn the print view for an admin yet (the fixture reads the data as the author).
+    const response = await get('screen-charts?reportId=0', 'admin');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ charts: [] });
+  });
 
   test('print-document gives the owner every page of the print view rendered, with the server-drawn charts, kept', async () => {
     const response = await get('print-document');
@@ -86,6 +95,38 @@ describe.each(backends())('the print routes on %s', (backend) => {
     );
     expect((await get('print-charts', 'admin')).statusCode).toBe(200);
   }, 180_000);
+
+  test("screen-charts gives the dashboard's charts at their screen size once drawn, and no other page's", async () => {
+    // The print charts' answer waits for the drawing; the screen charts come from the same.
+    const print = (await get('print-charts')).json() as PrintCharts;
+    const response = await get('screen-charts?reportId=0');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as ScreenCharts;
+    expect(validate('api/manuscripts/screen-charts', body).ok).toBe(true);
+    // The mood and LIX curves and the first tab's bars at least (every tab's chart is drawn).
+    expect(body.charts.length).toBeGreaterThanOrEqual(3);
+    const printKeys = new Set(print.charts.map((c) => c.key));
+    for (const chart of body.charts) {
+      expect(printKeys.has(chart.key)).toBe(false);
+      expect(chart.svg).toMatch(/^<svg [^>]*class="marks"/u);
+      expect(chart.svg).not.toMatch(/aria-roledescription/u);
+    }
+    const etag = String(response.headers.etag);
+    const again = await get('screen-charts?reportId=0', 'subscriber', fixture.revisionId, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect((await get('screen-charts?reportId=1' as 'screen-charts?reportId=0')).json()).toEqual({ charts: [] });
+  }, 180_000);
+
+  test('screen-charts refuses a page that is no number, in Danish', async () => {
+    for (const query of ['', '?reportId=x', '?reportId=-1', '?reportId=0&more=1']) {
+      const response = await t.server.app.inject({
+        url: `/api/manuscripts/${fixture.manuscriptId}/revisions/${fixture.revisionId}/screen-charts${query}`,
+        headers: await t.headers('subscriber'),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(/^Ugyldig forespørgsel/u);
+    }
+  });
 
   describe.each(routes)('%s', (route) => {
     test("another author's revision is not found, and a signed-out caller is refused", async () => {

@@ -67,6 +67,7 @@ export function authorizationTests(
         'GET /api/manuscripts/{id}/revisions/{rev}/print-charts',
         'GET /api/manuscripts/{id}/revisions/{rev}/print-document',
         'GET /api/manuscripts/{id}/revisions/{rev}/progress',
+        'GET /api/manuscripts/{id}/revisions/{rev}/screen-charts',
         'GET /api/manuscripts/{id}/revisions/{rev}/text',
       ]);
       const theirs = { id: fixture().manuscriptId, rev: fixture().revisionId };
@@ -83,7 +84,9 @@ export function authorizationTests(
               ? '?model=Scenes&key=Frederik'
               : op.key.endsWith('/annotated.docx')
                 ? '?categories=klicheer'
-                : '';
+                : op.key.endsWith('/screen-charts')
+                  ? '?reportId=0'
+                  : '';
           const url = `${path}${query}`;
           const response = await server().server.app.inject({ url, headers: await server().headers('other') });
           expect(response.statusCode, `${url} as the other author`).toBe(404);

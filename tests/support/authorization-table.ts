@@ -75,6 +75,7 @@ export const expectedAuthorization: Record<string, Statuses> = {
   'GET /api/manuscripts/{id}/revisions/{rev}/text': s(401, 403, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/print-charts': s(401, 403, 200, 404, 200),
   'GET /api/manuscripts/{id}/revisions/{rev}/print-document': s(401, 403, 200, 404, 200),
+  'GET /api/manuscripts/{id}/revisions/{rev}/screen-charts': s(401, 403, 200, 404, 200),
   'GET /api/similar-books/{isbn}/': SIGNED_IN,
   'GET /api/similar-books/{isbn}/metadata': SIGNED_IN,
   'GET /api/trial-report/': OPEN,

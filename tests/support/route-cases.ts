@@ -144,6 +144,13 @@ export const cases: Record<string, Case> = {
     }),
     expect: { ...own, author: 403 },
   },
+  getScreenCharts: {
+    request: async (_w, f) => ({
+      method: 'GET',
+      url: `/api/manuscripts/${f.manuscriptId}/revisions/${f.revisionId}/screen-charts?reportId=0`,
+    }),
+    expect: { ...own, author: 403 },
+  },
   getPrintDocument: {
     request: async (_w, f) => ({
       method: 'GET',

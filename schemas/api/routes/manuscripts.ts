@@ -167,6 +167,19 @@ export const manuscriptRoutes = [
   },
   {
     method: 'GET',
+    path: 'manuscripts/:id/revisions/:rev/screen-charts',
+    operationId: 'getScreenCharts',
+    summary:
+      "A report page's charts of a finished revision drawn on the server as SVG at their screen size (only the dashboard's are drawn), each named by the key of its spec, values and size; none while they are not drawn (they are drawn after the revision's data is first read). Never waits for a drawing: the page draws any chart not among them itself. 409 before the analysis is done",
+    tags: ['manuscripts'],
+    access: 'subscription',
+    params: manuscripts.revisionParamsSchema,
+    querystring: printCharts.screenChartsQuerySchema,
+    etag: true,
+    response: { 200: printCharts.screenChartsSchema, ...guardedErrors, ...notFound, 409: errorSchema },
+  },
+  {
+    method: 'GET',
     path: 'manuscripts/:id/revisions/:rev/print-document',
     operationId: 'getPrintDocument',
     summary:
