@@ -156,7 +156,7 @@ export const PrintPage = observer(function PrintPage() {
               analysisPending: revision?.status === 'queued' || revision?.status === 'analysing',
             }}
             reportHref={reportHref}
-            stillCharts={reportPage.printCharts}
+            stillCharts={reportPage.serverCharts}
           />
         </section>
       ))}

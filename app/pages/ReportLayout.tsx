@@ -24,12 +24,16 @@ export const ReportLayout = observer(function ReportLayout() {
   const reportPage = useReportPageStore();
   const { userStatus } = useStores();
   const metadata = reportPage.metadata;
-  const onPrint = useLocation().pathname.endsWith('/print');
-  // The charts' code is fetched while the page waits for its data, not after the data has come; not for print,
-  // whose charts the server draws (a chart it did not draw loads the code when it is drawn).
+  const path = useLocation().pathname;
+  const onPrint = path.endsWith('/print');
+  // The dashboard's charts come drawn by the server (once it has drawn them) and need no chart code until the
+  // reader reaches for one (a chart, or another page's link): there it loads then, not beside the page.
+  const onDashboard = path.endsWith('/dashboard');
+  // Elsewhere the charts' code is fetched while the page waits for its data, not after the data has come; not for
+  // print, whose charts the server draws (a chart it did not draw loads the code when it is drawn).
   useEffect(() => {
-    if (!onPrint) prefetchChartCode();
-  }, [onPrint]);
+    if (!onPrint && !onDashboard) prefetchChartCode();
+  }, [onPrint, onDashboard]);
   // Once a page has its data (the dashboard, mostly), the report pages' code loads while the browser idles.
   const ready = reportPage.state === 'ready';
   useEffect(() => {
@@ -44,6 +48,7 @@ export const ReportLayout = observer(function ReportLayout() {
         printHref={`${base}/print`}
         reportHref={(reportId) => `${base}/analysis/${reportId}`}
         onPageIntent={(reportId) => {
+          prefetchChartCode();
           const definition = definitionFor(reportId);
           if (definition && !closedTo(definition, subject, userStatus.isAdmin))
             reportPage.prefetch(subject, [definition]);

@@ -110,6 +110,7 @@ export const ReportScreen = observer(function ReportScreen({ reportId: fixedId }
         onAction={onAction}
         loadArticles={content.articlePage}
         chartsWhenNear
+        {...(reportPage.serverCharts ? { stillCharts: reportPage.serverCharts } : {})}
         {...(passages ? { passages } : {})}
         {...(passageLink ? { passageLink } : {})}
       />

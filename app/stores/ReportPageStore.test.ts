@@ -23,28 +23,23 @@ const rules = testRules([
   },
 ]);
 
-const definition = loadReportDefinition(
-  {
-    key: 'readability',
-    reportId: 8,
-    title: 'Læsbarhed',
-    data: { legibility: { model: 'Legibility', section: 'global' } },
-    blocks: [{ type: 'header', id: 'header', props: { title: 'Læsbarhed' } }],
-  },
-  'readability.report.json',
-);
+/** A page with a heading only, reading one model's global section. */
+const pageOf = (key: string, reportId: number, title: string, source: string, model: string) =>
+  loadReportDefinition(
+    {
+      key,
+      reportId,
+      title,
+      data: { [source]: { model, section: 'global' } },
+      blocks: [{ type: 'header', id: 'header', props: { title } }],
+    },
+    `${key}.report.json`,
+  );
+
+const definition = pageOf('readability', 8, 'Læsbarhed', 'legibility', 'Legibility');
 
 /** A page of the same subject without the readability metric (the page on screen before the one pressed). */
-const dashboard = loadReportDefinition(
-  {
-    key: 'tempo',
-    reportId: 6,
-    title: 'Tempo',
-    data: { tempo: { model: 'Tempo', section: 'global' } },
-    blocks: [{ type: 'header', id: 'header', props: { title: 'Tempo' } }],
-  },
-  'tempo.report.json',
-);
+const dashboard = pageOf('tempo', 6, 'Tempo', 'tempo', 'Tempo');
 
 const data = [
   { model: 'Legibility', section: 'global', content: { lix: 31.5 } },
@@ -160,6 +155,31 @@ describe('ReportPageStore', () => {
     expect(content.metadata).toMatchObject({ title: 'Efterår', genre: 'Krimi' });
     expect(content.recommendations).toHaveLength(1);
     expect(store.contentFor(8)).toBe(content);
+  });
+
+  it('the dashboard on screen reads the charts the server drew at their screen size; another page reads none', async () => {
+    const { api, store } = setup();
+    const subject = { kind: 'manuscript', manuscriptId: 2 } as const;
+    const front = pageOf('dashboard', 0, 'Overblik', 'legibility', 'Legibility');
+    api.answer('manuscripts/2/revisions/4/screen-charts', { charts: [{ key: 'a'.repeat(28), svg: '<svg/>' }] });
+    await store.open(subject, [front]);
+    expect(api.callsTo('manuscripts/2/revisions/4/screen-charts').map((call) => call.query)).toEqual([{ reportId: 0 }]);
+    expect(store.serverCharts?.get('a'.repeat(28))).toBe('<svg/>');
+    await store.open(subject, [definition]);
+    expect(api.callsTo('manuscripts/2/revisions/4/screen-charts')).toHaveLength(1);
+    expect(store.serverCharts).toBeUndefined();
+    // None drawn yet, or the answer failed: the page is ready all the same and draws its charts itself.
+    api.answer('manuscripts/2/revisions/4/screen-charts', { charts: [] });
+    await store.open(subject, [front]);
+    expect(store.serverCharts).toBeUndefined();
+    api.answer('manuscripts/2/revisions/4/screen-charts', () => {
+      throw new Error('503');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await store.open(subject, [front]);
+    warn.mockRestore();
+    expect(store.state).toBe('ready');
+    expect(store.serverCharts).toBeUndefined();
   });
 
   it('a page on screen reads the top of each word list; print reads the whole lists, kept apart', async () => {

@@ -16,7 +16,7 @@ import type { Settings } from '../../schemas/api/author.ts';
 import type { Recommendation, Rules } from '../../schemas/api/content.ts';
 import type { SimilarBookMetadata, TrialReportMetadata } from '../../schemas/api/library.ts';
 import type { Revisions } from '../../schemas/api/manuscripts.ts';
-import type { PrintCharts } from '../../schemas/api/print-charts.ts';
+import { type PrintCharts, SCREEN_DRAWN_REPORT_IDS, type ScreenCharts } from '../../schemas/api/print-charts.ts';
 import type { PrintDocument } from '../../schemas/api/print-document.ts';
 import type { RevisionDataItem } from '../../schemas/revision-data.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -115,10 +115,11 @@ export class ReportPageStore {
   /** Texts per report page id. */
   texts: ReadonlyMap<number, Record<string, unknown>> = new Map();
   /**
-   * Print: the charts the server drew for the revision shown, SVG markup by drawing key (engine/chart/drawing.ts);
-   * undefined when it drew none (another subject, or its answer failed: the print view draws every chart itself).
+   * The charts the server drew for the revision and pages shown, SVG markup by drawing key (engine/chart/drawing.ts):
+   * in print every page's at their print size, on screen the dashboard's at their screen size; undefined when it
+   * drew none (another subject or page, or its answer failed: the page draws its charts itself).
    */
-  printCharts: ReadonlyMap<string, string> | undefined = undefined;
+  serverCharts: ReadonlyMap<string, string> | undefined = undefined;
   /**
    * Print: the print view the server rendered for `subjectKey` (app/reports/print-document.ts); undefined until it
    * is read, or when it could not be (the print view renders the pages itself).
@@ -181,7 +182,7 @@ export class ReportPageStore {
       metadata: observable.ref,
       revision: observable.ref,
       localSettings: observable.ref,
-      printCharts: observable.ref,
+      serverCharts: observable.ref,
       printDocument: observable.ref,
     });
   }
@@ -209,7 +210,8 @@ export class ReportPageStore {
    * Opens the report pages `definitions` of a subject: metadata and state, then (when analysed) their data,
    * texts and recommendations. A later call wins over an earlier one still loading. On screen a manuscript's word
    * lists come cut to their SCREEN_LIST_TOP most frequent words; `wholeLists` (print) reads them whole.
-   * `serverCharts` (print) also reads the charts the server drew for a manuscript's finished revision.
+   * `serverCharts` (print) also reads the charts the server drew for a manuscript's finished revision; on screen the
+   * dashboard reads its own (SCREEN_DRAWN_REPORT_IDS) at their screen size.
    */
   async open(
     subject: ReportSubject,
@@ -244,11 +246,13 @@ export class ReportPageStore {
       if (revision?.status === 'failed') return this.settle(request, 'failed');
       const { models, sections } = modelsAndSections(definitions);
       this.openDefinitions = definitions;
-      const [data, texts, printCharts] = await Promise.all([
+      const [data, texts, drawn] = await Promise.all([
         this.loadData(subject, models, sections, revision),
         Promise.all(definitions.map(async (d) => [d.reportId, await this.contentStore.forReport(d.reportId)] as const)),
-        serverCharts && subject.kind === 'manuscript' && revision?.status === 'done'
-          ? this.loadPrintCharts(subject.manuscriptId, revision.id)
+        subject.kind === 'manuscript' && revision?.status === 'done'
+          ? serverCharts
+            ? this.loadPrintCharts(subject.manuscriptId, revision.id)
+            : this.loadScreenCharts(subject.manuscriptId, revision.id, definitions)
           : undefined,
       ]);
       this.pageModels = pageModelsOf(definitions);
@@ -258,7 +262,7 @@ export class ReportPageStore {
         this.data = data;
         this.texts = new Map(texts);
         this.recommendations = recommendations;
-        this.printCharts = printCharts;
+        this.serverCharts = drawn;
         this.readyFor = pagesKey(subject, definitions);
         this.state = 'ready';
       });
@@ -417,6 +421,31 @@ export class ReportPageStore {
    * The charts the server drew for a revision's print view (one request for all of them); a failure is logged and
    * leaves every chart to the browser.
    */
+  /**
+   * On screen: the charts the server drew at their screen size for a page it draws them for (the dashboard), when
+   * it has drawn them; undefined for other pages, when none are drawn yet, or when the answer failed (the page
+   * draws them itself, as before they were drawn).
+   */
+  private async loadScreenCharts(
+    manuscriptId: number,
+    revisionId: number,
+    definitions: readonly ReportPageSources[],
+  ): Promise<ReadonlyMap<string, string> | undefined> {
+    const [page] = definitions;
+    if (definitions.length !== 1 || !page || !SCREEN_DRAWN_REPORT_IDS.includes(page.reportId)) return undefined;
+    try {
+      const answer = await this.api.get<ScreenCharts>(
+        `manuscripts/${manuscriptId}/revisions/${revisionId}/screen-charts`,
+        'api/manuscripts/screen-charts',
+        { reportId: page.reportId },
+      );
+      return answer.charts.length > 0 ? new Map(answer.charts.map((chart) => [chart.key, chart.svg])) : undefined;
+    } catch (error) {
+      console.warn('The server drew no screen charts: the page draws them itself', error);
+      return undefined;
+    }
+  }
+
   private async loadPrintCharts(
     manuscriptId: number,
     revisionId: number,

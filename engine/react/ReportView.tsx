@@ -55,7 +55,7 @@ export interface ReportViewProps {
    * ignores it and draws every chart.
    */
   chartsWhenNear?: boolean;
-  /** Print: the charts the server drew, by drawing key (engine-context.ts); ignored on screen. */
+  /** The charts the server drew, by drawing key (engine-context.ts): the print view's, or on screen the dashboard's. */
   stillCharts?: ReadonlyMap<string, string>;
   /**
    * Every block already bound (engine/bind-report.ts), so that each renders bound from the first render: the server's
@@ -105,7 +105,7 @@ export function ReportView(props: ReportViewProps) {
       ...(props.passages && !context.print ? { passages: props.passages } : {}),
       ...(props.passageLink && !context.print ? { passageLink: props.passageLink } : {}),
       ...(props.chartsWhenNear && !context.print ? { chartsWhenNear: true } : {}),
-      ...(props.stillCharts && context.print ? { stillCharts: props.stillCharts } : {}),
+      ...(props.stillCharts ? { stillCharts: props.stillCharts } : {}),
       ...(props.boundBlocks ? { boundBlocks: props.boundBlocks } : {}),
     }),
     [

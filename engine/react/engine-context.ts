@@ -49,8 +49,9 @@ export interface EngineEnvironment {
    */
   chartsWhenNear?: boolean;
   /**
-   * Print: the charts the server drew, SVG markup by drawing key (engine/chart/drawing.ts); a chart whose drawing is
-   * among them takes it and loads no chart code, any other is drawn in the browser.
+   * The charts the server drew, SVG markup by drawing key (engine/chart/drawing.ts): the print view's, or on screen
+   * the dashboard's. A chart whose drawing is among them takes it and loads no chart code (on screen until the
+   * reader points at it or focuses it: then vega draws it live); any other is drawn in the browser.
    */
   stillCharts?: ReadonlyMap<string, string>;
   /** Blocks bound before the render (the server's print document): each starts bound instead of loading. */

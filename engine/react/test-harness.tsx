@@ -54,6 +54,7 @@ export async function renderBlocks(
     passages?: PassagesSource;
     viewHref?: ViewHref;
     chartsWhenNear?: boolean;
+    stillCharts?: ReadonlyMap<string, string>;
   } = {},
 ) {
   const logger = collectingLogger();
@@ -70,6 +71,7 @@ export async function renderBlocks(
       {...(options.passages ? { passages: options.passages } : {})}
       {...(options.viewHref ? { viewHref: options.viewHref } : {})}
       chartsWhenNear={options.chartsWhenNear}
+      {...(options.stillCharts ? { stillCharts: options.stillCharts } : {})}
     />,
   );
   await settled(view.container);

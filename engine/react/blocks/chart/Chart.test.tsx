@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { radarSpec } from '../../../chart/radar-spec.ts';
 import { legibilityPartsData, renderBlocks } from '../../test-harness.tsx';
@@ -56,6 +56,41 @@ describe('chart block', () => {
     const { container } = await renderBlocks([spec], { data: [{ ...data[0]!, content: placed }], passages });
     const buttons = [...container.querySelectorAll('.lk-passage-link')].map((button) => button.textContent);
     expect(buttons).toEqual(['15,03', '87,5']);
+  });
+
+  it("on screen shows the server's still drawing and draws the chart live once the reader points at it", async () => {
+    const asked: string[] = [];
+    const still = '<svg class="marks" data-still="yes" width="10" height="10"></svg>';
+    // The server's drawings: this one answers every key it is asked for, and keeps the keys.
+    const stillCharts = {
+      get: (key: string) => {
+        asked.push(key);
+        return still;
+      },
+    } as unknown as ReadonlyMap<string, string>;
+    const { container, logger } = await renderBlocks([chartExample], { data, stillCharts });
+    const drawn = container.querySelector('[data-chart-drawn="server"]');
+    expect(drawn?.getAttribute('data-chart-state')).toBe('ready');
+    expect(drawn?.querySelector('svg[data-still="yes"]')).not.toBeNull();
+    expect(drawn?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(chartExample.props.description);
+    expect(asked.every((key) => /^[0-9a-f]{28}$/u.test(key))).toBe(true);
+    // The reader points at it: vega draws it live in its place, the still drawing gone.
+    fireEvent.pointerEnter(container.querySelector('.lk-chart-scroll')!);
+    await waitFor(
+      () => expect(container.querySelector('[data-chart-state="ready"]:not([data-chart-drawn]) svg')).not.toBeNull(),
+      { timeout: 8000 },
+    );
+    expect(container.querySelector('[data-chart-drawn="server"]')).toBeNull();
+    expect(container.querySelector('svg[data-still="yes"]')).toBeNull();
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('on screen draws live a chart whose drawing the server did not make', async () => {
+    const { container } = await renderBlocks([chartExample], { data, stillCharts: new Map([['other', '<svg/>']]) });
+    await waitFor(() => expect(container.querySelector('[data-chart-state="ready"] svg')).not.toBeNull(), {
+      timeout: 8000,
+    });
+    expect(container.querySelector('[data-chart-drawn="server"]')).toBeNull();
   });
 
   it('uses the print size in print mode, scaled down to the printable width of A4', async () => {

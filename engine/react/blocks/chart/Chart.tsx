@@ -24,20 +24,25 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
   const drawing = useMemo(() => chartDrawing(props, print), [props, print]);
   const { spec, values, width, height } = drawing;
   const radar = drawing.full;
-  // Print: the server's drawing of exactly these spec, values and size, when it made one (server/print).
-  const serverCharts = print ? env?.stillCharts : undefined;
+  // The server's drawing of exactly these spec, values and size, when it made one (server/print): every print chart;
+  // on screen the dashboard's, shown still until the reader reaches for the chart (pointer or focus), which then
+  // becomes vega's live chart with its tooltips and clicks.
+  const serverCharts = env?.stillCharts;
   const serverSvg = useMemo(
     () => (serverCharts && values.length > 0 ? serverCharts.get(drawingKey(drawing)) : undefined),
     [serverCharts, drawing, values],
   );
+  const [live, setLive] = useState(false);
+  const goLive = useCallback(() => setLive(true), []);
+  const still = serverSvg !== undefined && (print || !live);
   // vega and vega-lite load in their own chunk (the first page needs none of them), asked for once a chart is near.
-  const VegaChart = useChartCode(near === 'near' && serverSvg === undefined && values.length > 0)?.default;
+  const VegaChart = useChartCode(near === 'near' && !still && values.length > 0)?.default;
   const logger = env?.logger;
   const source = env?.source;
   useEffect(() => {
-    if (serverCharts && values.length > 0 && serverSvg === undefined)
+    if (print && serverCharts && values.length > 0 && serverSvg === undefined)
       logger?.warn(developerText.chartNotFromServer, { source, chart: props.description });
-  }, [serverCharts, serverSvg, values, logger, source, props.description]);
+  }, [print, serverCharts, serverSvg, values, logger, source, props.description]);
   const pointInfo = props.pointInfo;
   const keyField = passages?.keyField;
   const labelField = passages?.labelField;
@@ -61,9 +66,18 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
     <figure className="lk-chart">
       {props.title ? <figcaption>{props.title}</figcaption> : null}
       {/* A wide chart scrolls sideways on narrow screens; the region is focusable so keyboards can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section ref={nearRef} className="lk-chart-scroll" aria-label={props.title ?? props.description} tabIndex={0}>
-        {serverSvg !== undefined ? (
+      <section
+        ref={nearRef}
+        className="lk-chart-scroll"
+        aria-label={props.title ?? props.description}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        {...(serverSvg !== undefined && !print
+          ? { onPointerEnter: goLive, onPointerDown: goLive, onFocus: goLive }
+          : {})}
+      >
+        {serverSvg !== undefined && (still || !VegaChart) ? (
+          // Still, or becoming live: the server's drawing stays until vega's code has come.
           <ServerChart svg={serverSvg} description={props.description} />
         ) : near === 'near' && VegaChart ? (
           <VegaChart
@@ -76,6 +90,7 @@ export function Chart({ props, context }: BlockRendererProps<ChartProps>) {
             still={print}
             description={props.description}
             onPointClick={pointInfo || passages ? onPointClick : undefined}
+            {...(serverSvg !== undefined ? { placeholder: serverSvg } : {})}
           />
         ) : near === 'near' ? (
           <div data-chart-state="loading">{userText.chartLoading}</div>

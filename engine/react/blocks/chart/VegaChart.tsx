@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type LoggerInterface, View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { chartLogger } from '../../../chart/chart-logger.ts';
@@ -26,6 +26,11 @@ export interface VegaChartProps {
    * and vega's string renderer instead of its element-by-element SVG renderer (drawStill).
    */
   still?: boolean;
+  /**
+   * The server's still drawing of the same chart (SVG markup, engine/chart/still-svg.ts), shown in the chart's place
+   * until vega has drawn it live, so that a chart becoming live does not blink.
+   */
+  placeholder?: string;
 }
 
 type ChartState = 'loading' | 'ready' | 'error';
@@ -76,6 +81,7 @@ export default function VegaChart({
   description,
   onPointClick,
   still,
+  placeholder,
 }: VegaChartProps) {
   const { logger, source } = useEngineEnvironment();
   const container = useRef<HTMLDivElement>(null);
@@ -89,6 +95,14 @@ export default function VegaChart({
   });
   // Where its dataflow was compiled: ahead by the server (engine/chart/compiled-charts.ts) or here.
   const [compiledAhead, setCompiledAhead] = useState(false);
+
+  // Before the first paint: the server's drawing in the empty container, replaced when vega draws.
+  const firstPlaceholder = useRef(placeholder);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (element && firstPlaceholder.current !== undefined && element.childNodes.length === 0)
+      element.innerHTML = firstPlaceholder.current;
+  }, []);
 
   useEffect(() => {
     const element = container.current;
