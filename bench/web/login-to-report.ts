@@ -9,7 +9,8 @@
  * the start of opening the login link; the settle moment is the page's own (performance.timeOrigin + now()).
  * Runs alternate between Chromium as it is (loopback) and its CPU throttled 4× (Emulation.setCPUThrottlingRate).
  * Targets: 1.5 s and 2.5 s. Also given: the CPU time of the browser and of the server over the whole way, and
- * (BENCH_VERBOSE=1) the requests after the callback, start and end against the callback document's start.
+ * (BENCH_VERBOSE=1) the requests after the callback and the page's long tasks, start and end against the callback
+ * document's start.
  * Run: npx vite build && BENCH_WEB=login npm run bench -- web   (BENCH_LOGIN_RUNS, default 3 of each)
  * BENCH_LOGIN_PROFILE=1 (or =throttled): one more login after the runs with a CPU profile of the page from the
  * submit to the dashboard settled (the callback document's work), summed per source file and function (profile.ts).
@@ -19,10 +20,13 @@
  * BENCH_LOGIN_QUIET=1: after the untimed sign-in, wait until the server is quiet (under 50 ms of CPU in a second,
  * at most 120 s) and say how much CPU it spent meanwhile: the dashboard's first read of the revision's data starts
  * the print charts' drawing on the server (server/print), which otherwise runs beside the first timed logins.
+ * BENCH_LOGIN_TRACE=1 (or =throttled): one more login traced from the submit to the dashboard settled, the renderers'
+ * main-thread events summed by name as self time (main-thread-trace.ts).
  */
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser.ts';
 import { BENCH_AUTHOR, BENCH_PASSWORD, uploadGeneratedNovel } from './author-session.ts';
+import { mainThreadSelfTime, traced } from './main-thread-trace.ts';
 import { childCpu, cpuBetween } from './process-cpu.ts';
 import { type CpuProfile, profiled, summarise } from './profile.ts';
 import { CPU_THROTTLING_RATE, startServerPatiently, whenSettled } from './throttled.ts';
@@ -43,10 +47,31 @@ export interface LoginRun {
   /** Opening the login link → the dashboard settled; null when it did not settle. */
   settledMs: number | null;
   failedBlocks: number;
+  /** The dashboard's charts shown as the server drew them (the rest drawn by vega in the page). */
+  serverCharts: number;
   browserCpuMs: number;
   serverCpuMs: number;
   /** Requests of the callback document: path, start and end in ms after that document began. */
   requests: { path: string; startMs: number; endMs: number }[];
+  /** The callback document's long tasks (over 50 ms of its main thread), start and end as the requests'. */
+  longTasks: { startMs: number; endMs: number }[];
+  /** The page's own performance marks (the app sets none; a probe's build may). */
+  marks: { name: string; startMs: number }[];
+}
+
+/** The long tasks of the current document (Chromium keeps them for a buffered observer). */
+function longTasksOf(page: Page): Promise<LoginRun['longTasks']> {
+  return page.evaluate(
+    () =>
+      new Promise<LoginRun['longTasks']>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(list.getEntries().map((e) => ({ startMs: e.startTime, endMs: e.startTime + e.duration })));
+        });
+        observer.observe({ type: 'longtask', buffered: true });
+        setTimeout(() => resolve([]), 1000);
+      }),
+  );
 }
 
 /** The requests of the current document, in the order they began. */
@@ -66,6 +91,7 @@ async function loginOnce(
   manuscriptId: number,
   throttled: boolean,
   onProfile?: (profile: CpuProfile) => void,
+  onTrace?: (summary: string) => void,
 ): Promise<LoginRun> {
   const browser = await openBrowser();
   try {
@@ -95,6 +121,11 @@ async function loginOnce(
           settled = await submitToSettled();
         }),
       );
+    } else if (onTrace) {
+      const events = await traced(cdp, async () => {
+        settled = await submitToSettled();
+      });
+      onTrace(mainThreadSelfTime(events, 40));
     } else settled = await submitToSettled();
     if (!settled) throw new Error('the dashboard did not settle');
     const cpu = cpuBetween(cpuBefore, childCpu());
@@ -106,9 +137,14 @@ async function loginOnce(
       callbackMs: timeOrigin - start - typingMs,
       settledMs: settled.settledMs === null ? null : timeOrigin + settled.settledMs - start - typingMs,
       failedBlocks: settled.failedBlocks,
+      serverCharts: await page.locator('[data-chart-drawn="server"]').count(),
       browserCpuMs: cpu.browserMs,
       serverCpuMs: cpu.serverMs,
       requests: await requestsOf(page),
+      longTasks: await longTasksOf(page),
+      marks: await page.evaluate(() =>
+        performance.getEntriesByType('mark').map((m) => ({ name: m.name, startMs: m.startTime })),
+      ),
     };
   } finally {
     await browser.close();
@@ -131,6 +167,8 @@ async function whenServerQuiet(limitMs = 120_000): Promise<{ waitedMs: number; s
 
 /** BENCH_LOGIN_PROFILE: 'throttled' profiles a throttled login, any other value one as is. */
 const profileMode = process.env.BENCH_LOGIN_PROFILE;
+/** BENCH_LOGIN_TRACE: the same for a DevTools trace of the renderers' main threads (main-thread-trace.ts). */
+const traceMode = process.env.BENCH_LOGIN_TRACE;
 
 export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
   const server = await startServerPatiently();
@@ -154,6 +192,14 @@ export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
         `(profiled run: settled ${Math.round(run.settledMs ?? -1)} ms, callback at ${Math.round(run.callbackMs)} ms)`,
       );
     }
+    if (traceMode) {
+      const throttled = traceMode === 'throttled';
+      await loginOnce(server.url, manuscriptId, throttled, undefined, (summary) => {
+        console.log(
+          `\n## the sign-in's submit to the dashboard settled, ${throttled ? 'throttled' : 'as is'}\n${summary}`,
+        );
+      });
+    }
     return results;
   } finally {
     await server.stop();
@@ -172,12 +218,12 @@ export async function runLoginBench(): Promise<void> {
   const runs = Math.max(1, Math.min(20, Number(process.env.BENCH_LOGIN_RUNS ?? 3)));
   const results = await measureLoginToReport(runs);
   console.log(
-    '| run | CPU | form shown | submitted | callback | dashboard settled | failed blocks | browser CPU | server CPU | requests after the callback |',
+    '| run | CPU | form shown | submitted | callback | dashboard settled | failed blocks | charts drawn by the server | browser CPU | server CPU | requests after the callback |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   results.forEach((r, i) => {
     console.log(
-      `| ${i + 1} | ${r.throttled ? `${CPU_THROTTLING_RATE}× slower` : 'as is'} | ${ms(r.formMs)} | ${ms(r.submittedMs)} | ${ms(r.callbackMs)} | ${ms(r.settledMs)} | ${r.failedBlocks} | ${ms(r.browserCpuMs)} | ${ms(r.serverCpuMs)} | ${r.requests.length} |`,
+      `| ${i + 1} | ${r.throttled ? `${CPU_THROTTLING_RATE}× slower` : 'as is'} | ${ms(r.formMs)} | ${ms(r.submittedMs)} | ${ms(r.callbackMs)} | ${ms(r.settledMs)} | ${r.failedBlocks} | ${r.serverCharts} | ${ms(r.browserCpuMs)} | ${ms(r.serverCpuMs)} | ${r.requests.length} |`,
     );
   });
   for (const throttled of [false, true]) {
@@ -192,7 +238,12 @@ export async function runLoginBench(): Promise<void> {
   if (process.env.BENCH_VERBOSE) {
     for (const r of results.slice(0, 2)) {
       console.log(`\nrequests after the callback (${r.throttled ? 'throttled' : 'as is'}), ms after it began:`);
-      for (const q of r.requests) console.log(`  ${ms(q.startMs)} → ${ms(q.endMs)}  ${q.path}`);
+      const lines = [
+        ...r.requests.map((q) => ({ at: q.startMs, text: `  ${ms(q.startMs)} → ${ms(q.endMs)}  ${q.path}` })),
+        ...r.longTasks.map((t) => ({ at: t.startMs, text: `  ${ms(t.startMs)} → ${ms(t.endMs)}  (long task)` })),
+        ...r.marks.map((m) => ({ at: m.startMs, text: `  ${ms(m.startMs)}  mark ${m.name}` })),
+      ].sort((a, b) => a.at - b.at);
+      for (const line of lines) console.log(line.text);
     }
   }
 }
