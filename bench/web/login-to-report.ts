@@ -20,11 +20,14 @@
  * BENCH_LOGIN_QUIET=1: after the untimed sign-in, wait until the server is quiet (under 50 ms of CPU in a second,
  * at most 120 s) and say how much CPU it spent meanwhile: the dashboard's first read of the revision's data starts
  * the print charts' drawing on the server (server/print), which otherwise runs beside the first timed logins.
+ * BENCH_LOGIN_RETURNING=1: every run in one browser, signed out before each (its cookies and stored sign-in cleared,
+ * its caches kept) after three untimed sign-ins in it: an author who signs in again in the browser they used before,
+ * whose app files come from the HTTP cache with the code V8 cached for them. The targets are for a fresh browser.
  * BENCH_LOGIN_TRACE=1 (or =throttled): one more login traced from the submit to the dashboard settled, the renderers'
  * main-thread events summed by name as self time (main-thread-trace.ts).
  */
-import type { Page } from 'playwright-core';
-import { openBrowser } from '../../tests/e2e/support/browser.ts';
+import type { CDPSession, Page } from 'playwright-core';
+import { type BrowserSession, openBrowser } from '../../tests/e2e/support/browser.ts';
 import { BENCH_AUTHOR, BENCH_PASSWORD, uploadGeneratedNovel } from './author-session.ts';
 import { mainThreadSelfTime, traced } from './main-thread-trace.ts';
 import { childCpu, cpuBetween } from './process-cpu.ts';
@@ -92,11 +95,14 @@ async function loginOnce(
   throttled: boolean,
   onProfile?: (profile: CpuProfile) => void,
   onTrace?: (summary: string) => void,
+  returning?: BrowserSession,
 ): Promise<LoginRun> {
-  const browser = await openBrowser();
+  const browser = returning ?? (await openBrowser());
+  let cdp: CDPSession | undefined;
   try {
     const { page } = browser;
-    const cdp = await page.context().newCDPSession(page);
+    if (returning) await signedOut(returning, baseUrl);
+    cdp = await page.context().newCDPSession(page);
     if (throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
     const dashboard = `/manuscripts/${manuscriptId}/dashboard`;
     const cpuBefore = childCpu();
@@ -147,8 +153,25 @@ async function loginOnce(
       ),
     };
   } finally {
-    await browser.close();
+    // A returning browser's next run starts unthrottled: the rate is this session's, gone with it.
+    if (returning) {
+      if (throttled) await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+      await cdp?.detach().catch(() => undefined);
+    } else await browser.close();
   }
+}
+
+/**
+ * A returning author's browser, signed out: the provider's session cookie and the app's stored sign-in gone, its
+ * caches kept (the app's files and the code V8 cached for them after the earlier visits).
+ */
+async function signedOut(browser: BrowserSession, baseUrl: string): Promise<void> {
+  await browser.page.goto(`${baseUrl}/favicon.svg`);
+  await browser.page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await browser.context.clearCookies();
 }
 
 /** Waits until the server has used under 50 ms of CPU in one second (at most `limitMs`): its CPU and time meanwhile. */
@@ -182,7 +205,17 @@ export async function measureLoginToReport(runs: number): Promise<LoginRun[]> {
       console.log(`after the untimed sign-in the server was busy ${waitedMs} ms more, ${serverCpuMs} ms of CPU`);
     }
     const results: LoginRun[] = [];
-    for (let i = 0; i < runs * 2; i++) results.push(await loginOnce(server.url, manuscriptId, i % 2 === 1));
+    // BENCH_LOGIN_RETURNING: one browser for every run (the untimed sign-in above and two more warm it).
+    const returning = process.env.BENCH_LOGIN_RETURNING ? await openBrowser() : undefined;
+    try {
+      if (returning) {
+        for (let i = 0; i < 3; i++) await loginOnce(server.url, manuscriptId, false, undefined, undefined, returning);
+      }
+      for (let i = 0; i < runs * 2; i++)
+        results.push(await loginOnce(server.url, manuscriptId, i % 2 === 1, undefined, undefined, returning));
+    } finally {
+      await returning?.close();
+    }
     if (profileMode) {
       const throttled = profileMode === 'throttled';
       const run = await loginOnce(server.url, manuscriptId, throttled, (profile) => {
