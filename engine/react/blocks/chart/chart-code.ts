@@ -1,7 +1,9 @@
 /**
  * The chart drawing code (vega, vega-lite: the largest chunk of the report pages) loads on its own, once. A chart
  * asks for it when it is drawn; the report layout asks for it as soon as a report subject opens, so that the
- * chunk is fetched and evaluated while the page still waits for its data rather than after (issue 26 point 6).
+ * chunk is fetched and evaluated while the page still waits for its data rather than after (issue 26 point 6),
+ * except on the dashboard, whose charts the server draws: there a chart asks when it is reached for, and the
+ * layout when another page's link is pressed (issue 33 point 4).
  */
 import { useEffect, useState } from 'react';
 
