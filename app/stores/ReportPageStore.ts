@@ -418,10 +418,6 @@ export class ReportPageStore {
   }
 
   /**
-   * The charts the server drew for a revision's print view (one request for all of them); a failure is logged and
-   * leaves every chart to the browser.
-   */
-  /**
    * On screen: the charts the server drew at their screen size for a page it draws them for (the dashboard), when
    * it has drawn them; undefined for other pages, when none are drawn yet, or when the answer failed (the page
    * draws them itself, as before they were drawn).
@@ -446,6 +442,10 @@ export class ReportPageStore {
     }
   }
 
+  /**
+   * The charts the server drew for a revision's print view (one request for all of them); a failure is logged and
+   * leaves every chart to the browser.
+   */
   private async loadPrintCharts(
     manuscriptId: number,
     revisionId: number,

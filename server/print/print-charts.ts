@@ -112,13 +112,7 @@ export interface PrintChartRenderer {
    * is kept; otherwise no charts. Never waits for a drawing and never starts one (the page's data read does): the
    * page draws any chart not among them itself.
    */
-  screenCharts(
-    db: Db,
-    viewer: PrintChartsViewer,
-    manuscript: ManuscriptRow,
-    revision: RevisionRow,
-    reportId: number,
-  ): Promise<PreparedAnswer>;
+  screenCharts(db: Db, viewer: PrintChartsViewer, revision: RevisionRow, reportId: number): Promise<PreparedAnswer>;
   close(): Promise<void>;
 }
 
@@ -280,7 +274,7 @@ export function createPrintChartRenderer({ budget, log }: { budget: AnalysisBudg
         log.warn({ error, revision: revision.id }, 'print charts not drawn ahead'),
       );
     },
-    async screenCharts(db, viewer, _manuscript, revision, reportId) {
+    async screenCharts(db, viewer, revision, reportId) {
       const { key } = await keyOf(db, viewer, revision);
       return kept.get(key)?.screen.get(reportId) ?? noScreenCharts();
     },

@@ -62,9 +62,8 @@ export function printHandlers({
     },
     /** The same checks; the dashboard's charts at their screen size from the same drawing, if it is kept. */
     getScreenCharts: async (request, reply) => {
-      const { viewer, manuscript, revision } = await finishedRevision(request.params, principalOf(request));
-      const { reportId } = request.query;
-      return sendPrepared(request, reply, await printCharts.screenCharts(db, viewer, manuscript, revision, reportId));
+      const { viewer, revision } = await finishedRevision(request.params, principalOf(request));
+      return sendPrepared(request, reply, await printCharts.screenCharts(db, viewer, revision, request.query.reportId));
     },
     /** The same checks as the charts'; the document comes from the same drawing (print-charts.ts). */
     getPrintDocument: async (request, reply) => {
