@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatValue, readerText } from './format.ts';
+import { dateFormat, formatDate, formatNumber, formatValue, numberFormat, readerText } from './format.ts';
 
 const nbsp = '\u00a0';
 
@@ -35,5 +35,30 @@ describe('da-DK formatting', () => {
     expect(readerText('15.03 %')).toBe('15.03 %');
     expect(readerText(undefined)).toBe('');
     expect(readerText(null)).toBe('');
+  });
+
+  it('makes each formatter once per set of options, and keeps formatters of other options apart', () => {
+    const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
+    expect(numberFormat({ maximumFractionDigits: 1 })).toBe(oneDecimal);
+    expect(numberFormat({ maximumFractionDigits: 2 })).not.toBe(oneDecimal);
+    expect(oneDecimal.format(12.345)).toBe('12,3');
+    expect(numberFormat({ maximumFractionDigits: 2 }).format(12.345)).toBe('12,35');
+    expect(numberFormat({ style: 'currency', currency: 'DKK' }).format(149)).toBe(`149,00${nbsp}kr.`);
+    expect(numberFormat({ style: 'currency', currency: 'EUR' }).format(149)).toBe(`149,00${nbsp}€`);
+    expect(dateFormat({ dateStyle: 'medium' })).toBe(dateFormat({ dateStyle: 'medium' }));
+    expect(dateFormat({ dateStyle: 'long' })).not.toBe(dateFormat({ dateStyle: 'medium' }));
+    // The same answers after the formatters are made: readerText, formatNumber and formatDate share them.
+    for (let round = 0; round < 2; round++) {
+      expect(readerText(15.03)).toBe('15,03');
+      expect(formatNumber(21.04, { style: 'percent', decimals: 1 })).toBe(`21,0${nbsp}%`);
+      expect(formatNumber(18240, { style: 'integer' })).toBe('18.240');
+      expect(formatDate('2026-03-14T10:15:00Z')).toBe('14. marts 2026');
+    }
+  });
+
+  it('refuses options Intl refuses, each time, and makes no formatter of them', () => {
+    expect(() => numberFormat({ maximumFractionDigits: 101 })).toThrow(RangeError);
+    expect(() => numberFormat({ maximumFractionDigits: 101 })).toThrow(RangeError);
+    expect(() => formatNumber(1, { decimals: 101 })).toThrow(RangeError);
   });
 });

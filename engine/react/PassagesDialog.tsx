@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { PassageModel, PassagesPage } from '../../schemas/api/passages.ts';
+import { numberFormat } from '../format.ts';
 import { userText } from '../index.ts';
 import { useEngineEnvironment } from './engine-context.ts';
 import { InfoDialog } from './InfoDialog.tsx';
 import type { PassageLink } from './passages-source.ts';
+
+/** A passage's place in the book, in per cent ('12,5'). */
+const positionText = (position: number) => numberFormat({ maximumFractionDigits: 1 }).format(position);
 
 export interface PassagesDialogProps {
   model: PassageModel;
@@ -74,9 +78,7 @@ function PassagesList({
               <q>
                 <MarkedSentence sentence={passage.sentence} marks={passage.marks} />
               </q>{' '}
-              <span className="lk-passage-position">
-                ({userText.passagePosition(passage.position.toLocaleString('da-DK', { maximumFractionDigits: 1 }))})
-              </span>
+              <span className="lk-passage-position">({userText.passagePosition(positionText(passage.position))})</span>
               {link ? <PassageInText link={link} paragraph={passage.paragraph} position={passage.position} /> : null}
             </li>
           ))}
@@ -106,7 +108,7 @@ function PassageInText({ link, paragraph, position }: { link: PassageLink; parag
       <a
         href={href}
         className="lk-passage-link"
-        aria-label={userText.passageInTextLabel(position.toLocaleString('da-DK', { maximumFractionDigits: 1 }))}
+        aria-label={userText.passageInTextLabel(positionText(position))}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
