@@ -17,7 +17,7 @@ import { backends, startTestServer, type TestServer, testStorage } from '../supp
 
 const demoText = readFileSync(new URL('../../server/content/demo/taagen-over-fjorden.txt', import.meta.url), 'utf8');
 /** Long enough that its analysis is still running when the process is killed. */
-const longManuscript = Array.from({ length: 200 }, () => demoText).join('\n\n');
+const longManuscript = Array.from({ length: 50 }, () => demoText).join('\n\n');
 
 describe.each(backends())('a job interrupted by a crash on %s', (backend) => {
   test('is picked up after the restart and finishes', async () => {
