@@ -58,12 +58,16 @@ describe('npm run analyse', () => {
     expect(compiled.stdout).toBe(one.stdout);
   }, 180_000);
 
-  it('rejects an unknown model name and a missing file argument', () => {
-    expect(runCli('tests/fixtures/manuscripts/fyrtaarnet.txt', '--models', 'Lix').stderr).toContain(
-      "unknown model 'Lix'",
-    );
+  it('rejects an unknown model, a missing file argument and an unreadable file in one line each, no stack trace', () => {
+    const unknown = runCli('tests/fixtures/manuscripts/fyrtaarnet.txt', '--models', 'Lix');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^unknown model 'Lix'; the models are .*\bLegibility\b.*\n$/);
     const missing = runCli();
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('usage:');
+    expect(missing.stderr).toMatch(/^usage: npm run analyse -- FILE .*\n$/);
+    const absent = runCli('tests/fixtures/manuscripts/no-such-file.txt');
+    expect(absent.status).toBe(1);
+    expect(absent.stderr).toMatch(/^cannot read the file: ENOENT: no such file or directory, .*no-such-file\.txt'\n$/);
   }, 60_000);
 });

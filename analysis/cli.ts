@@ -17,6 +17,9 @@ import {
   isManuscriptError,
 } from './index.ts';
 
+/** A mistake in the command line: said in one line with the usage, without a stack trace. */
+class UsageError extends Error {}
+
 interface Arguments {
   file: string;
   models?: ModelName[];
@@ -40,7 +43,7 @@ function parseArguments(argv: string[]): Arguments {
     else if (!file) file = argument;
   }
   if (!file)
-    throw new Error(
+    throw new UsageError(
       'usage: npm run analyse -- FILE [--models Legibility,Tense] [--no-passages] [--one-thread | --two-threads]',
     );
   return { file, passages, ...(models ? { models } : {}), ...(threads ? { threads } : {}) };
@@ -52,16 +55,27 @@ function parseModels(list: string): ModelName[] {
     .map((name) => name.trim())
     .filter(Boolean);
   for (const name of names) {
-    if (!(modelNames as readonly string[]).includes(name)) throw new Error(`unknown model '${name}'`);
+    if (!(modelNames as readonly string[]).includes(name)) {
+      throw new UsageError(`unknown model '${name}'; the models are ${modelNames.join(', ')}`);
+    }
   }
   return names as ModelName[];
+}
+
+/** The file's bytes; a file that cannot be read is a mistake in the command line too. */
+function readInput(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new UsageError(`cannot read the file: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 let stopSecondThread = () => {};
 
 async function main(): Promise<void> {
   const { file, models, passages, threads } = parseArguments(process.argv.slice(2));
-  const bytes = readFileSync(file);
+  const bytes = readInput(file);
   const started = performance.now();
   const input = { bytes, fileName: basename(file) };
   const options = {
@@ -97,6 +111,7 @@ else
   await main().catch((error: unknown) => {
     stopSecondThread();
     if (isManuscriptError(error)) process.stderr.write(`${error.code}: ${error.message}\n`);
+    else if (error instanceof UsageError) process.stderr.write(`${error.message}\n`);
     else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
   });
